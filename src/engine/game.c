@@ -1,0 +1,216 @@
+/*
+ * game.c - the game-agnostic parts of the game interface: options, creation,
+ * position blocks, perft and the key generator.
+ */
+#include "game.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const GameRules *game_find(const char *name)
+{
+    for (int i = 0; game_registry[i]; i++)
+        if (strcmp(game_registry[i]->name, name) == 0)
+            return game_registry[i];
+    return NULL;
+}
+
+void game_options_default(const GameRules *rules, GameOptions *o)
+{
+    memset(o, 0, sizeof *o);
+    for (int i = 0; i < rules->noptions; i++)
+        o->v[i] = rules->options[i].def;
+}
+
+/* Reads a whole decimal integer; 0 on success. */
+static int parse_int(const char *s, int *out)
+{
+    if (!*s || strlen(s) > 9)
+        return -1;
+    int v = 0, neg = 0;
+    if (*s == '-') {
+        neg = 1;
+        s++;
+        if (!*s)
+            return -1;
+    }
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9')
+            return -1;
+        v = v * 10 + (*s - '0');
+    }
+    *out = neg ? -v : v;
+    return 0;
+}
+
+int game_options_set(const GameRules *rules, GameOptions *o, const char *kv, char *err, size_t errlen)
+{
+    const char *eq = strchr(kv, '=');
+    if (!eq || eq == kv) {
+        snprintf(err, errlen, "option '%.40s' is not key=value", kv);
+        return -1;
+    }
+    size_t klen = (size_t)(eq - kv);
+    const char *val = eq + 1;
+    for (int i = 0; i < rules->noptions; i++) {
+        const OptionDesc *d = &rules->options[i];
+        if (strlen(d->key) != klen || strncmp(d->key, kv, klen) != 0)
+            continue;
+        if (d->names) {
+            for (int v = d->min; v <= d->max; v++) {
+                if (strcmp(d->names[v - d->min], val) == 0) {
+                    o->v[i] = v;
+                    return 0;
+                }
+            }
+            char choices[128] = "";
+            for (int v = d->min; v <= d->max; v++) {
+                size_t used = strlen(choices);
+                snprintf(choices + used, sizeof choices - used, "%s%s", v > d->min ? "|" : "",
+                         d->names[v - d->min]);
+            }
+            snprintf(err, errlen, "option %s must be %s", d->key, choices);
+            return -1;
+        }
+        int v;
+        if (parse_int(val, &v) != 0 || v < d->min || v > d->max) {
+            snprintf(err, errlen, "option %s must be an integer from %d to %d", d->key, d->min, d->max);
+            return -1;
+        }
+        o->v[i] = v;
+        return 0;
+    }
+    snprintf(err, errlen, "unknown option '%.*s' for %s", (int)(klen > 40 ? 40 : klen), kv, rules->name);
+    return -1;
+}
+
+void game_option_value_text(const GameRules *rules, int i, int v, char *buf, size_t len)
+{
+    const OptionDesc *d = &rules->options[i];
+    if (d->names && v >= d->min && v <= d->max)
+        snprintf(buf, len, "%s", d->names[v - d->min]);
+    else
+        snprintf(buf, len, "%d", v);
+}
+
+void game_options_format(const GameRules *rules, const GameOptions *o, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < rules->noptions && used < len; i++) {
+        char val[32];
+        game_option_value_text(rules, i, o->v[i], val, sizeof val);
+        int w = snprintf(buf + used, len - used, "%s%s=%s", i ? " " : "", rules->options[i].key, val);
+        if (w < 0)
+            break;
+        used += (size_t)w;
+    }
+}
+
+Game *game_create(const GameRules *rules, const GameOptions *o, char *err, size_t errlen)
+{
+    for (int i = 0; i < rules->noptions; i++) {
+        const OptionDesc *d = &rules->options[i];
+        if (o->v[i] < d->min || o->v[i] > d->max) {
+            snprintf(err, errlen, "option %s must be from %d to %d", d->key, d->min, d->max);
+            return NULL;
+        }
+    }
+    if (rules->validate && rules->validate(o, err, errlen) != 0)
+        return NULL;
+    Game *g = calloc(1, sizeof *g);
+    if (!g) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    g->rules = rules;
+    g->opts = *o;
+    if (rules->data_create) {
+        g->data = rules->data_create(o);
+        if (!g->data) {
+            free(g);
+            snprintf(err, errlen, "out of memory");
+            return NULL;
+        }
+    }
+    return g;
+}
+
+void game_destroy(Game *g)
+{
+    if (!g)
+        return;
+    if (g->rules->data_destroy)
+        g->rules->data_destroy(g->data);
+    free(g);
+}
+
+Pos *pos_new(const Game *g)
+{
+    return calloc(1, g->rules->pos_size);
+}
+
+void pos_free(Pos *p)
+{
+    free(p);
+}
+
+void pos_copy(const Game *g, Pos *dst, const Pos *src)
+{
+    memcpy(dst, src, g->rules->pos_size);
+}
+
+/* Recursion over one copy buffer per ply, allocated once for the walk. */
+static uint64_t perft_walk(const Game *g, const Pos *p, int depth, unsigned char *stack)
+{
+    Move moves[GAME_MAX_MOVES];
+    int n = g->rules->legal(g, p, moves);
+    if (depth == 1)
+        return (uint64_t)n;
+    size_t sz = g->rules->pos_size;
+    Pos *child = (Pos *)(void *)stack;
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        memcpy(child, p, sz);
+        g->rules->play(g, child, moves[i], NULL);
+        total += perft_walk(g, child, depth - 1, stack + sz);
+    }
+    return total;
+}
+
+uint64_t game_perft(const Game *g, const Pos *p, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    unsigned char *stack = malloc(g->rules->pos_size * (size_t)(depth + 1));
+    if (!stack)
+        return 0;
+    uint64_t n = perft_walk(g, p, depth, stack);
+    free(stack);
+    return n;
+}
+
+int game_parse_legal_move(const Game *g, const Pos *p, const char *text, Move *m)
+{
+    Move parsed;
+    if (g->rules->parse_move(g, p, text, &parsed) != 0)
+        return -1;
+    Move moves[GAME_MAX_MOVES];
+    int n = g->rules->legal(g, p, moves);
+    for (int i = 0; i < n; i++) {
+        if (moves[i] == parsed) {
+            *m = parsed;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+uint64_t game_rng_next(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}

@@ -1,0 +1,219 @@
+/*
+ * game.h - the one interface every game of Tabula implements.
+ *
+ * A game is a set of rules (GameRules, a table of functions written once per
+ * game) bound to option values (Game, created by game_create).  Positions
+ * are plain memory blocks of rules->pos_size bytes that the caller owns and
+ * may copy with memcpy: the search copies them on every move (copy-make),
+ * so there is no undo.  Every position block starts with a PosHeader, which
+ * lets game-agnostic code read the hash and the side to move directly.
+ *
+ * Nothing here allocates behind the caller's back except game_create and
+ * pos_new; nothing prints, exits or keeps global state.  Functions that can
+ * fail return 0 on success and a negative value on failure, and write a
+ * one-line reason into the caller's buffer.
+ */
+#ifndef TABULA_GAME_H
+#define TABULA_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A move, encoded by its game; fits in 16 bits so the TT can pack it. */
+typedef uint16_t Move;
+#define MOVE_NONE ((Move)0xFFFF)
+#define MOVE_PASS ((Move)0xFFFE)
+
+#define GAME_MAX_MOVES 256
+#define GAME_MAX_OPTIONS 8
+#define GAME_MAX_EVENTS 512
+#define GAME_TEXT_MAX 512
+
+/* Values: the side to move's point of view.  Games whose value is in
+ * seeds (Kalah, Oware) keep every value within +-VALUE_SEEDS_MAX; the grid
+ * games use VALUE_WIN - plies for a win found by the search. */
+#define VALUE_INF 32000
+#define VALUE_WIN 30000
+#define VALUE_WIN_BOUND 29000 /* |v| >= this: a proven win or loss */
+#define VALUE_SEEDS_MAX 255
+
+typedef enum { VALUE_KIND_SEEDS, VALUE_KIND_WIN } ValueKind;
+
+/* An opaque position; really the game's own struct, starting with PosHeader. */
+typedef struct Pos Pos;
+
+typedef struct {
+    uint64_t hash;   /* Zobrist key, kept up to date by play */
+    uint8_t side;    /* 0 = first player (Kalah/Oware player 1, Black, Rouge) */
+    uint8_t flags;   /* game-specific */
+    uint16_t quiet;  /* plies since the last irreversible change (capture...) */
+} PosHeader;
+
+static inline const PosHeader *pos_header(const Pos *p) { return (const PosHeader *)(const void *)p; }
+
+/* What play did, in order, for the window to animate and tests to replay.
+ * Locations: mancala pits are 0..2*pits-1 and the store of side s is
+ * 2*pits+s; grid cells are row*width+col with row 0 at the top. */
+typedef enum {
+    EV_PICKUP = 1,  /* side lifts `count` seeds from pit `from` */
+    EV_HOP,         /* one seed (lifted from `from`) drops into `to` */
+    EV_CAPTURE,     /* `count` seeds move from pit `from` to store `to` */
+    EV_SWEEP,       /* end of game: `count` seeds from pit `from` to store `to` */
+    EV_EXTRA_TURN,  /* `side` moves again */
+    EV_GRAND_SLAM,  /* a capture of every seed was forfeited (Oware) */
+    EV_STEP,        /* piece `piece` of `side` steps from `from` to `to` */
+    EV_REMOVE,      /* the piece on `from` is captured by `side` */
+    EV_PLACE,       /* `side` puts piece `piece` on `to` (set-up, reinsertion) */
+    EV_MARKER,      /* a marker (the Khan) moves to `to` */
+    EV_PASS         /* `side` passes */
+} EventKind;
+
+typedef struct {
+    uint8_t kind;  /* EventKind */
+    int8_t side;
+    uint8_t piece; /* game-specific piece code, 0 for seeds */
+    uint8_t pad;
+    int16_t from, to;
+    int16_t count;
+} Event;
+
+typedef struct {
+    int n;
+    Event ev[GAME_MAX_EVENTS];
+} EventList;
+
+/* Options are small integers described by OptionDesc; an option with names
+ * is an enumeration whose value v is written names[v - min]. */
+typedef struct {
+    const char *key;
+    int min, max, def;
+    const char *const *names; /* NULL for a plain integer */
+    const char *help;
+} OptionDesc;
+
+typedef struct {
+    int v[GAME_MAX_OPTIONS];
+} GameOptions;
+
+typedef enum {
+    END_NONE,
+    END_RULE,       /* the rules ended it (no seeds, captures, Kalista taken...) */
+    END_REPETITION, /* a position for the third time */
+    END_NO_PROGRESS,/* too many plies without a capture */
+    END_PASSES      /* both sides passed */
+} EndReason;
+
+typedef struct {
+    int over;       /* 1 when the game has ended */
+    int winner;     /* 0 or 1, or -1 for a draw; meaningful when over */
+    int score[2];   /* final counts per side (seeds, or men left) */
+    EndReason reason;
+} GameStatus;
+
+typedef struct Game Game;
+
+typedef struct GameRules {
+    const char *name;  /* protocol name, "kalah" */
+    const char *title; /* display name, "Kalah" */
+    const OptionDesc *options;
+    int noptions;
+    ValueKind value_kind;
+    size_t pos_size;
+    const char *side_names[2]; /* protocol names of the sides: "1","2" / "b","w" */
+
+    /* Cross-option validation after each value is in range; 0 or -1 with err. */
+    int (*validate)(const GameOptions *o, char *err, size_t errlen);
+    /* Immutable per-game data (Zobrist keys, tables); NULL on allocation failure. */
+    void *(*data_create)(const GameOptions *o);
+    void (*data_destroy)(void *data);
+
+    void (*start)(const Game *g, Pos *p);
+    int (*parse_pos)(const Game *g, const char *text, Pos *p, char *err, size_t errlen);
+    void (*format_pos)(const Game *g, const Pos *p, char *buf, size_t len);
+    /* Parses a move's text; 0 when it names a move of this game's notation
+     * (legality is checked by the caller against legal()). */
+    int (*parse_move)(const Game *g, const Pos *p, const char *text, Move *m);
+    void (*format_move)(const Game *g, const Pos *p, Move m, char *buf, size_t len);
+    /* Every legal move once; 0 when the side to move has none (game over by
+     * the rules).  moves must hold GAME_MAX_MOVES. */
+    int (*legal)(const Game *g, const Pos *p, Move *moves);
+    /* Plays a legal move in place; events may be NULL. */
+    void (*play)(const Game *g, Pos *p, Move m, EventList *events);
+    /* Whether the game is over; hist holds the hashes of the earlier
+     * positions of the game, oldest first (for repetition rules). */
+    void (*status)(const Game *g, const Pos *p, const uint64_t *hist, int nhist, GameStatus *st);
+    /* Applies the settlement of an end that play could not see (a
+     * repetition: each side takes its own seeds), reporting it as events. */
+    void (*conclude)(const Game *g, Pos *p, const GameStatus *st, EventList *events);
+    /* Heuristic value for the side to move, in the game's value unit
+     * (the whole value, base_value included). */
+    int (*evaluate)(const Game *g, const Pos *p);
+    /* The part of the final value already decided (Kalah: own store minus
+     * the opponent's), side to move's view; NULL means 0.  The hash need not
+     * cover what only changes this part: the search stores values minus
+     * base_value in its table, so positions that differ only in their
+     * stores share entries. */
+    int (*base_value)(const Game *g, const Pos *p);
+    /* Ordering hint: larger is tried first (captures, extra turns). */
+    int (*move_priority)(const Game *g, const Pos *p, Move m);
+    uint64_t (*hash_full)(const Game *g, const Pos *p);
+    /* Range of final values (base included) still reachable from p; for
+     * VALUE_KIND_WIN games -VALUE_WIN..VALUE_WIN. */
+    void (*value_bounds)(const Game *g, const Pos *p, int *lo, int *hi);
+    /* The final value of a finished game for the side to move. */
+    int (*final_value)(const Game *g, const Pos *p, const GameStatus *st);
+    /* Depth the seed program searched at level 0,1,2 (simple, medium, hard). */
+    int (*classic_depth)(const Game *g, const Pos *p, int level);
+    /* A human-readable board picture, lines separated by '\n'. */
+    void (*board_text)(const Game *g, const Pos *p, char *buf, size_t len);
+} GameRules;
+
+struct Game {
+    const GameRules *rules;
+    GameOptions opts;
+    void *data;
+};
+
+/* ---- the registry ---- */
+
+/* Every game built, in menu order; NULL-terminated. */
+extern const GameRules *const game_registry[];
+/* The rules called `name`, or NULL. */
+const GameRules *game_find(const char *name);
+
+/* ---- options ---- */
+
+/* Fills o with the defaults of `rules`. */
+void game_options_default(const GameRules *rules, GameOptions *o);
+/* Parses one "key=value" into o; 0, or -1 with a reason (unknown key, bad value). */
+int game_options_set(const GameRules *rules, GameOptions *o, const char *kv, char *err, size_t errlen);
+/* Writes "key=value key=value ..." for every option. */
+void game_options_format(const GameRules *rules, const GameOptions *o, char *buf, size_t len);
+/* Writes the value text of option i ("on", "6"). */
+void game_option_value_text(const GameRules *rules, int i, int v, char *buf, size_t len);
+
+/* ---- a game ---- */
+
+/* Binds rules to options (validated).  Returns NULL and fills err when the
+ * options are invalid or memory ran out.  Free with game_destroy. */
+Game *game_create(const GameRules *rules, const GameOptions *o, char *err, size_t errlen);
+void game_destroy(Game *g);
+
+/* A fresh zeroed position block of the game's size; free with pos_free. */
+Pos *pos_new(const Game *g);
+void pos_free(Pos *p);
+void pos_copy(const Game *g, Pos *dst, const Pos *src);
+static inline uint64_t pos_hash(const Pos *p) { return pos_header(p)->hash; }
+static inline int pos_side(const Pos *p) { return pos_header(p)->side; }
+
+/* Counts move sequences of length depth (finished games have no moves;
+ * repetition is not considered, as in every perft). */
+uint64_t game_perft(const Game *g, const Pos *p, int depth);
+
+/* Parses `text` when it names a legal move in p; 0, or -1 when it does not. */
+int game_parse_legal_move(const Game *g, const Pos *p, const char *text, Move *m);
+
+/* A fixed-seed 64-bit generator for Zobrist keys and tests (splitmix64). */
+uint64_t game_rng_next(uint64_t *state);
+
+#endif

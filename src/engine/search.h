@@ -1,0 +1,89 @@
+/*
+ * search.h - one resumable game-agnostic search: negamax alpha-beta with
+ * iterative deepening and a transposition table, run in bounded slices.
+ *
+ *     Search *s = search_create(game, 64 << 20);
+ *     search_begin(s, pos, hist, nhist, &limits);
+ *     while (search_step(s, 20000) == SEARCH_RUNNING)
+ *         ;                          // or one slice per frame
+ *     const SearchResult *r = search_result(s);
+ *
+ * A Search owns its transposition table and everything it needs; two can
+ * run side by side (the opponent's and a hint).  No threads, no longjmp:
+ * search_step keeps an explicit stack and returns after about node_budget
+ * nodes.  search_result always holds the best move of the last completed
+ * iteration (or the first legal move before any iteration completed).
+ */
+#ifndef TABULA_SEARCH_H
+#define TABULA_SEARCH_H
+
+#include "game.h"
+
+#define SEARCH_MAX_PLY 128
+
+typedef enum { SEARCH_RUNNING, SEARCH_DONE } SearchState;
+
+typedef enum {
+    LEVEL_SIMPLE,
+    LEVEL_MEDIUM,
+    LEVEL_HARD,
+    LEVEL_EXPERT,
+    LEVEL_PERFECT,
+    LEVEL_COUNT
+} Level;
+
+typedef struct {
+    int depth;          /* maximum depth in plies; 0 = no limit */
+    uint64_t nodes;     /* stop after this many nodes; 0 = no limit */
+    int time_ms;        /* stop after this long (wall clock); 0 = no limit */
+    int exact;          /* 1: prove the game value (Kalah, Oware): no depth limit */
+    int analyze;        /* 1: a value for every root move (the hint), not only the best */
+} SearchLimits;
+
+typedef struct {
+    Move move;          /* best move of the last completed iteration */
+    int value;          /* its value, side to move's point of view */
+    int depth;          /* depth of the last completed iteration */
+    int exact;          /* 1 when value is proven (solved, or a proven win/loss) */
+    uint64_t nodes;     /* nodes searched since search_begin */
+    int elapsed_ms;
+    int pv_len;
+    Move pv[SEARCH_MAX_PLY];
+    /* With limits.analyze: every root move and its value, best first. */
+    int nroot;
+    Move root_moves[GAME_MAX_MOVES];
+    int root_values[GAME_MAX_MOVES];
+    int root_exact[GAME_MAX_MOVES];
+} SearchResult;
+
+/* Creates a search for game g (which must outlive it) with a transposition
+ * table of about tt_bytes (0 disables the table).  NULL when out of memory. */
+typedef struct Search Search;
+Search *search_create(const Game *g, size_t tt_bytes);
+void search_destroy(Search *s);
+
+/* Empties the transposition table (the bench does this between positions). */
+void search_clear(Search *s);
+
+/* Starts a search of root.  hist holds the hashes of the positions before
+ * root in the game (for repetition rules), oldest first; it is copied.
+ * Any search in progress is abandoned. */
+void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, const SearchLimits *limits);
+
+/* Does at most about node_budget nodes of work; SEARCH_DONE once a limit is
+ * reached, the game value is proven or the root has no move. */
+SearchState search_step(Search *s, uint64_t node_budget);
+
+/* Stops the search at once; the result stays that of the last iteration. */
+void search_stop(Search *s);
+
+const SearchResult *search_result(const Search *s);
+
+/* Level names as in PROTOCOL.md ("simple"...); -1 for an unknown name. */
+int level_from_name(const char *name);
+const char *level_name(int level);
+
+/* The limits a level uses in position p (expert_ms: the expert's time). */
+void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchLimits *out);
+
+#endif
