@@ -1,0 +1,293 @@
+/*
+ * cli_match.c - `tabula-cli match`: two levels play each other over many
+ * games and the result is printed with a confidence interval.
+ *
+ * Games come in pairs: both games of a pair start from the same opening
+ * (a few random plies, distinct across pairs) with the sides swapped, so
+ * an unbalanced opening helps each level once.  Deterministic for a seed
+ * whenever neither level reads the clock (simple, medium, hard).
+ */
+#include "cli_match.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "search.h"
+
+#define MATCH_MAX_PLIES 2000
+#define MATCH_MAX_OPENING_TRIES 200
+
+typedef struct {
+    const GameRules *rules;
+    GameOptions opts;
+    int level[2]; /* A, B */
+    int games;
+    int move_ms;
+    int opening_plies;
+    uint64_t seed;
+    size_t tt_bytes;
+    int quiet;
+} MatchConfig;
+
+typedef struct {
+    int wins, draws, losses; /* for A */
+    long margin_sum;         /* A's final margin (seeds or men), summed */
+    double score_sq_sum;     /* sum of squared per-game scores, for the variance */
+    uint64_t nodes[2];
+    double ms[2];
+    int moves[2];
+} MatchTally;
+
+static int parse_count(const char *s, int lo, int hi, int *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*s == '\0' || *end != '\0' || v < lo || v > hi)
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+static void usage(FILE *err)
+{
+    fprintf(err,
+            "usage: tabula-cli match --game G [--opt key=value]... --a LEVEL --b LEVEL --games N\n"
+            "                        [--time MS] [--opening PLIES] [--seed N] [--tt MB] [--quiet]\n"
+            "  levels: simple medium hard expert perfect; --time is the expert/perfect budget a move\n");
+}
+
+static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
+{
+    const char *game = NULL;
+    const char *optv[GAME_MAX_OPTIONS * 2];
+    int nopt = 0;
+    memset(c, 0, sizeof *c);
+    c->level[0] = c->level[1] = -1;
+    c->games = 0;
+    c->move_ms = 1000;
+    c->opening_plies = 3;
+    c->seed = 1;
+    c->tt_bytes = (size_t)32 << 20;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int n;
+        if (strcmp(a, "--quiet") == 0) {
+            c->quiet = 1;
+            continue;
+        }
+        if (!v) {
+            fprintf(err, "match: %s needs a value\n", a);
+            return -1;
+        }
+        i++;
+        if (strcmp(a, "--game") == 0)
+            game = v;
+        else if (strcmp(a, "--opt") == 0 && nopt < (int)(sizeof optv / sizeof optv[0]))
+            optv[nopt++] = v;
+        else if (strcmp(a, "--a") == 0 || strcmp(a, "--b") == 0) {
+            int lv = level_from_name(v);
+            if (lv < 0) {
+                fprintf(err, "match: unknown level '%s'\n", v);
+                return -1;
+            }
+            c->level[a[3] == 'b'] = lv;
+        } else if (strcmp(a, "--games") == 0 && parse_count(v, 1, 1000000, &c->games) == 0)
+            ;
+        else if (strcmp(a, "--time") == 0 && parse_count(v, 1, 3600000, &c->move_ms) == 0)
+            ;
+        else if (strcmp(a, "--opening") == 0 && parse_count(v, 0, 40, &c->opening_plies) == 0)
+            ;
+        else if (strcmp(a, "--seed") == 0 && parse_count(v, 0, 2000000000, &n) == 0)
+            c->seed = (uint64_t)n;
+        else if (strcmp(a, "--tt") == 0 && parse_count(v, 0, 4096, &n) == 0)
+            c->tt_bytes = (size_t)n << 20;
+        else {
+            fprintf(err, "match: bad argument %s %s\n", a, v);
+            return -1;
+        }
+    }
+    if (!game || c->level[0] < 0 || c->level[1] < 0 || c->games <= 0) {
+        fprintf(err, "match: --game, --a, --b and --games are required\n");
+        return -1;
+    }
+    c->rules = game_find(game);
+    if (!c->rules) {
+        fprintf(err, "match: unknown game '%s'\n", game);
+        return -1;
+    }
+    game_options_default(c->rules, &c->opts);
+    for (int i = 0; i < nopt; i++) {
+        char why[160];
+        if (game_options_set(c->rules, &c->opts, optv[i], why, sizeof why) != 0) {
+            fprintf(err, "match: %s\n", why);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Plays random legal moves from the start; 0 when the opening is new and
+ * still playable (hist gets its positions), -1 otherwise. */
+static int make_opening(const Game *g, const MatchConfig *c, uint64_t *rng, Pos *p, uint64_t *hist,
+                        int *nhist, uint64_t *seen, int nseen)
+{
+    g->rules->start(g, p);
+    *nhist = 0;
+    for (int ply = 0; ply < c->opening_plies; ply++) {
+        Move moves[GAME_MAX_MOVES];
+        int n = g->rules->legal(g, p, moves);
+        if (n == 0)
+            return -1;
+        hist[(*nhist)++] = pos_hash(p);
+        g->rules->play(g, p, moves[game_rng_next(rng) % (uint64_t)n], NULL);
+    }
+    Move moves[GAME_MAX_MOVES];
+    if (g->rules->legal(g, p, moves) == 0)
+        return -1;
+    for (int i = 0; i < nseen; i++)
+        if (seen[i] == pos_hash(p))
+            return -1;
+    return 0;
+}
+
+/* Plays one game from the opening; a_side is the side A plays.  Returns
+ * A's score (2 win, 1 draw, 0 loss) and A's final margin in *margin. */
+static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], const Pos *opening,
+                     const uint64_t *open_hist, int open_n, int a_side, int *margin, MatchTally *t)
+{
+    const GameRules *r = g->rules;
+    uint64_t *hist = malloc(sizeof *hist * (MATCH_MAX_PLIES + (size_t)open_n + 1));
+    Pos *p = pos_new(g);
+    if (!hist || !p) {
+        free(hist);
+        pos_free(p);
+        *margin = 0;
+        return 1;
+    }
+    memcpy(hist, open_hist, sizeof *hist * (size_t)open_n);
+    int nhist = open_n;
+    pos_copy(g, p, opening);
+    search_clear(s[0]);
+    search_clear(s[1]);
+    GameStatus st;
+    for (int ply = 0;; ply++) {
+        r->status(g, p, hist, nhist, &st);
+        if (st.over || ply >= MATCH_MAX_PLIES)
+            break;
+        int side = pos_side(p);
+        int who = side == a_side ? 0 : 1; /* 0 = A */
+        SearchLimits lim;
+        level_limits(g, p, c->level[who], c->move_ms, &lim);
+        search_begin(s[who], p, hist, nhist, &lim);
+        while (search_step(s[who], 1u << 16) == SEARCH_RUNNING)
+            ;
+        const SearchResult *res = search_result(s[who]);
+        t->nodes[who] += res->nodes;
+        t->ms[who] += res->elapsed_ms;
+        t->moves[who]++;
+        hist[nhist++] = pos_hash(p);
+        r->play(g, p, res->move, NULL);
+    }
+    if (!st.over) { /* adjudicated: the ply cap was reached */
+        st.winner = -1;
+        st.score[0] = st.score[1] = 0;
+    } else if (r->conclude) {
+        r->conclude(g, p, &st, NULL);
+    }
+    *margin = st.score[a_side] - st.score[1 - a_side];
+    free(hist);
+    pos_free(p);
+    if (st.winner < 0)
+        return 1;
+    return st.winner == a_side ? 2 : 0;
+}
+
+static void print_result(const MatchConfig *c, const MatchTally *t, int played, FILE *out)
+{
+    double n = played;
+    double mean = (t->wins + 0.5 * t->draws) / n;
+    double var = t->score_sq_sum / n - mean * mean;
+    double half = played > 1 ? 1.96 * sqrt(var > 0 ? var : 0) / sqrt(n - 1) : 0.5;
+    fprintf(out, "match %s", c->rules->name);
+    for (int i = 0; i < c->rules->noptions; i++) {
+        char v[32];
+        game_option_value_text(c->rules, i, c->opts.v[i], v, sizeof v);
+        fprintf(out, " %s=%s", c->rules->options[i].key, v);
+    }
+    fprintf(out, ": A=%s B=%s, %d games\n", level_name(c->level[0]), level_name(c->level[1]), played);
+    fprintf(out, "  %-8s %6s %6s %6s\n", "", "win", "draw", "loss");
+    fprintf(out, "  %-8s %6d %6d %6d\n", "A", t->wins, t->draws, t->losses);
+    fprintf(out, "  %-8s %6d %6d %6d\n", "B", t->losses, t->draws, t->wins);
+    fprintf(out, "  score A %.1f/%d = %.1f%% +- %.1f%% (95%%), mean margin A %+.2f\n",
+            t->wins + 0.5 * t->draws, played, 100 * mean, 100 * half, (double)t->margin_sum / n);
+    for (int w = 0; w < 2; w++)
+        fprintf(out, "  %s (%s): %d moves, %.0f nodes/move, %.1f ms/move\n", w ? "B" : "A",
+                level_name(c->level[w]), t->moves[w], t->moves[w] ? (double)t->nodes[w] / t->moves[w] : 0.0,
+                t->moves[w] ? t->ms[w] / t->moves[w] : 0.0);
+}
+
+int cli_match(int argc, char **argv, FILE *out, FILE *err)
+{
+    MatchConfig c;
+    if (parse_config(argc, argv, &c, err) != 0) {
+        usage(err);
+        return 2;
+    }
+    char why[160];
+    Game *g = game_create(c.rules, &c.opts, why, sizeof why);
+    if (!g) {
+        fprintf(err, "match: %s\n", why);
+        return 2;
+    }
+    Search *s[2] = { search_create(g, c.tt_bytes), search_create(g, c.tt_bytes) };
+    int pairs = (c.games + 1) / 2;
+    uint64_t *seen = calloc((size_t)pairs, sizeof *seen);
+    uint64_t open_hist[64];
+    Pos *opening = pos_new(g);
+    if (!s[0] || !s[1] || !seen || !opening) {
+        fprintf(err, "match: out of memory\n");
+        search_destroy(s[0]);
+        search_destroy(s[1]);
+        free(seen);
+        pos_free(opening);
+        game_destroy(g);
+        return 1;
+    }
+    MatchTally t;
+    memset(&t, 0, sizeof t);
+    uint64_t rng = c.seed * 0x9E3779B97F4A7C15ull + 17;
+    int played = 0;
+    for (int pair = 0; pair < pairs && played < c.games; pair++) {
+        int open_n = 0;
+        int tries = 0;
+        while (make_opening(g, &c, &rng, opening, open_hist, &open_n, seen, pair) != 0 &&
+               ++tries < MATCH_MAX_OPENING_TRIES)
+            ;
+        seen[pair] = pos_hash(opening);
+        for (int k = 0; k < 2 && played < c.games; k++) {
+            int a_side = (pair + k) & 1;
+            int margin;
+            int sc = play_game(g, &c, s, opening, open_hist, open_n, a_side, &margin, &t);
+            t.wins += sc == 2;
+            t.draws += sc == 1;
+            t.losses += sc == 0;
+            t.margin_sum += margin;
+            t.score_sq_sum += (sc / 2.0) * (sc / 2.0);
+            played++;
+            if (!c.quiet)
+                fprintf(out, "game %d: A as side %s, %s (margin %+d)\n", played,
+                        c.rules->side_names[a_side], sc == 2 ? "A wins" : sc == 1 ? "draw" : "B wins", margin);
+        }
+        fflush(out);
+    }
+    print_result(&c, &t, played, out);
+    search_destroy(s[0]);
+    search_destroy(s[1]);
+    free(seen);
+    pos_free(opening);
+    game_destroy(g);
+    return 0;
+}
