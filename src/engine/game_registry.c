@@ -4,5 +4,6 @@
 const GameRules *const game_registry[] = {
     &kalah_rules,
     &oware_rules,
+    &khan_rules,
     NULL,
 };

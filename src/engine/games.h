@@ -6,5 +6,6 @@
 
 extern const GameRules kalah_rules;
 extern const GameRules oware_rules;
+extern const GameRules khan_rules;
 
 #endif
