@@ -79,9 +79,9 @@ static inline const KhanPos *kcpos(const Pos *p) { return (const KhanPos *)(cons
 static inline const KhanData *kdata(const Game *g) { return (const KhanData *)g->data; }
 
 static inline Move khan_encode(int from, int to, int kind) { return (Move)(from | to << 6 | kind << 12); }
-static inline int move_from(Move m) { return m & 63; }
-static inline int move_to(Move m) { return (m >> 6) & 63; }
-static inline int move_kind(Move m) { return (m >> 12) & 3; }
+static inline int khan_move_from(Move m) { return m & 63; }
+static inline int khan_move_to(Move m) { return (m >> 6) & 63; }
+static inline int khan_move_kind(Move m) { return (m >> 12) & 3; }
 
 /* ---- per-game data ---- */
 
@@ -153,13 +153,13 @@ static uint64_t khan_hash_full(const Game *g, const Pos *pp)
 
 /* ---- move generation ---- */
 
-static inline int in_setup(const KhanPos *p, int side)
+static inline int khan_in_setup(const KhanPos *p, int side)
 {
     return p->place_s[side] + p->place_k[side] > 0;
 }
 
 /* A Kalista is gone for good only once the set-up put it on the board. */
-static inline int kalista_lost(const KhanPos *p, int side)
+static inline int khan_kalista_lost(const KhanPos *p, int side)
 {
     return p->kalista[side] == KHAN_NONE && !p->place_k[side];
 }
@@ -213,11 +213,11 @@ static int khan_path(const KhanData *d, const KhanPos *p, int side, int at, int 
     return 0;
 }
 
-/* Appends the moves of the side to move's pieces whose start power is
- * `power` (0: any power) or, with `other`, is not `power`. */
-static int khan_gen_moves(const KhanData *d, const KhanPos *p, int power, int other, Move *moves, int n)
+/* Writes the moves of the side to move's pieces whose start power is
+ * `power` (0: any power) or, with `other`, is not `power`; returns their count. */
+static int khan_gen_moves(const KhanData *d, const KhanPos *p, int power, int other, Move *moves)
 {
-    int side = p->h.side;
+    int side = p->h.side, n = 0;
     for (int i = 0; i < KHAN_CELLS; i++) {
         int v = p->cell[i];
         if (!v || CELL_SIDE(v) != side)
@@ -232,7 +232,8 @@ static int khan_gen_moves(const KhanData *d, const KhanPos *p, int power, int ot
 
 static int khan_over_by_rules(const KhanPos *p)
 {
-    return kalista_lost(p, 0) || kalista_lost(p, 1) || p->passes >= 2 || p->h.quiet >= KHAN_NO_PROGRESS;
+    return khan_kalista_lost(p, 0) || khan_kalista_lost(p, 1) || p->passes >= 2 ||
+           p->h.quiet >= KHAN_NO_PROGRESS;
 }
 
 static int khan_legal(const Game *g, const Pos *pp, Move *moves)
@@ -243,7 +244,7 @@ static int khan_legal(const Game *g, const Pos *pp, Move *moves)
     if (khan_over_by_rules(p))
         return 0;
     int n = 0;
-    if (in_setup(p, side)) {
+    if (khan_in_setup(p, side)) {
         int lo = side == 0 ? 24 : 0;
         for (int i = lo; i < lo + 12; i++) {
             if (p->cell[i])
@@ -255,9 +256,9 @@ static int khan_legal(const Game *g, const Pos *pp, Move *moves)
         }
         return n;
     }
-    n = khan_gen_moves(d, p, p->khan, 0, moves, 0);
+    n = khan_gen_moves(d, p, p->khan, 0, moves);
     if (n == 0 && p->khan) {
-        n = khan_gen_moves(d, p, p->khan, 1, moves, 0);
+        n = khan_gen_moves(d, p, p->khan, 1, moves);
         if (p->reserve[side])
             for (int i = 0; i < KHAN_CELLS; i++)
                 if (!p->cell[i] && d->power[i] == p->khan)
@@ -324,19 +325,19 @@ static void khan_play(const Game *g, Pos *pp, Move m, EventList *ev)
         khan_end_turn(d, p, 0, p->passes < 2 ? p->passes + 1 : 2);
         return;
     }
-    int to = move_to(m);
-    int kind = move_kind(m);
+    int to = khan_move_to(m);
+    int kind = khan_move_kind(m);
     if (kind != MK_MOVE) {
         int piece = kind == MK_KALISTA ? PIECE_KALISTA : PIECE_SBIRE;
         khan_put(d, p, to, CELL_OF(side, piece));
         khan_event(ev, EV_PLACE, side, piece, -1, to);
         p->h.quiet = 0;
-        if (in_setup(p, side)) {
+        if (khan_in_setup(p, side)) {
             if (piece == PIECE_KALISTA)
                 khan_set_count(&p->place_k[side], 0, d->z_place_k[side], h);
             else
                 khan_set_count(&p->place_s[side], p->place_s[side] - 1, d->z_place_s[side], h);
-            if (!in_setup(p, side)) {
+            if (!khan_in_setup(p, side)) {
                 p->h.side ^= 1;
                 *h ^= d->z_side;
             }
@@ -347,7 +348,7 @@ static void khan_play(const Game *g, Pos *pp, Move m, EventList *ev)
         khan_end_turn(d, p, d->power[to], 0);
         return;
     }
-    int from = move_from(m);
+    int from = khan_move_from(m);
     int mover = p->cell[from];
     int steps = d->power[from];
     uint8_t path[3];
@@ -387,8 +388,8 @@ static void khan_status(const Game *g, const Pos *pp, const uint64_t *hist, int 
             st->score[CELL_SIDE(p->cell[i])]++;
     st->winner = -1;
     st->over = 1;
-    if (kalista_lost(p, 0) || kalista_lost(p, 1)) {
-        st->winner = kalista_lost(p, 0) ? 1 : 0;
+    if (khan_kalista_lost(p, 0) || khan_kalista_lost(p, 1)) {
+        st->winner = khan_kalista_lost(p, 0) ? 1 : 0;
         st->reason = END_RULE;
         return;
     }
@@ -474,9 +475,9 @@ static int khan_move_priority(const Game *g, const Pos *pp, Move m)
 {
     (void)g;
     const KhanPos *p = kcpos(pp);
-    if (m == MOVE_PASS || move_kind(m) != MK_MOVE)
+    if (m == MOVE_PASS || khan_move_kind(m) != MK_MOVE)
         return 0;
-    int v = p->cell[move_to(m)];
+    int v = p->cell[khan_move_to(m)];
     if (!v)
         return 0;
     return CELL_PIECE(v) == PIECE_KALISTA ? 1000 : 100;
@@ -676,13 +677,14 @@ static void khan_format_move(const Game *g, const Pos *p, Move m, char *buf, siz
 {
     (void)g;
     (void)p;
-    int to = move_to(m);
+    int to = khan_move_to(m);
     if (m == MOVE_PASS)
         snprintf(buf, len, "pass");
-    else if (move_kind(m) == MK_MOVE)
-        snprintf(buf, len, "%c%c%c%c", 'a' + move_from(m) % 6, '1' + move_from(m) / 6, 'a' + to % 6, '1' + to / 6);
+    else if (khan_move_kind(m) == MK_MOVE)
+        snprintf(buf, len, "%c%c%c%c", 'a' + khan_move_from(m) % 6, '1' + khan_move_from(m) / 6, 'a' + to % 6,
+                 '1' + to / 6);
     else
-        snprintf(buf, len, "%c@%c%c", move_kind(m) == MK_KALISTA ? 'K' : 'S', 'a' + to % 6, '1' + to / 6);
+        snprintf(buf, len, "%c@%c%c", khan_move_kind(m) == MK_KALISTA ? 'K' : 'S', 'a' + to % 6, '1' + to / 6);
 }
 
 /* Appends formatted text at *used, truncating at the end of buf. */
@@ -717,7 +719,7 @@ static void khan_board_text(const Game *g, const Pos *pp, char *buf, size_t len)
         khan_append(buf, len, &used, "Khan lifted (free move); ");
     khan_append(buf, len, &used, "%s to move; reserves Rouge %d, Ocre %d", khan_side_words[p->h.side],
                 p->reserve[0], p->reserve[1]);
-    if (in_setup(p, p->h.side))
+    if (khan_in_setup(p, p->h.side))
         khan_append(buf, len, &used, "; set-up: %d piece(s) to place",
                     p->place_s[p->h.side] + p->place_k[p->h.side]);
 }
