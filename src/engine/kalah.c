@@ -1,0 +1,349 @@
+/*
+ * kalah.c - the rules of Kalah (docs/rules/kalah.md) behind GameRules.
+ *
+ * Pits are numbered 0..2P-1 as in the notation (player 1's A.. then player
+ * 2's), the store of side s is location 2P+s.  A move is the pit number.
+ * Sowing walks the mover's cycle of 2P+1 locations: own pits, own store,
+ * the opponent's pits (the opponent's store is skipped, the origin pit is
+ * not).
+ *
+ * The hash covers the pits and the side to move, not the stores: what is
+ * still to play depends only on the pits, and base_value (own store minus
+ * the opponent's) carries the rest, so the search shares table entries
+ * between positions that differ only in their stores.
+ */
+#include "games.h"
+#include "mancala.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { OPT_PITS, OPT_SEEDS, OPT_EMPTY_CAPTURE };
+
+#define KALAH_MAX_SEEDS (2 * MANCALA_MAX_PITS * 10)
+
+typedef struct {
+    PosHeader h;
+    uint8_t pit[2 * MANCALA_MAX_PITS];
+    uint8_t store[2];
+} KalahPos;
+
+typedef struct {
+    uint64_t z_pit[2 * MANCALA_MAX_PITS][KALAH_MAX_SEEDS + 1];
+    uint64_t z_side;
+} KalahData;
+
+static const char *const kalah_on_off[] = {"off", "on"};
+
+static const OptionDesc kalah_options[] = {
+    {"pits", 1, MANCALA_MAX_PITS, 6, NULL, "pits per player"},
+    {"seeds", 1, 10, 4, NULL, "seeds in each pit at the start"},
+    {"empty_capture", 0, 1, 0, kalah_on_off, "capture the last seed even when the opposite pit is empty"},
+};
+
+static inline KalahPos *kalah_pos(Pos *p) { return (KalahPos *)(void *)p; }
+static inline const KalahPos *kalah_cpos(const Pos *p) { return (const KalahPos *)(const void *)p; }
+static inline const KalahData *kalah_data(const Game *g) { return (const KalahData *)g->data; }
+static inline int kalah_npits(const Game *g) { return g->opts.v[OPT_PITS]; }
+
+static void *kalah_data_create(const GameOptions *o)
+{
+    (void)o;
+    KalahData *d = malloc(sizeof *d);
+    if (!d)
+        return NULL;
+    uint64_t seed = 0x4b616c6168ULL; /* fixed: hashes are reproducible */
+    for (int i = 0; i < 2 * MANCALA_MAX_PITS; i++)
+        for (int c = 0; c <= KALAH_MAX_SEEDS; c++)
+            d->z_pit[i][c] = c ? game_rng_next(&seed) : 0;
+    d->z_side = game_rng_next(&seed);
+    return d;
+}
+
+static void kalah_data_destroy(void *data) { free(data); }
+
+static uint64_t kalah_hash_full(const Game *g, const Pos *pp)
+{
+    const KalahPos *p = kalah_cpos(pp);
+    const KalahData *d = kalah_data(g);
+    uint64_t h = p->h.side ? d->z_side : 0;
+    for (int i = 0; i < 2 * kalah_npits(g); i++)
+        h ^= d->z_pit[i][p->pit[i]];
+    return h;
+}
+
+static int kalah_row_sum(const KalahPos *p, int n, int side)
+{
+    int s = 0;
+    for (int i = side * n; i < side * n + n; i++)
+        s += p->pit[i];
+    return s;
+}
+
+static void kalah_start(const Game *g, Pos *pp)
+{
+    KalahPos *p = kalah_pos(pp);
+    memset(p, 0, sizeof *p);
+    for (int i = 0; i < 2 * kalah_npits(g); i++)
+        p->pit[i] = (uint8_t)g->opts.v[OPT_SEEDS];
+    p->h.hash = kalah_hash_full(g, pp);
+}
+
+static int kalah_over(const KalahPos *p, int n)
+{
+    return kalah_row_sum(p, n, 0) == 0 || kalah_row_sum(p, n, 1) == 0;
+}
+
+static int kalah_legal(const Game *g, const Pos *pp, Move *moves)
+{
+    const KalahPos *p = kalah_cpos(pp);
+    int n = kalah_npits(g), k = 0;
+    if (kalah_over(p, n))
+        return 0;
+    for (int i = p->h.side * n; i < p->h.side * n + n; i++)
+        if (p->pit[i])
+            moves[k++] = (Move)i;
+    return k;
+}
+
+static void kalah_event(EventList *ev, int kind, int side, int from, int to, int count)
+{
+    if (!ev || ev->n >= GAME_MAX_EVENTS)
+        return;
+    Event *e = &ev->ev[ev->n++];
+    memset(e, 0, sizeof *e);
+    e->kind = (uint8_t)kind;
+    e->side = (int8_t)side;
+    e->from = (int16_t)from;
+    e->to = (int16_t)to;
+    e->count = (int16_t)count;
+}
+
+/* Sets a pit's count, keeping the hash in step. */
+static inline void kalah_set(const KalahData *d, KalahPos *p, int i, int v)
+{
+    p->h.hash ^= d->z_pit[i][p->pit[i]] ^ d->z_pit[i][v];
+    p->pit[i] = (uint8_t)v;
+}
+
+/* The location after `loc` in side's sowing cycle (the opponent's store
+ * skipped). */
+static inline int kalah_next(int loc, int side, int n)
+{
+    if (loc == 2 * n + side) /* own store: on to the opponent's first pit */
+        return side ? 0 : n;
+    if (loc == side * n + n - 1) /* own last pit: the store */
+        return 2 * n + side;
+    return loc + 1 == 2 * n ? 0 : loc + 1;
+}
+
+static void kalah_play(const Game *g, Pos *pp, Move m, EventList *ev)
+{
+    KalahPos *p = kalah_pos(pp);
+    const KalahData *d = kalah_data(g);
+    int n = kalah_npits(g), side = p->h.side, store = 2 * n + side;
+    int seeds = p->pit[m];
+    kalah_event(ev, EV_PICKUP, side, m, m, seeds);
+    kalah_set(d, p, m, 0);
+    int loc = m;
+    for (int k = 0; k < seeds; k++) {
+        loc = kalah_next(loc, side, n);
+        if (loc == store)
+            p->store[side]++;
+        else
+            kalah_set(d, p, loc, p->pit[loc] + 1);
+        kalah_event(ev, EV_HOP, side, m, loc, 1);
+    }
+    int again = loc == store;
+    if (!again && loc >= side * n && loc < side * n + n && p->pit[loc] == 1) {
+        int opp = 2 * n - 1 - loc, taken = p->pit[opp];
+        if (taken || g->opts.v[OPT_EMPTY_CAPTURE]) {
+            if (taken)
+                kalah_event(ev, EV_CAPTURE, side, opp, store, taken);
+            kalah_event(ev, EV_CAPTURE, side, loc, store, 1);
+            p->store[side] = (uint8_t)(p->store[side] + taken + 1);
+            kalah_set(d, p, opp, 0);
+            kalah_set(d, p, loc, 0);
+        }
+    }
+    p->h.quiet = 0;
+    if (kalah_over(p, n)) {
+        for (int i = 0; i < 2 * n; i++) {
+            if (!p->pit[i])
+                continue;
+            int owner = i >= n;
+            kalah_event(ev, EV_SWEEP, owner, i, 2 * n + owner, p->pit[i]);
+            p->store[owner] = (uint8_t)(p->store[owner] + p->pit[i]);
+            kalah_set(d, p, i, 0);
+        }
+    } else if (again) {
+        kalah_event(ev, EV_EXTRA_TURN, side, store, store, 0);
+        return;
+    }
+    /* The turn passes, also when the game ended: the side to move of a
+     * finished game is then simply the one after the last mover. */
+    p->h.side = (uint8_t)!side;
+    p->h.hash ^= d->z_side;
+}
+
+static void kalah_status(const Game *g, const Pos *pp, const uint64_t *hist, int nhist, GameStatus *st)
+{
+    (void)hist;
+    (void)nhist;
+    const KalahPos *p = kalah_cpos(pp);
+    int n = kalah_npits(g);
+    memset(st, 0, sizeof *st);
+    if (!kalah_over(p, n))
+        return;
+    /* A finished game's seeds are all in the stores after play's sweep; a
+     * parsed position may still hold some, and they count for their owner. */
+    for (int s = 0; s < 2; s++)
+        st->score[s] = p->store[s] + kalah_row_sum(p, n, s);
+    st->over = 1;
+    st->reason = END_RULE;
+    st->winner = st->score[0] == st->score[1] ? -1 : st->score[1] > st->score[0];
+}
+
+static int kalah_base_value(const Game *g, const Pos *pp)
+{
+    (void)g;
+    const KalahPos *p = kalah_cpos(pp);
+    return p->store[p->h.side] - p->store[!p->h.side];
+}
+
+static int kalah_final_value(const Game *g, const Pos *p, const GameStatus *st)
+{
+    (void)g;
+    int s = pos_side(p);
+    return st->score[s] - st->score[!s];
+}
+
+static void kalah_value_bounds(const Game *g, const Pos *pp, int *lo, int *hi)
+{
+    const KalahPos *p = kalah_cpos(pp);
+    int n = kalah_npits(g);
+    int board = kalah_row_sum(p, n, 0) + kalah_row_sum(p, n, 1);
+    int base = kalah_base_value(g, pp);
+    *lo = base - board;
+    *hi = base + board;
+}
+
+/* The seed program's evaluation: the store difference. */
+static int kalah_evaluate(const Game *g, const Pos *pp) { return kalah_base_value(g, pp); }
+
+/* Extra-turn sowings first, then captures by size. */
+static int kalah_move_priority(const Game *g, const Pos *pp, Move m)
+{
+    const KalahPos *p = kalah_cpos(pp);
+    int n = kalah_npits(g), side = p->h.side, cycle = 2 * n + 1;
+    int seeds = p->pit[m], idx = m - side * n;
+    int last = (idx + seeds) % cycle;
+    if (last == n)
+        return 1000;
+    if (last < n && seeds < cycle) {
+        int pit = side * n + last;
+        if (pit != m && p->pit[pit] == 0)
+            return 10 + p->pit[2 * n - 1 - pit];
+    }
+    return 0;
+}
+
+static int kalah_classic_depth(const Game *g, const Pos *pp, int level)
+{
+    const KalahPos *p = kalah_cpos(pp);
+    int n = kalah_npits(g);
+    return mancala_classic_depth(kalah_row_sum(p, n, 0) + kalah_row_sum(p, n, 1), level);
+}
+
+static void kalah_to_board(const Game *g, const KalahPos *p, MancalaBoard *b)
+{
+    b->npits = kalah_npits(g);
+    for (int i = 0; i < 2 * b->npits; i++)
+        b->pit[i] = p->pit[i];
+    b->store[0] = p->store[0];
+    b->store[1] = p->store[1];
+    b->side = p->h.side;
+}
+
+static int kalah_parse_pos(const Game *g, const char *text, Pos *pp, char *err, size_t errlen)
+{
+    MancalaBoard b;
+    int n = kalah_npits(g);
+    if (mancala_parse(text, n, &b, err, errlen) != 0)
+        return -1;
+    int total = b.store[0] + b.store[1];
+    for (int i = 0; i < 2 * n; i++)
+        total += b.pit[i];
+    int want = 2 * n * g->opts.v[OPT_SEEDS];
+    if (total != want) {
+        snprintf(err, errlen, "the position holds %d seeds, this game has %d", total, want);
+        return -1;
+    }
+    KalahPos *p = kalah_pos(pp);
+    memset(p, 0, sizeof *p);
+    for (int i = 0; i < 2 * n; i++)
+        p->pit[i] = (uint8_t)b.pit[i];
+    p->store[0] = (uint8_t)b.store[0];
+    p->store[1] = (uint8_t)b.store[1];
+    p->h.side = (uint8_t)b.side;
+    p->h.hash = kalah_hash_full(g, pp);
+    return 0;
+}
+
+static void kalah_format_pos(const Game *g, const Pos *pp, char *buf, size_t len)
+{
+    MancalaBoard b;
+    kalah_to_board(g, kalah_cpos(pp), &b);
+    mancala_format(&b, buf, len);
+}
+
+static int kalah_parse_move(const Game *g, const Pos *p, const char *text, Move *m)
+{
+    (void)p;
+    return mancala_parse_move(text, kalah_npits(g), m);
+}
+
+static void kalah_format_move(const Game *g, const Pos *p, Move m, char *buf, size_t len)
+{
+    (void)g;
+    (void)p;
+    mancala_format_move(m, buf, len);
+}
+
+static void kalah_board_text(const Game *g, const Pos *pp, char *buf, size_t len)
+{
+    MancalaBoard b;
+    kalah_to_board(g, kalah_cpos(pp), &b);
+    mancala_board_text(&b, "stores", buf, len);
+}
+
+const GameRules kalah_rules = {
+    .name = "kalah",
+    .title = "Kalah",
+    .options = kalah_options,
+    .noptions = 3,
+    .value_kind = VALUE_KIND_SEEDS,
+    .pos_size = sizeof(KalahPos),
+    .side_names = {"1", "2"},
+    .validate = NULL,
+    .data_create = kalah_data_create,
+    .data_destroy = kalah_data_destroy,
+    .start = kalah_start,
+    .parse_pos = kalah_parse_pos,
+    .format_pos = kalah_format_pos,
+    .parse_move = kalah_parse_move,
+    .format_move = kalah_format_move,
+    .legal = kalah_legal,
+    .play = kalah_play,
+    .status = kalah_status,
+    .conclude = NULL,
+    .evaluate = kalah_evaluate,
+    .base_value = kalah_base_value,
+    .move_priority = kalah_move_priority,
+    .hash_full = kalah_hash_full,
+    .value_bounds = kalah_value_bounds,
+    .final_value = kalah_final_value,
+    .classic_depth = kalah_classic_depth,
+    .board_text = kalah_board_text,
+};

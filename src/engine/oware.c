@@ -1,0 +1,444 @@
+/*
+ * oware.c - Oware under the Abapa rules (docs/rules/oware.md).
+ *
+ * Pits 0..11 as in the notation (A..F player 1, G..L player 2); the
+ * captured seeds of side s are "store" location 12+s.  A move is the pit.
+ *
+ * The ends, and who takes the seeds left on the board:
+ *  - a side reaches 25: over at once; seeds left on the board count for
+ *    nobody (they are never sown again);
+ *  - the side to move cannot feed an opponent who has no seeds: it takes
+ *    every seed left (play applies this as sweeps);
+ *  - finish=six and 6 seeds or fewer on the board: each side takes its own
+ *    (play applies it);
+ *  - the same pits and side to move for the third time: each side takes
+ *    its own (status sees it from the history, conclude applies it);
+ *  - a parsed position whose side to move has no seeds at all cannot arise
+ *    in play; we call it over with the opponent taking the rest.
+ * status reports the final counts of every end without changing the
+ * position, so the search needs no special case.
+ *
+ * The hash covers the pits, the captured counts and the side to move.
+ */
+#include "games.h"
+#include "mancala.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define OWARE_PITS 6
+#define OWARE_SEEDS 48
+#define OWARE_WIN 25
+
+enum { OPT_FINISH };
+enum { FINISH_ABAPA, FINISH_SIX };
+
+typedef struct {
+    PosHeader h;
+    uint8_t pit[2 * OWARE_PITS];
+    uint8_t store[2];
+} OwarePos;
+
+typedef struct {
+    uint64_t z_pit[2 * OWARE_PITS][OWARE_SEEDS + 1];
+    uint64_t z_store[2][OWARE_SEEDS + 1];
+    uint64_t z_side;
+} OwareData;
+
+static const char *const oware_finish_names[] = {"abapa", "six"};
+
+static const OptionDesc oware_options[] = {
+    {"finish", 0, 1, 0, oware_finish_names, "abapa: play to 25; six: also end when 6 seeds or fewer remain"},
+};
+
+static inline OwarePos *oware_pos(Pos *p) { return (OwarePos *)(void *)p; }
+static inline const OwarePos *oware_cpos(const Pos *p) { return (const OwarePos *)(const void *)p; }
+static inline const OwareData *oware_data(const Game *g) { return (const OwareData *)g->data; }
+
+static void *oware_data_create(const GameOptions *o)
+{
+    (void)o;
+    OwareData *d = malloc(sizeof *d);
+    if (!d)
+        return NULL;
+    uint64_t seed = 0x4f77617265ULL; /* fixed: hashes are reproducible */
+    for (int i = 0; i < 2 * OWARE_PITS; i++)
+        for (int c = 0; c <= OWARE_SEEDS; c++)
+            d->z_pit[i][c] = c ? game_rng_next(&seed) : 0;
+    for (int s = 0; s < 2; s++)
+        for (int c = 0; c <= OWARE_SEEDS; c++)
+            d->z_store[s][c] = c ? game_rng_next(&seed) : 0;
+    d->z_side = game_rng_next(&seed);
+    return d;
+}
+
+static void oware_data_destroy(void *data) { free(data); }
+
+static uint64_t oware_hash_full(const Game *g, const Pos *pp)
+{
+    const OwarePos *p = oware_cpos(pp);
+    const OwareData *d = oware_data(g);
+    uint64_t h = (p->h.side ? d->z_side : 0) ^ d->z_store[0][p->store[0]] ^ d->z_store[1][p->store[1]];
+    for (int i = 0; i < 2 * OWARE_PITS; i++)
+        h ^= d->z_pit[i][p->pit[i]];
+    return h;
+}
+
+static int oware_row_sum(const OwarePos *p, int side)
+{
+    int s = 0;
+    for (int i = side * OWARE_PITS; i < side * OWARE_PITS + OWARE_PITS; i++)
+        s += p->pit[i];
+    return s;
+}
+
+static inline void oware_set(const OwareData *d, OwarePos *p, int i, int v)
+{
+    p->h.hash ^= d->z_pit[i][p->pit[i]] ^ d->z_pit[i][v];
+    p->pit[i] = (uint8_t)v;
+}
+
+static inline void oware_add_store(const OwareData *d, OwarePos *p, int s, int v)
+{
+    p->h.hash ^= d->z_store[s][p->store[s]] ^ d->z_store[s][p->store[s] + v];
+    p->store[s] = (uint8_t)(p->store[s] + v);
+}
+
+static void oware_start(const Game *g, Pos *pp)
+{
+    OwarePos *p = oware_pos(pp);
+    memset(p, 0, sizeof *p);
+    for (int i = 0; i < 2 * OWARE_PITS; i++)
+        p->pit[i] = 4;
+    p->h.hash = oware_hash_full(g, pp);
+}
+
+/* The pit where a sowing of `seeds` from `from` ends (the origin skipped). */
+static inline int oware_last_pit(int from, int seeds)
+{
+    int steps = seeds + (seeds - 1) / 11;
+    return (from + steps) % 12;
+}
+
+/* Whether sowing from pit m gives the opponent at least one seed. */
+static inline int oware_feeds(const OwarePos *p, int m, int side)
+{
+    int to_end = side * OWARE_PITS + OWARE_PITS - m; /* seeds that stay on our side */
+    return p->pit[m] >= to_end;
+}
+
+/* Moves of the side to move, ignoring whether the game is over. */
+static int oware_moves(const OwarePos *p, Move *moves)
+{
+    int side = p->h.side, k = 0;
+    int must_feed = oware_row_sum(p, !side) == 0;
+    for (int i = side * OWARE_PITS; i < side * OWARE_PITS + OWARE_PITS; i++)
+        if (p->pit[i] && (!must_feed || oware_feeds(p, i, side)))
+            moves[k++] = (Move)i;
+    return k;
+}
+
+/* Why the game is over by the rules alone (no history), with the final
+ * counts; 0 when it goes on. */
+static int oware_rule_end(const Game *g, const OwarePos *p, int score[2])
+{
+    int side = p->h.side;
+    int own[2] = {oware_row_sum(p, 0), oware_row_sum(p, 1)};
+    score[0] = p->store[0];
+    score[1] = p->store[1];
+    if (p->store[0] >= OWARE_WIN || p->store[1] >= OWARE_WIN)
+        return 1;
+    if (own[0] + own[1] == 0)
+        return 1;
+    if (own[side] == 0) { /* only from a parsed position */
+        score[!side] += own[!side];
+        return 1;
+    }
+    if (g->opts.v[OPT_FINISH] == FINISH_SIX && own[0] + own[1] <= 6) {
+        score[0] += own[0];
+        score[1] += own[1];
+        return 1;
+    }
+    if (own[!side] == 0) {
+        Move moves[GAME_MAX_MOVES];
+        if (oware_moves(p, moves) == 0) {
+            score[side] += own[0] + own[1];
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int oware_legal(const Game *g, const Pos *pp, Move *moves)
+{
+    const OwarePos *p = oware_cpos(pp);
+    int score[2];
+    if (oware_rule_end(g, p, score))
+        return 0;
+    return oware_moves(p, moves);
+}
+
+static void oware_event(EventList *ev, int kind, int side, int from, int to, int count)
+{
+    if (!ev || ev->n >= GAME_MAX_EVENTS)
+        return;
+    Event *e = &ev->ev[ev->n++];
+    memset(e, 0, sizeof *e);
+    e->kind = (uint8_t)kind;
+    e->side = (int8_t)side;
+    e->from = (int16_t)from;
+    e->to = (int16_t)to;
+    e->count = (int16_t)count;
+}
+
+/* Moves every seed on the board to a store (taker -1: each side its own;
+ * 0 or 1: that side takes all), as sweep events. */
+static void oware_sweep(const OwareData *d, OwarePos *p, int taker, EventList *ev)
+{
+    for (int i = 0; i < 2 * OWARE_PITS; i++) {
+        if (!p->pit[i])
+            continue;
+        int s = taker >= 0 ? taker : i >= OWARE_PITS;
+        oware_event(ev, EV_SWEEP, s, i, 2 * OWARE_PITS + s, p->pit[i]);
+        oware_add_store(d, p, s, p->pit[i]);
+        oware_set(d, p, i, 0);
+    }
+}
+
+static void oware_play(const Game *g, Pos *pp, Move m, EventList *ev)
+{
+    OwarePos *p = oware_pos(pp);
+    const OwareData *d = oware_data(g);
+    int side = p->h.side, seeds = p->pit[m];
+    oware_event(ev, EV_PICKUP, side, m, m, seeds);
+    oware_set(d, p, m, 0);
+    int loc = m;
+    for (int k = 0; k < seeds; k++) {
+        loc = loc == 11 ? 0 : loc + 1;
+        if (loc == m)
+            loc = loc == 11 ? 0 : loc + 1;
+        oware_set(d, p, loc, p->pit[loc] + 1);
+        oware_event(ev, EV_HOP, side, m, loc, 1);
+    }
+    /* Captures run backwards from the last pit while on the opponent's
+     * side with 2 or 3 seeds; taking every seed there is a grand slam,
+     * which is played but captures nothing. */
+    int opp_lo = (!side) * OWARE_PITS, opp_hi = opp_lo + OWARE_PITS - 1;
+    int first = loc, last = loc, taken = 0, captured = 0;
+    while (last >= opp_lo && last <= opp_hi && (p->pit[last] == 2 || p->pit[last] == 3)) {
+        taken += p->pit[last];
+        last--;
+    }
+    if (taken) {
+        if (taken == oware_row_sum(p, !side)) {
+            oware_event(ev, EV_GRAND_SLAM, side, first, first, taken);
+        } else {
+            for (int i = first; i > last; i--) {
+                oware_event(ev, EV_CAPTURE, side, i, 2 * OWARE_PITS + side, p->pit[i]);
+                oware_add_store(d, p, side, p->pit[i]);
+                oware_set(d, p, i, 0);
+            }
+            captured = 1;
+        }
+    }
+    if (captured)
+        p->h.quiet = 0;
+    else if (p->h.quiet < UINT16_MAX)
+        p->h.quiet++;
+    p->h.side = (uint8_t)!side;
+    p->h.hash ^= d->z_side;
+
+    /* Ends play can see: the opponent cannot feed us, or finish=six. */
+    if (p->store[0] >= OWARE_WIN || p->store[1] >= OWARE_WIN)
+        return;
+    int own[2] = {oware_row_sum(p, 0), oware_row_sum(p, 1)};
+    int next = !side;
+    Move moves[GAME_MAX_MOVES];
+    if (g->opts.v[OPT_FINISH] == FINISH_SIX && own[0] + own[1] <= 6)
+        oware_sweep(d, p, -1, ev);
+    else if (own[side] == 0 && oware_moves(p, moves) == 0)
+        oware_sweep(d, p, next, ev);
+}
+
+static void oware_status(const Game *g, const Pos *pp, const uint64_t *hist, int nhist, GameStatus *st)
+{
+    const OwarePos *p = oware_cpos(pp);
+    memset(st, 0, sizeof *st);
+    if (oware_rule_end(g, p, st->score)) {
+        st->over = 1;
+        st->reason = END_RULE;
+    } else {
+        int seen = 0;
+        /* Only positions since the last capture can repeat this one. */
+        for (int i = nhist - 1; i >= 0 && i >= nhist - (int)p->h.quiet; i--)
+            seen += hist[i] == p->h.hash;
+        if (seen < 2)
+            return;
+        st->over = 1;
+        st->reason = END_REPETITION;
+        st->score[0] += oware_row_sum(p, 0);
+        st->score[1] += oware_row_sum(p, 1);
+    }
+    st->winner = st->score[0] == st->score[1] ? -1 : st->score[1] > st->score[0];
+}
+
+static void oware_conclude(const Game *g, Pos *pp, const GameStatus *st, EventList *ev)
+{
+    OwarePos *p = oware_pos(pp);
+    const OwareData *d = oware_data(g);
+    if (!st->over)
+        return;
+    /* Realise the counts status reported: each side its own seeds, or one
+     * taker for all of them (nothing moves after a win by 25). */
+    int own[2] = {oware_row_sum(p, 0), oware_row_sum(p, 1)};
+    int take[2] = {st->score[0] - p->store[0], st->score[1] - p->store[1]};
+    if (own[0] + own[1] == 0 || take[0] + take[1] == 0)
+        return;
+    if (take[0] == own[0] && take[1] == own[1])
+        oware_sweep(d, p, -1, ev);
+    else
+        oware_sweep(d, p, take[1] > take[0], ev);
+}
+
+static int oware_base_value(const Game *g, const Pos *pp)
+{
+    (void)g;
+    const OwarePos *p = oware_cpos(pp);
+    return p->store[p->h.side] - p->store[!p->h.side];
+}
+
+static int oware_final_value(const Game *g, const Pos *p, const GameStatus *st)
+{
+    (void)g;
+    int s = pos_side(p);
+    return st->score[s] - st->score[!s];
+}
+
+static void oware_value_bounds(const Game *g, const Pos *pp, int *lo, int *hi)
+{
+    const OwarePos *p = oware_cpos(pp);
+    int board = oware_row_sum(p, 0) + oware_row_sum(p, 1);
+    int base = oware_base_value(g, pp);
+    *lo = base - board;
+    *hi = base + board;
+}
+
+/* The seed program's evaluation: the captured difference. */
+static int oware_evaluate(const Game *g, const Pos *pp) { return oware_base_value(g, pp); }
+
+/* Captures first, by what the last pit alone would take. */
+static int oware_move_priority(const Game *g, const Pos *pp, Move m)
+{
+    (void)g;
+    const OwarePos *p = oware_cpos(pp);
+    int seeds = p->pit[m];
+    if (seeds > 11)
+        return 1;
+    int last = oware_last_pit(m, seeds);
+    int opp_lo = (!p->h.side) * OWARE_PITS;
+    if (last < opp_lo || last >= opp_lo + OWARE_PITS)
+        return 0;
+    int after = p->pit[last] + 1;
+    return after == 2 || after == 3 ? 10 + after : 0;
+}
+
+static int oware_classic_depth(const Game *g, const Pos *pp, int level)
+{
+    (void)g;
+    const OwarePos *p = oware_cpos(pp);
+    return mancala_classic_depth(oware_row_sum(p, 0) + oware_row_sum(p, 1), level);
+}
+
+static void oware_to_board(const OwarePos *p, MancalaBoard *b)
+{
+    b->npits = OWARE_PITS;
+    for (int i = 0; i < 2 * OWARE_PITS; i++)
+        b->pit[i] = p->pit[i];
+    b->store[0] = p->store[0];
+    b->store[1] = p->store[1];
+    b->side = p->h.side;
+}
+
+static int oware_parse_pos(const Game *g, const char *text, Pos *pp, char *err, size_t errlen)
+{
+    MancalaBoard b;
+    if (mancala_parse(text, OWARE_PITS, &b, err, errlen) != 0)
+        return -1;
+    int total = b.store[0] + b.store[1];
+    for (int i = 0; i < 2 * OWARE_PITS; i++)
+        total += b.pit[i];
+    if (total != OWARE_SEEDS) {
+        snprintf(err, errlen, "the position holds %d seeds, Oware has %d", total, OWARE_SEEDS);
+        return -1;
+    }
+    OwarePos *p = oware_pos(pp);
+    memset(p, 0, sizeof *p);
+    for (int i = 0; i < 2 * OWARE_PITS; i++)
+        p->pit[i] = (uint8_t)b.pit[i];
+    p->store[0] = (uint8_t)b.store[0];
+    p->store[1] = (uint8_t)b.store[1];
+    p->h.side = (uint8_t)b.side;
+    p->h.hash = oware_hash_full(g, pp);
+    return 0;
+}
+
+static void oware_format_pos(const Game *g, const Pos *pp, char *buf, size_t len)
+{
+    (void)g;
+    MancalaBoard b;
+    oware_to_board(oware_cpos(pp), &b);
+    mancala_format(&b, buf, len);
+}
+
+static int oware_parse_move(const Game *g, const Pos *p, const char *text, Move *m)
+{
+    (void)g;
+    (void)p;
+    return mancala_parse_move(text, OWARE_PITS, m);
+}
+
+static void oware_format_move(const Game *g, const Pos *p, Move m, char *buf, size_t len)
+{
+    (void)g;
+    (void)p;
+    mancala_format_move(m, buf, len);
+}
+
+static void oware_board_text(const Game *g, const Pos *pp, char *buf, size_t len)
+{
+    (void)g;
+    MancalaBoard b;
+    oware_to_board(oware_cpos(pp), &b);
+    mancala_board_text(&b, "captured", buf, len);
+}
+
+const GameRules oware_rules = {
+    .name = "oware",
+    .title = "Oware",
+    .options = oware_options,
+    .noptions = 1,
+    .value_kind = VALUE_KIND_SEEDS,
+    .pos_size = sizeof(OwarePos),
+    .side_names = {"1", "2"},
+    .validate = NULL,
+    .data_create = oware_data_create,
+    .data_destroy = oware_data_destroy,
+    .start = oware_start,
+    .parse_pos = oware_parse_pos,
+    .format_pos = oware_format_pos,
+    .parse_move = oware_parse_move,
+    .format_move = oware_format_move,
+    .legal = oware_legal,
+    .play = oware_play,
+    .status = oware_status,
+    .conclude = oware_conclude,
+    .evaluate = oware_evaluate,
+    .base_value = oware_base_value,
+    .move_priority = oware_move_priority,
+    .hash_full = oware_hash_full,
+    .value_bounds = oware_value_bounds,
+    .final_value = oware_final_value,
+    .classic_depth = oware_classic_depth,
+    .board_text = oware_board_text,
+};

@@ -1,0 +1,31 @@
+/*
+ * engine_util.h - small helpers the engine tests share: make a game from
+ * option strings, set and read positions as text, play moves by name, and
+ * replay a move's events on the previous position (sowing games).
+ */
+#ifndef TABULA_ENGINE_UTIL_H
+#define TABULA_ENGINE_UTIL_H
+
+#include "game.h"
+
+/* A game by name with "key=value" options (NULL-terminated list); fails
+ * the test when anything is refused. */
+Game *eu_game(const char *name, const char *const *opts);
+/* A fresh position parsed from text; fails the test when refused. */
+Pos *eu_pos(const Game *g, const char *text);
+/* The position as notation text in a static buffer of the caller's. */
+void eu_text(const Game *g, const Pos *p, char *buf, size_t len);
+/* Plays the named legal move, filling ev (may be NULL); fails the test
+ * when the move is not legal. */
+void eu_play(const Game *g, Pos *p, const char *move, EventList *ev);
+/* Every legal move's name, space separated. */
+void eu_legal_text(const Game *g, const Pos *p, char *buf, size_t len);
+
+/* Sowing games: rebuilds the position after a move from the position
+ * before it and the move's events alone (pits, stores; the side to move
+ * from the extra-turn event and the game's end).  Pits and stores are
+ * read and written through the notation, so the test does not need the
+ * game's struct. */
+void eu_mancala_replay(const Game *g, const Pos *before, const EventList *ev, char *after, size_t len);
+
+#endif
