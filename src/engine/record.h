@@ -1,0 +1,59 @@
+/*
+ * record.h - game records: one text format (docs/record-format.md) that is
+ * the save file, the undo history and a regression test at once.
+ *
+ *     [Game "kalah"]
+ *     [Options "pits=6 seeds=4 empty_capture=off"]
+ *     [Player1 "You"]
+ *     [Player2 "Computer (hard)"]
+ *     [Date "2026-11-23"]
+ *     [Result "1-0"]
+ *     [Score "27-21"]
+ *
+ *     1. C B 2. J 3. A ...
+ *
+ * Reading a record replays its moves through the engine, so a record
+ * whose moves are not legal is refused.  Writing a file goes to a
+ * temporary file in the same folder, flushed and renamed over the old one:
+ * a failure leaves the old file as it was.
+ */
+#ifndef TABULA_RECORD_H
+#define TABULA_RECORD_H
+
+#include "game.h"
+
+#define RECORD_MAX_MOVES 2048
+#define RECORD_MAX_BYTES (1 << 20)
+
+typedef struct {
+    const GameRules *rules;
+    GameOptions opts;
+    char start[GAME_TEXT_MAX];   /* start position; empty for the standard one */
+    char player[2][64];
+    char date[32];
+    Move moves[RECORD_MAX_MOVES];
+    int nmoves;
+} Record;
+
+/* Parses and replays a record.  0, or -1 with a one-line reason (with the
+ * line number) in err; rec is then unspecified. */
+int record_parse(const char *text, size_t len, Record *rec, char *err, size_t errlen);
+
+/* Writes rec as text, Result and Score tags included (computed by
+ * replaying).  Returns the length, or -1 when buf is too small or a move
+ * is not legal. */
+int record_format(const Record *rec, char *buf, size_t len);
+
+/* Replays rec into positions: out[i] is the position before move i,
+ * out[nmoves] the final one; out holds nmoves+1 blocks of pos_size bytes.
+ * g must be a game of rec's rules and options.  0, or -1. */
+int record_replay(const Game *g, const Record *rec, unsigned char *out, char *err, size_t errlen);
+
+/* Reads a whole file (at most RECORD_MAX_BYTES); the caller frees *text.
+ * 0, or -1 with a reason. */
+int record_read_file(const char *path, char **text, size_t *len, char *err, size_t errlen);
+/* Replaces path by text atomically (temporary file, flush, rename).
+ * 0, or -1 with a reason; the old file is then untouched. */
+int record_write_file(const char *path, const char *text, size_t len, char *err, size_t errlen);
+
+#endif
