@@ -232,7 +232,9 @@ static void kalah_value_bounds(const Game *g, const Pos *pp, int *lo, int *hi)
 /* The seed program's evaluation: the store difference. */
 static int kalah_evaluate(const Game *g, const Pos *pp) { return kalah_base_value(g, pp); }
 
-/* Extra-turn sowings first, then captures by size. */
+/* Extra-turn sowings first (the one nearest the store first, so the
+ * others stay playable), then captures by size, then the pits nearest the
+ * store: what a Kalah player looks at first. */
 static int kalah_move_priority(const Game *g, const Pos *pp, Move m)
 {
     const KalahPos *p = kalah_cpos(pp);
@@ -240,13 +242,13 @@ static int kalah_move_priority(const Game *g, const Pos *pp, Move m)
     int seeds = p->pit[m], idx = m - side * n;
     int last = (idx + seeds) % cycle;
     if (last == n)
-        return 1000;
+        return 500 + idx;
     if (last < n && seeds < cycle) {
         int pit = side * n + last;
-        if (pit != m && p->pit[pit] == 0)
-            return 10 + p->pit[2 * n - 1 - pit];
+        if (pit != m && p->pit[pit] == 0 && p->pit[2 * n - 1 - pit])
+            return 100 + p->pit[2 * n - 1 - pit];
     }
-    return 0;
+    return idx;
 }
 
 static int kalah_classic_depth(const Game *g, const Pos *pp, int level)

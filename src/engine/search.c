@@ -1,0 +1,754 @@
+/*
+ * search.c - one resumable, game-agnostic search (search.h).
+ *
+ * The core is negamax alpha-beta with principal-variation search, a
+ * transposition table, and move ordering by the table's move, the game's
+ * own priority (captures, extra turns), two killers per ply and a history
+ * table.  It never recurses: a stack of frames, one per ply, holds each
+ * node's window, moves and progress, so search_step can stop after any
+ * number of nodes and carry on later exactly where it stopped.  The value
+ * that a finished child hands back sits in `ret` until its parent reads it.
+ *
+ * Sides: a move does not always pass the turn (Kalah's extra turn), so a
+ * child's value is negated only when the side to move changed.
+ *
+ * Values in the table are stored relative to the node's base value (what
+ * the stores already decide) so positions that differ only in their
+ * stores share entries; win scores are stored as distances from the node.
+ * In a depth-limited search an entry cuts only at exactly the depth it was
+ * searched to, which keeps the result equal to plain minimax to that depth
+ * (tests check this); deeper entries still order the moves.
+ *
+ * The drivers above the core:
+ *  - iterative deepening, full window, until a limit, a proven result or a
+ *    search that reached the end of every line;
+ *  - analyze: every root move searched with a full window at each depth;
+ *  - exact (Kalah, Oware): a few shallow iterations for a move to fall back
+ *    on, then MTD(f): null-window searches to the end of the game, the
+ *    seeds still on the board bounding what each node can reach
+ *    (value_bounds), until the lower and upper bounds meet.
+ */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#include "search.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "tt.h"
+
+#define SEARCH_HISTORY 4096
+#define SEARCH_TIME_CHECK 1023
+#define SEARCH_EXACT_WARMUP 6
+
+typedef enum { PH_ENTER, PH_NEXT, PH_CHILD } Phase;
+
+typedef struct {
+    int alpha, beta, orig_alpha;
+    int depth;
+    int best;
+    Move best_move;
+    Move tt_move;
+    int base;
+    int n, i;
+    uint8_t phase;
+    uint8_t child_same;   /* the child being searched has the same side */
+    uint8_t null_window;  /* the child was searched with a null window */
+    Move moves[GAME_MAX_MOVES];
+    int score[GAME_MAX_MOVES];
+} Frame;
+
+typedef enum { DRIVE_IDLE, DRIVE_DEEPEN, DRIVE_ANALYZE, DRIVE_MTD, DRIVE_MTD_ANALYZE, DRIVE_DONE } Drive;
+
+struct Search {
+    const Game *g;
+    const GameRules *r;
+    size_t psize;
+    Tt *tt;
+
+    /* The root and the history before it. */
+    unsigned char *root;
+    uint64_t *hist;        /* game history, then the path being searched */
+    int nhist, hist_cap;
+    SearchLimits lim;
+    struct timespec t0;
+
+    /* The core: positions and frames by ply below the subroot. */
+    unsigned char *pos;    /* (SEARCH_MAX_PLY + 1) positions */
+    Frame *frame;
+    int sp;
+    int ret;
+    int core_active;
+    int sub_ply;           /* plies from the real root to the subroot (0 or 1) */
+    int horizon;           /* a depth-0 leaf was met in this core search */
+    int exact_core;        /* this core search runs to the end of the game */
+    uint64_t nodes;
+    int stopped;
+
+    /* Ordering. */
+    Move killer[SEARCH_MAX_PLY + 1][2];
+    int history[2][SEARCH_HISTORY];
+
+    /* The drivers. */
+    Drive drive;
+    int depth;             /* iteration being searched */
+    int max_depth;
+    int nroot;
+    Move root_moves[GAME_MAX_MOVES];
+    int root_values[GAME_MAX_MOVES];
+    int root_exact[GAME_MAX_MOVES];
+    int root_index;        /* analyze: the root move being searched */
+    int mtd_lo, mtd_hi, mtd_beta;
+    Move mtd_move;
+    int all_exact;
+
+    SearchResult result;
+};
+
+static inline Pos *search_pos(const Search *s, int ply) { return (Pos *)(void *)(s->pos + s->psize * (size_t)ply); }
+
+static double search_elapsed_ms(const Search *s)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - s->t0.tv_sec) * 1e3 + (double)(now.tv_nsec - s->t0.tv_nsec) * 1e-6;
+}
+
+Search *search_create(const Game *g, size_t tt_bytes)
+{
+    Search *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->g = g;
+    s->r = g->rules;
+    s->psize = g->rules->pos_size;
+    s->tt = tt_create(tt_bytes ? tt_bytes : 64 * sizeof(TtEntry));
+    s->root = malloc(s->psize);
+    s->pos = malloc(s->psize * (SEARCH_MAX_PLY + 2));
+    s->frame = calloc(SEARCH_MAX_PLY + 2, sizeof(Frame));
+    if (!s->tt || !s->root || !s->pos || !s->frame) {
+        search_destroy(s);
+        return NULL;
+    }
+    s->drive = DRIVE_IDLE;
+    memset(s->killer, 0xFF, sizeof s->killer);
+    return s;
+}
+
+void search_destroy(Search *s)
+{
+    if (!s)
+        return;
+    tt_destroy(s->tt);
+    free(s->root);
+    free(s->pos);
+    free(s->frame);
+    free(s->hist);
+    free(s);
+}
+
+void search_clear(Search *s)
+{
+    tt_clear(s->tt);
+    memset(s->killer, 0xFF, sizeof s->killer);
+    memset(s->history, 0, sizeof s->history);
+}
+
+/* ---- the table's value conventions ---- */
+
+static int search_to_tt(int v, int base, int ply)
+{
+    if (v >= VALUE_WIN_BOUND)
+        return v + ply;
+    if (v <= -VALUE_WIN_BOUND)
+        return v - ply;
+    return v - base;
+}
+
+static int search_from_tt(int v, int base, int ply)
+{
+    if (v <= -VALUE_INF || v >= VALUE_INF)
+        return v;
+    if (v >= VALUE_WIN_BOUND)
+        return v - ply;
+    if (v <= -VALUE_WIN_BOUND)
+        return v + ply;
+    return v + base;
+}
+
+static inline int search_hidx(Move m) { return (m ^ (m >> 12)) & (SEARCH_HISTORY - 1); }
+
+/* ---- the core ---- */
+
+/* Starts a search of position sub (a copy is taken) to depth, window
+ * (alpha, beta); sub_ply is its distance from the real root. */
+static void core_begin(Search *s, const Pos *sub, int sub_ply, int depth, int alpha, int beta)
+{
+    memcpy(search_pos(s, 0), sub, s->psize);
+    Frame *f = &s->frame[0];
+    f->alpha = alpha;
+    f->beta = beta;
+    f->depth = depth;
+    f->phase = PH_ENTER;
+    s->sp = 0;
+    s->sub_ply = sub_ply;
+    s->core_active = 1;
+    s->horizon = 0;
+}
+
+/* The value of a finished game at ply, wins nearer the root worth more. */
+static int core_final(Search *s, const Pos *p, const GameStatus *st, int ply)
+{
+    int v = s->r->final_value(s->g, p, st);
+    if (v >= VALUE_WIN_BOUND)
+        v -= ply;
+    else if (v <= -VALUE_WIN_BOUND)
+        v += ply;
+    return v;
+}
+
+static void core_order(Search *s, Frame *f, const Pos *p, int ply)
+{
+    int side = pos_side(p);
+    for (int i = 0; i < f->n; i++) {
+        Move m = f->moves[i];
+        int sc;
+        if (m == f->tt_move)
+            sc = 1 << 30;
+        else {
+            sc = s->r->move_priority ? s->r->move_priority(s->g, p, m) * 65536 : 0;
+            if (m == s->killer[ply][0])
+                sc += 40000;
+            else if (m == s->killer[ply][1])
+                sc += 30000;
+            int h = s->history[side][search_hidx(m)];
+            sc += h < 29999 ? h : 29999;
+        }
+        f->score[i] = sc;
+    }
+}
+
+/* Brings the best-scored remaining move to index i. */
+static void core_pick(Frame *f)
+{
+    int best = f->i;
+    for (int k = f->i + 1; k < f->n; k++)
+        if (f->score[k] > f->score[best])
+            best = k;
+    if (best != f->i) {
+        Move m = f->moves[best];
+        int sc = f->score[best];
+        f->moves[best] = f->moves[f->i];
+        f->score[best] = f->score[f->i];
+        f->moves[f->i] = m;
+        f->score[f->i] = sc;
+    }
+}
+
+/* Ends the node on top of the stack with value v. */
+static inline void core_return(Search *s, int v) { s->ret = v, s->sp--; }
+
+static void core_finish_node(Search *s, Frame *f, const Pos *p, int ply)
+{
+    /* Fail low: an upper bound; fail high: a lower bound; else exact. */
+    int lo = f->best > f->orig_alpha ? f->best : -VALUE_INF;
+    int hi = f->best < f->beta ? f->best : VALUE_INF;
+    int depth = s->exact_core ? TT_DEPTH_SOLVED : f->depth;
+    tt_store(s->tt, pos_hash(p), lo == -VALUE_INF ? lo : search_to_tt(lo, f->base, ply),
+             hi == VALUE_INF ? hi : search_to_tt(hi, f->base, ply), f->best_move, depth);
+    core_return(s, f->best);
+}
+
+/* Pushes the child of frame sp for move index i with window (a, b) in
+ * the parent's terms. */
+static void core_push_child(Search *s, Frame *f, int a, int b, int null_window)
+{
+    Frame *c = &s->frame[s->sp + 1];
+    f->null_window = (uint8_t)null_window;
+    if (f->child_same) {
+        c->alpha = a;
+        c->beta = b;
+    } else {
+        c->alpha = -b;
+        c->beta = -a;
+    }
+    c->depth = s->exact_core ? f->depth : f->depth - 1;
+    c->phase = PH_ENTER;
+    s->sp++;
+}
+
+/* Runs the core for at most budget nodes: 1 when the subroot's value is
+ * in s->ret, 0 when the budget ran out, -1 when a limit stopped it. */
+static int core_run(Search *s, uint64_t *budget)
+{
+    for (;;) {
+        if (s->sp < 0) {
+            s->core_active = 0;
+            return 1;
+        }
+        Frame *f = &s->frame[s->sp];
+        Pos *p = search_pos(s, s->sp);
+        int ply = s->sp + s->sub_ply;
+        switch (f->phase) {
+        case PH_ENTER: {
+            if (*budget == 0)
+                return 0;
+            (*budget)--;
+            s->nodes++;
+            if ((s->nodes & SEARCH_TIME_CHECK) == 0 || s->lim.nodes) {
+                if ((s->lim.nodes && s->nodes >= s->lim.nodes) ||
+                    (s->lim.time_ms && search_elapsed_ms(s) >= s->lim.time_ms)) {
+                    s->stopped = 1;
+                    s->core_active = 0;
+                    return -1;
+                }
+            }
+            s->hist[s->nhist + ply] = pos_hash(p);
+            GameStatus st;
+            s->r->status(s->g, p, s->hist, s->nhist + ply, &st);
+            if (st.over) {
+                core_return(s, core_final(s, p, &st, ply));
+                continue;
+            }
+            if ((!s->exact_core && f->depth <= 0) || s->sp >= SEARCH_MAX_PLY - 1) {
+                s->horizon = 1;
+                core_return(s, s->r->evaluate(s->g, p));
+                continue;
+            }
+            f->base = s->r->base_value ? s->r->base_value(s->g, p) : 0;
+            /* What the game can still change, and what the table knows,
+             * bound the value: cut when the window is outside, narrow it
+             * otherwise (below the root, which must name a move). */
+            int lo = -VALUE_INF, hi = VALUE_INF;
+            if (s->r->value_bounds)
+                s->r->value_bounds(s->g, p, &lo, &hi);
+            f->tt_move = MOVE_NONE;
+            const TtEntry *e = tt_probe(s->tt, pos_hash(p));
+            if (e) {
+                f->tt_move = e->move;
+                if (e->depth == (s->exact_core ? TT_DEPTH_SOLVED : f->depth)) {
+                    int tlo = search_from_tt(e->lo, f->base, ply), thi = search_from_tt(e->hi, f->base, ply);
+                    if (tlo > lo)
+                        lo = tlo;
+                    if (thi < hi)
+                        hi = thi;
+                }
+            }
+            if (s->sp > 0) {
+                if (lo >= f->beta || lo == hi) {
+                    core_return(s, lo);
+                    continue;
+                }
+                if (hi <= f->alpha) {
+                    core_return(s, hi);
+                    continue;
+                }
+                if (lo > f->alpha)
+                    f->alpha = lo;
+                if (hi < f->beta)
+                    f->beta = hi;
+            }
+            f->n = s->r->legal(s->g, p, f->moves);
+            if (f->n == 0) { /* no move although not over: judge it as it stands */
+                core_return(s, s->r->evaluate(s->g, p));
+                continue;
+            }
+            core_order(s, f, p, ply);
+            f->i = 0;
+            f->best = -VALUE_INF;
+            f->best_move = f->moves[0];
+            f->orig_alpha = f->alpha;
+            f->phase = PH_NEXT;
+            continue;
+        }
+        case PH_NEXT: {
+            if (f->i >= f->n) {
+                core_finish_node(s, f, p, ply);
+                continue;
+            }
+            core_pick(f);
+            Pos *cp = search_pos(s, s->sp + 1);
+            memcpy(cp, p, s->psize);
+            s->r->play(s->g, cp, f->moves[f->i], NULL);
+            f->child_same = pos_side(cp) == pos_side(p);
+            f->phase = PH_CHILD;
+            /* The first move gets the full window, the others a null
+             * window that only asks whether they beat it. */
+            if (f->i == 0 || f->beta - f->alpha <= 1)
+                core_push_child(s, f, f->alpha, f->beta, 0);
+            else
+                core_push_child(s, f, f->alpha, f->alpha + 1, 1);
+            continue;
+        }
+        case PH_CHILD: {
+            int v = f->child_same ? s->ret : -s->ret;
+            if (f->null_window && v > f->alpha && v < f->beta) {
+                core_push_child(s, f, f->alpha, f->beta, 0); /* re-search with the full window */
+                continue;
+            }
+            Move m = f->moves[f->i];
+            if (v > f->best) {
+                f->best = v;
+                f->best_move = m;
+            }
+            if (v > f->alpha)
+                f->alpha = v;
+            if (f->alpha >= f->beta) {
+                int side = pos_side(p);
+                if (m != s->killer[ply][0]) {
+                    s->killer[ply][1] = s->killer[ply][0];
+                    s->killer[ply][0] = m;
+                }
+                int *h = &s->history[side][search_hidx(m)];
+                *h += s->exact_core ? 64 : f->depth * f->depth;
+                if (*h > (1 << 20))
+                    for (int k = 0; k < SEARCH_HISTORY; k++)
+                        s->history[side][k] /= 2;
+                core_finish_node(s, f, p, ply);
+                continue;
+            }
+            f->i++;
+            f->phase = PH_NEXT;
+            continue;
+        }
+        }
+    }
+}
+
+/* ---- results ---- */
+
+static void search_fill_pv(Search *s, Move first)
+{
+    SearchResult *r = &s->result;
+    unsigned char *buf = s->pos; /* the core is idle when this runs */
+    Pos *p = (Pos *)(void *)buf;
+    memcpy(p, s->root, s->psize);
+    r->pv_len = 0;
+    Move m = first;
+    uint64_t seen[SEARCH_MAX_PLY];
+    while (m != MOVE_NONE && r->pv_len < SEARCH_MAX_PLY && r->pv_len < 64) {
+        Move moves[GAME_MAX_MOVES];
+        int n = s->r->legal(s->g, p, moves), ok = 0;
+        for (int i = 0; i < n; i++)
+            ok |= moves[i] == m;
+        if (!ok)
+            break;
+        seen[r->pv_len] = pos_hash(p);
+        r->pv[r->pv_len++] = m;
+        s->r->play(s->g, p, m, NULL);
+        for (int i = 0; i < r->pv_len; i++)
+            if (seen[i] == pos_hash(p))
+                return;
+        const TtEntry *e = tt_probe(s->tt, pos_hash(p));
+        m = e ? e->move : MOVE_NONE;
+    }
+}
+
+static void search_set_result(Search *s, Move move, int value, int depth, int exact)
+{
+    SearchResult *r = &s->result;
+    r->move = move;
+    r->value = value;
+    r->depth = depth;
+    r->exact = exact || value >= VALUE_WIN_BOUND || value <= -VALUE_WIN_BOUND;
+    search_fill_pv(s, move);
+}
+
+/* ---- the drivers ---- */
+
+static int search_is_seeds(const Search *s) { return s->r->value_kind == VALUE_KIND_SEEDS; }
+
+/* The root's child for root move i, into position slot 0 of the core. */
+static void search_child(Search *s, int i, Pos *out)
+{
+    memcpy(out, s->root, s->psize);
+    s->r->play(s->g, out, s->root_moves[i], NULL);
+}
+
+static void drive_next_core(Search *s)
+{
+    switch (s->drive) {
+    case DRIVE_DEEPEN:
+        s->exact_core = 0;
+        core_begin(s, (const Pos *)(const void *)s->root, 0, s->depth, -VALUE_INF, VALUE_INF);
+        break;
+    case DRIVE_ANALYZE:
+    case DRIVE_MTD_ANALYZE: {
+        Pos *child = (Pos *)(void *)(s->pos + s->psize * (SEARCH_MAX_PLY + 1));
+        search_child(s, s->root_index, child);
+        s->hist[s->nhist] = pos_hash((const Pos *)(const void *)s->root);
+        s->nhist++;
+        if (s->drive == DRIVE_ANALYZE) {
+            s->exact_core = 0;
+            core_begin(s, child, 1, s->depth - 1, -VALUE_INF, VALUE_INF);
+        } else {
+            s->exact_core = 1;
+            core_begin(s, child, 1, TT_DEPTH_SOLVED, s->mtd_beta - 1, s->mtd_beta);
+        }
+        s->nhist--;
+        break;
+    }
+    case DRIVE_MTD:
+        s->exact_core = 1;
+        core_begin(s, (const Pos *)(const void *)s->root, 0, TT_DEPTH_SOLVED, s->mtd_beta - 1, s->mtd_beta);
+        break;
+    default:
+        break;
+    }
+}
+
+static void search_sort_root(Search *s)
+{
+    SearchResult *r = &s->result;
+    r->nroot = s->nroot;
+    for (int i = 0; i < s->nroot; i++) {
+        r->root_moves[i] = s->root_moves[i];
+        r->root_values[i] = s->root_values[i];
+        r->root_exact[i] = s->root_exact[i];
+    }
+    for (int i = 1; i < r->nroot; i++) /* stable insertion sort, best first */
+        for (int j = i; j > 0 && r->root_values[j] > r->root_values[j - 1]; j--) {
+            Move m = r->root_moves[j];
+            int v = r->root_values[j], x = r->root_exact[j];
+            r->root_moves[j] = r->root_moves[j - 1];
+            r->root_values[j] = r->root_values[j - 1];
+            r->root_exact[j] = r->root_exact[j - 1];
+            r->root_moves[j - 1] = m;
+            r->root_values[j - 1] = v;
+            r->root_exact[j - 1] = x;
+        }
+}
+
+/* The next MTD(f) window from the bounds so far; 0 when they met. */
+static int mtd_next(Search *s)
+{
+    if (s->mtd_lo >= s->mtd_hi)
+        return 0;
+    int f = s->mtd_beta;
+    if (f <= s->mtd_lo)
+        f = s->mtd_lo + 1;
+    if (f > s->mtd_hi)
+        f = s->mtd_hi;
+    s->mtd_beta = f;
+    return 1;
+}
+
+static void mtd_reset(Search *s, int guess, const Pos *p)
+{
+    int lo = -VALUE_INF, hi = VALUE_INF;
+    if (s->r->value_bounds)
+        s->r->value_bounds(s->g, p, &lo, &hi);
+    s->mtd_lo = lo;
+    s->mtd_hi = hi;
+    if (guess < lo)
+        guess = lo;
+    if (guess > hi)
+        guess = hi;
+    s->mtd_beta = guess > lo ? guess : lo + 1;
+}
+
+/* A core search finished with s->ret: decide what comes next. */
+static void drive_on_value(Search *s)
+{
+    int v = s->ret;
+    switch (s->drive) {
+    case DRIVE_DEEPEN: {
+        int exact = !s->horizon;
+        search_set_result(s, s->frame[0].best_move, v, s->depth, exact);
+        int proven = s->result.exact;
+        if (s->lim.exact && search_is_seeds(s) && !proven && s->depth >= SEARCH_EXACT_WARMUP) {
+            s->drive = DRIVE_MTD;
+            mtd_reset(s, v, (const Pos *)(const void *)s->root);
+            s->mtd_move = s->result.move;
+            if (!mtd_next(s))
+                s->drive = DRIVE_DONE;
+        } else if (proven || s->depth >= s->max_depth) {
+            s->drive = DRIVE_DONE;
+        } else {
+            s->depth++;
+        }
+        break;
+    }
+    case DRIVE_MTD:
+        s->all_exact &= !s->horizon; /* a line longer than the stack is not proven */
+        if (v >= s->mtd_beta) {
+            s->mtd_lo = v;
+            s->mtd_move = s->frame[0].best_move;
+        } else {
+            s->mtd_hi = v;
+        }
+        if (!mtd_next(s)) {
+            search_set_result(s, s->mtd_move, s->mtd_lo, s->depth, s->all_exact);
+            s->drive = DRIVE_DONE;
+        }
+        break;
+    case DRIVE_ANALYZE: {
+        Pos *child = (Pos *)(void *)(s->pos + s->psize * (SEARCH_MAX_PLY + 1));
+        search_child(s, s->root_index, child);
+        int same = pos_side(child) == pos_side((const Pos *)(const void *)s->root);
+        int value = same ? v : -v;
+        s->root_values[s->root_index] = value;
+        s->root_exact[s->root_index] = !s->horizon || value >= VALUE_WIN_BOUND || value <= -VALUE_WIN_BOUND;
+        s->all_exact &= s->root_exact[s->root_index];
+        if (++s->root_index < s->nroot)
+            break;
+        search_sort_root(s);
+        search_set_result(s, s->result.root_moves[0], s->result.root_values[0], s->depth, s->all_exact);
+        s->root_index = 0;
+        if (s->lim.exact && search_is_seeds(s) && !s->all_exact && s->depth >= SEARCH_EXACT_WARMUP) {
+            s->drive = DRIVE_MTD_ANALYZE;
+            search_child(s, 0, child);
+            mtd_reset(s, 0, child);
+            s->mtd_beta = s->mtd_lo + (s->mtd_hi - s->mtd_lo) / 2;
+            mtd_next(s);
+        } else if (s->all_exact || s->depth >= s->max_depth) {
+            s->drive = DRIVE_DONE;
+        } else {
+            s->depth++;
+            s->all_exact = 1;
+        }
+        break;
+    }
+    case DRIVE_MTD_ANALYZE: {
+        if (v >= s->mtd_beta)
+            s->mtd_lo = v;
+        else
+            s->mtd_hi = v;
+        if (mtd_next(s))
+            break;
+        Pos *child = (Pos *)(void *)(s->pos + s->psize * (SEARCH_MAX_PLY + 1));
+        search_child(s, s->root_index, child);
+        int same = pos_side(child) == pos_side((const Pos *)(const void *)s->root);
+        s->root_values[s->root_index] = same ? s->mtd_lo : -s->mtd_lo;
+        s->root_exact[s->root_index] = 1;
+        if (++s->root_index < s->nroot) {
+            search_child(s, s->root_index, child);
+            mtd_reset(s, 0, child);
+            s->mtd_beta = s->mtd_lo + (s->mtd_hi - s->mtd_lo) / 2;
+            mtd_next(s);
+            break;
+        }
+        search_sort_root(s);
+        search_set_result(s, s->result.root_moves[0], s->result.root_values[0], s->depth, 1);
+        s->drive = DRIVE_DONE;
+        break;
+    }
+    default:
+        s->drive = DRIVE_DONE;
+        break;
+    }
+}
+
+void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, const SearchLimits *limits)
+{
+    memcpy(s->root, root, s->psize);
+    s->lim = *limits;
+    int need = nhist + SEARCH_MAX_PLY + 4;
+    if (need > s->hist_cap) {
+        uint64_t *h = realloc(s->hist, sizeof *h * (size_t)need);
+        if (!h) {
+            s->drive = DRIVE_DONE;
+            memset(&s->result, 0, sizeof s->result);
+            s->result.move = MOVE_NONE;
+            return;
+        }
+        s->hist = h;
+        s->hist_cap = need;
+    }
+    if (nhist)
+        memcpy(s->hist, hist, sizeof *hist * (size_t)nhist);
+    s->nhist = nhist;
+    clock_gettime(CLOCK_MONOTONIC, &s->t0);
+    tt_new_search(s->tt);
+    memset(s->killer, 0xFF, sizeof s->killer);
+    s->nodes = 0;
+    s->stopped = 0;
+    s->core_active = 0;
+    memset(&s->result, 0, sizeof s->result);
+    s->result.move = MOVE_NONE;
+    s->depth = 1;
+    s->max_depth = limits->depth > 0 && !limits->exact ? limits->depth : SEARCH_MAX_PLY - 2;
+    if (s->max_depth > SEARCH_MAX_PLY - 2)
+        s->max_depth = SEARCH_MAX_PLY - 2;
+    s->all_exact = 1;
+    s->root_index = 0;
+
+    /* The root's moves, best-ordered first guess as the fallback move. */
+    GameStatus st;
+    s->r->status(s->g, root, s->hist, s->nhist, &st);
+    s->nroot = st.over ? 0 : s->r->legal(s->g, root, s->root_moves);
+    if (s->nroot == 0) {
+        s->drive = DRIVE_DONE;
+        if (st.over) {
+            s->result.value = s->r->final_value(s->g, root, &st);
+            s->result.exact = 1;
+        }
+        return;
+    }
+    int best = 0, best_p = -1;
+    for (int i = 0; i < s->nroot && s->r->move_priority; i++) {
+        int pr = s->r->move_priority(s->g, root, s->root_moves[i]);
+        if (pr > best_p) {
+            best_p = pr;
+            best = i;
+        }
+    }
+    s->result.move = s->root_moves[best];
+    s->drive = limits->analyze ? DRIVE_ANALYZE : DRIVE_DEEPEN;
+}
+
+SearchState search_step(Search *s, uint64_t node_budget)
+{
+    uint64_t budget = node_budget ? node_budget : 1;
+    while (s->drive != DRIVE_DONE && s->drive != DRIVE_IDLE) {
+        if (!s->core_active)
+            drive_next_core(s);
+        int rc = core_run(s, &budget);
+        if (rc == 0)
+            break;
+        if (rc < 0) {
+            s->drive = DRIVE_DONE;
+            break;
+        }
+        drive_on_value(s);
+    }
+    s->result.nodes = s->nodes;
+    s->result.elapsed_ms = (int)search_elapsed_ms(s);
+    return s->drive == DRIVE_DONE || s->drive == DRIVE_IDLE ? SEARCH_DONE : SEARCH_RUNNING;
+}
+
+void search_stop(Search *s)
+{
+    s->core_active = 0;
+    s->drive = DRIVE_DONE;
+}
+
+const SearchResult *search_result(const Search *s) { return &s->result; }
+
+/* ---- levels ---- */
+
+static const char *const search_level_names[LEVEL_COUNT] = {"simple", "medium", "hard", "expert", "perfect"};
+
+int level_from_name(const char *name)
+{
+    for (int i = 0; i < LEVEL_COUNT; i++)
+        if (strcmp(name, search_level_names[i]) == 0)
+            return i;
+    return -1;
+}
+
+const char *level_name(int level) { return level >= 0 && level < LEVEL_COUNT ? search_level_names[level] : "?"; }
+
+void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchLimits *out)
+{
+    memset(out, 0, sizeof *out);
+    int ms = expert_ms > 0 ? expert_ms : 1000;
+    if (level <= LEVEL_HARD && level >= 0) {
+        out->depth = g->rules->classic_depth(g, p, level);
+    } else if (level == LEVEL_PERFECT && g->rules->value_kind == VALUE_KIND_SEEDS) {
+        out->exact = 1;
+        out->time_ms = ms;
+    } else {
+        out->time_ms = ms;
+    }
+}

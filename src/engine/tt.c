@@ -1,0 +1,120 @@
+/*
+ * tt.c - the transposition table (tt.h).
+ *
+ * A bucket is four 16-byte entries, one cache line.  Each entry keeps both
+ * a lower and an upper bound: MTD(f) proves a value by raising one and
+ * lowering the other over several null-window passes, and an entry that
+ * kept only the last bound would forget half the proof.  An entry of the
+ * same key and depth is merged; one of the same key and another depth is
+ * replaced (a proven entry is never replaced by a depth-limited one);
+ * otherwise the entry with the lowest depth minus eight times its age
+ * goes, so deep results of the current search survive and old ones fade.  Keys are stored whole: a collision needs equal
+ * 64-bit hashes.  Values are stored as given; the search converts them
+ * (relative to the stores, win distances) before and after.
+ */
+#include "tt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define TT_WAYS 4
+
+typedef struct {
+    TtEntry e[TT_WAYS];
+} TtBucket;
+
+struct Tt {
+    TtBucket *b;
+    uint64_t mask;
+    uint8_t age;
+};
+
+Tt *tt_create(size_t bytes)
+{
+    Tt *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    size_t n = 1;
+    while (n * 2 * sizeof(TtBucket) <= bytes)
+        n *= 2;
+    t->b = calloc(n, sizeof(TtBucket));
+    if (!t->b) {
+        free(t);
+        return NULL;
+    }
+    t->mask = n - 1;
+    tt_clear(t);
+    return t;
+}
+
+void tt_destroy(Tt *t)
+{
+    if (!t)
+        return;
+    free(t->b);
+    free(t);
+}
+
+void tt_clear(Tt *t)
+{
+    /* An empty entry has lo > hi, which no store produces. */
+    for (uint64_t i = 0; i <= t->mask; i++)
+        for (int k = 0; k < TT_WAYS; k++) {
+            memset(&t->b[i].e[k], 0, sizeof(TtEntry));
+            t->b[i].e[k].lo = 1;
+        }
+    t->age = 0;
+}
+
+void tt_new_search(Tt *t) { t->age = (uint8_t)(t->age + 1); }
+
+const TtEntry *tt_probe(const Tt *t, uint64_t key)
+{
+    const TtBucket *b = &t->b[key & t->mask];
+    for (int i = 0; i < TT_WAYS; i++)
+        if (b->e[i].key == key && b->e[i].lo <= b->e[i].hi)
+            return &b->e[i];
+    return NULL;
+}
+
+void tt_store(Tt *t, uint64_t key, int lo, int hi, Move move, int depth)
+{
+    TtBucket *b = &t->b[key & t->mask];
+    TtEntry *victim = NULL;
+    int worst = 1 << 30;
+    for (int i = 0; i < TT_WAYS; i++) {
+        TtEntry *e = &b->e[i];
+        if (e->key == key && e->lo <= e->hi) {
+            if (e->depth == TT_DEPTH_SOLVED && depth != TT_DEPTH_SOLVED)
+                return; /* a proven value outranks any depth-limited one */
+            if (e->depth == depth) {
+                /* Same search depth: both bounds hold, keep the tighter. */
+                if (e->lo > lo && e->lo <= hi)
+                    lo = e->lo;
+                if (e->hi < hi && e->hi >= lo)
+                    hi = e->hi;
+            }
+            if (move == MOVE_NONE)
+                move = e->move;
+            victim = e;
+            break;
+        }
+        if (e->lo > e->hi) { /* empty */
+            victim = e;
+            worst = -(1 << 30);
+            continue;
+        }
+        int age = (uint8_t)(t->age - e->age);
+        int score = e->depth - 8 * age;
+        if (score < worst) {
+            worst = score;
+            victim = e;
+        }
+    }
+    victim->key = key;
+    victim->lo = (int16_t)lo;
+    victim->hi = (int16_t)hi;
+    victim->move = move;
+    victim->depth = (uint8_t)depth;
+    victim->age = t->age;
+}

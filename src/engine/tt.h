@@ -1,0 +1,40 @@
+/*
+ * tt.h - the transposition table a Search owns: buckets of four packed
+ * entries, each holding a lower and an upper bound, replaced by depth and
+ * age.
+ */
+#ifndef TABULA_TT_H
+#define TABULA_TT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+/* The depth of an entry proven to the end of the game (exact search). */
+#define TT_DEPTH_SOLVED 255
+
+typedef struct {
+    uint64_t key;
+    int16_t lo, hi;  /* bounds on the value; -VALUE_INF / VALUE_INF for none */
+    Move move;
+    uint8_t depth;
+    uint8_t age;
+} TtEntry;
+
+typedef struct Tt Tt;
+
+/* A table of about `bytes` (rounded down to a power of two of buckets, at
+ * least one); NULL when out of memory. */
+Tt *tt_create(size_t bytes);
+void tt_destroy(Tt *t);
+void tt_clear(Tt *t);
+/* A new search begins: older entries become the first to be replaced. */
+void tt_new_search(Tt *t);
+/* The entry for key, or NULL. */
+const TtEntry *tt_probe(const Tt *t, uint64_t key);
+/* Stores bounds lo..hi found at depth; an entry of the same key and depth
+ * keeps whichever bounds are tighter. */
+void tt_store(Tt *t, uint64_t key, int lo, int hi, Move move, int depth);
+
+#endif
