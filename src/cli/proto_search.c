@@ -1,0 +1,159 @@
+/*
+ * proto_search.c - go, analyze and solve: the engine's search behind the
+ * protocol.  The session keeps one Search for its game (made on first
+ * use) so the transposition table carries over between commands.
+ */
+#include "proto_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PROTO_TT_BYTES (64u << 20)
+#define PROTO_DEFAULT_MS 1000
+
+/* Reads "key=value" arguments into limits; -1 with a reason. */
+static int proto_limits(Protocol *pr, int argc, char **argv, int allow_level, SearchLimits *lim, Answer *out)
+{
+    int level = -1, depth = -1, time_ms = -1;
+    long long nodes = -1;
+    for (int i = 1; i < argc; i++) {
+        char *eq = strchr(argv[i], '=');
+        if (!eq)
+            return answer_fail(out, "expected key=value, got '%s'", argv[i]);
+        *eq = '\0';
+        const char *k = argv[i], *v = eq + 1;
+        char *end;
+        if (strcmp(k, "level") == 0 && allow_level) {
+            level = level_from_name(v);
+            if (level < 0)
+                return answer_fail(out, "unknown level '%s' (simple, medium, hard, expert, perfect)", v);
+            continue;
+        }
+        long long x = strtoll(v, &end, 10);
+        if (!*v || *end || x < 0 || x > 1000000000000LL)
+            return answer_fail(out, "%s needs a whole number, got '%s'", k, v);
+        if (strcmp(k, "depth") == 0 && allow_level && x <= SEARCH_MAX_PLY)
+            depth = (int)x;
+        else if (strcmp(k, "nodes") == 0 && allow_level)
+            nodes = x;
+        else if (strcmp(k, "time") == 0 && x <= 86400000)
+            time_ms = (int)x;
+        else
+            return answer_fail(out, "unknown or out-of-range argument '%s'", k);
+    }
+    memset(lim, 0, sizeof *lim);
+    if (level >= 0)
+        level_limits(pr->cur.game, proto_pos(&pr->cur), level, time_ms > 0 ? time_ms : PROTO_DEFAULT_MS, lim);
+    else if (depth < 0 && nodes < 0 && time_ms < 0)
+        lim->time_ms = PROTO_DEFAULT_MS; /* no limit given: a second of thought */
+    if (depth >= 0)
+        lim->depth = depth;
+    if (nodes >= 0)
+        lim->nodes = (uint64_t)nodes;
+    if (time_ms >= 0 && level < 0)
+        lim->time_ms = time_ms;
+    return 0;
+}
+
+static int proto_ready(Protocol *pr, Answer *out)
+{
+    GameStatus st;
+    proto_game_status(&pr->cur, &st);
+    if (st.over)
+        return answer_fail(out, "the game is over");
+    if (!pr->search) {
+        pr->search = search_create(pr->cur.game, PROTO_TT_BYTES);
+        if (!pr->search)
+            return answer_fail(out, "out of memory for the search");
+    }
+    return 0;
+}
+
+static const SearchResult *proto_run(Protocol *pr, const SearchLimits *lim)
+{
+    search_begin(pr->search, proto_pos(&pr->cur), pr->cur.hist, pr->cur.plies, lim);
+    while (search_step(pr->search, 1u << 20) == SEARCH_RUNNING)
+        ;
+    return search_result(pr->search);
+}
+
+/* A value as the protocol writes it: seeds, or win/loss/draw when proven
+ * in the grid games. */
+static void proto_value(const Protocol *pr, int v, int exact, char *buf, size_t len)
+{
+    if (pr->cur.game->rules->value_kind == VALUE_KIND_WIN) {
+        if (v >= VALUE_WIN_BOUND)
+            snprintf(buf, len, "win");
+        else if (v <= -VALUE_WIN_BOUND)
+            snprintf(buf, len, "loss");
+        else if (exact && v == 0)
+            snprintf(buf, len, "draw");
+        else
+            snprintf(buf, len, "%d", v);
+    } else {
+        snprintf(buf, len, "%d", v);
+    }
+}
+
+static int cmd_go(Protocol *pr, int argc, char **argv, Answer *out)
+{
+    SearchLimits lim;
+    if (proto_limits(pr, argc, argv, 1, &lim, out) != 0 || proto_ready(pr, out) != 0)
+        return -1;
+    const SearchResult *r = proto_run(pr, &lim);
+    char mv[32], val[32];
+    pr->cur.game->rules->format_move(pr->cur.game, proto_pos(&pr->cur), r->move, mv, sizeof mv);
+    proto_value(pr, r->value, r->exact, val, sizeof val);
+    answer_printf(out, "%s score=%s depth=%d nodes=%llu", mv, val, r->depth, (unsigned long long)r->nodes);
+    return 0;
+}
+
+static int cmd_analyze(Protocol *pr, int argc, char **argv, Answer *out)
+{
+    SearchLimits lim;
+    if (proto_limits(pr, argc, argv, 1, &lim, out) != 0 || proto_ready(pr, out) != 0)
+        return -1;
+    lim.analyze = 1;
+    const SearchResult *r = proto_run(pr, &lim);
+    for (int i = 0; i < r->nroot; i++) {
+        char mv[32], val[32];
+        pr->cur.game->rules->format_move(pr->cur.game, proto_pos(&pr->cur), r->root_moves[i], mv, sizeof mv);
+        proto_value(pr, r->root_values[i], r->root_exact[i], val, sizeof val);
+        answer_printf(out, "%s%s:%s", i ? " " : "", mv, val);
+    }
+    return 0;
+}
+
+static int cmd_solve(Protocol *pr, int argc, char **argv, Answer *out)
+{
+    SearchLimits lim;
+    GameStatus st;
+    proto_game_status(&pr->cur, &st);
+    if (proto_limits(pr, argc, argv, 0, &lim, out) != 0)
+        return -1;
+    if (st.over) { /* a finished game's value is its final score */
+        answer_printf(out, "%d", pr->cur.game->rules->final_value(pr->cur.game, proto_pos(&pr->cur), &st));
+        return 0;
+    }
+    if (proto_ready(pr, out) != 0)
+        return -1;
+    int time_ms = argc > 1 ? lim.time_ms : 0; /* no limit given: as long as it takes */
+    memset(&lim, 0, sizeof lim);
+    lim.exact = 1;
+    lim.time_ms = time_ms;
+    const SearchResult *r = proto_run(pr, &lim);
+    if (!r->exact)
+        return answer_fail(out, "unsolved");
+    char val[32];
+    proto_value(pr, r->value, 1, val, sizeof val);
+    answer_printf(out, "%s", val);
+    return 0;
+}
+
+const ProtoCommand proto_search_commands[] = {
+    {"go", cmd_go},
+    {"analyze", cmd_analyze},
+    {"solve", cmd_solve},
+    {NULL, NULL},
+};

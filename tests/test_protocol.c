@@ -1,0 +1,198 @@
+/*
+ * test_protocol.c - tabula-cli driven through pipes: exact answers to
+ * every command, and garbage (unknown commands, missing arguments, a
+ * 5000-byte line, bytes that are not ASCII) answered "?" with the session
+ * unchanged after each error.  The same handler is also called directly.
+ */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_pipe.h"
+#include "protocol.h"
+
+static char out[1 << 18];
+static char *ans[512];
+
+/* Runs a script and returns the number of answers. */
+static int run(const char *script)
+{
+    int rc = cli_pipe_run(NULL, script, strlen(script), out, sizeof out);
+    cr_assert_eq(rc, 0, "tabula-cli exited %d", rc);
+    return cli_pipe_answers(out, ans, 512);
+}
+
+Test(protocol, identity_and_games)
+{
+    int n = run("name\nversion\nlist_games\noptions\n");
+    cr_assert_eq(n, 4);
+    cr_expect_str_eq(ans[0], "= tabula");
+    cr_expect_eq(strncmp(ans[1], "= ", 2), 0);
+    cr_expect(strchr(ans[1] + 2, '.') != NULL, "version %s", ans[1]);
+    cr_expect_eq(strncmp(ans[2], "= kalah oware", 13), 0, "%s", ans[2]);
+    cr_expect_str_eq(ans[3], "= pits=6 seeds=4 empty_capture=off");
+}
+
+Test(protocol, play_undo_legal_status_exactly)
+{
+    int n = run("game kalah pits=4 seeds=3\n"
+                "show\n"
+                "legal\n"
+                "play B\n"  /* B's 3 seeds: C, D, store: an extra turn */
+                "show\n"
+                "status\n"
+                "play C\n"
+                "show\n"
+                "status\n"
+                "undo\n"
+                "undo\n"
+                "show\n"
+                "reset\n"
+                "position 0,0,0,1/0,0,3,0/10,10/1\n"
+                "play D\n"
+                "status\n"
+                "legal\n"
+                "options\n");
+    cr_assert_eq(n, 18);
+    cr_expect_str_eq(ans[0], "= ");
+    cr_expect_str_eq(ans[1], "= 3,3,3,3/3,3,3,3/0,0/1");
+    cr_expect_str_eq(ans[2], "= A B C D");
+    cr_expect_str_eq(ans[4], "= 3,0,4,4/3,3,3,3/1,0/1");
+    cr_expect_str_eq(ans[5], "= playing 1");
+    cr_expect_str_eq(ans[7], "= 3,0,0,5/4,4,3,3/2,0/2");
+    cr_expect_str_eq(ans[8], "= playing 2");
+    cr_expect_str_eq(ans[11], "= 3,3,3,3/3,3,3,3/0,0/1");
+    /* D's seed ends player 1's row: player 2 sweeps its 3. */
+    cr_expect_str_eq(ans[15], "= over 2 11-13");
+    cr_expect_str_eq(ans[16], "= ");
+    cr_expect_str_eq(ans[17], "= pits=4 seeds=3 empty_capture=off");
+}
+
+Test(protocol, perft_of_both_games)
+{
+    int n = run("perft 0\nperft 1\nperft 2\nperft 3\ngame oware\nperft 1\nperft 2\nperft 3\nperft 4\n");
+    cr_assert_eq(n, 9);
+    const char *want[] = {"= 1", "= 6", "= 35", "= 185", "= ", "= 6", "= 36", "= 190", "= 1014"};
+    for (int i = 0; i < 9; i++)
+        cr_expect_str_eq(ans[i], want[i], "answer %d", i);
+}
+
+Test(protocol, board_is_multiline_and_ends_with_a_blank_line)
+{
+    int rc = cli_pipe_run(NULL, "board\nname\n", 11, out, sizeof out);
+    cr_assert_eq(rc, 0);
+    cr_expect_eq(strncmp(out, "= ", 2), 0);
+    char *end = strstr(out, "\n\n");
+    cr_assert_not_null(end);
+    cr_expect(memchr(out, '\n', (size_t)(end - out)) != NULL, "board should span lines");
+    cr_expect_str_eq(end + 2, "= tabula\n\n");
+}
+
+/* After every bad line, "show" proves the position did not change. */
+Test(protocol, garbage_changes_nothing)
+{
+    char script[16384];
+    size_t u = 0;
+    const char *bad[] = {
+        "frobnicate",
+        "play",
+        "play Q",
+        "play G", /* player 2's pit on player 1's turn */
+        "position",
+        "position 4,4,4/4,4,4/0,0/1",
+        "position 4,4,4,4,4,4/4,4,4,4,4,4/1,0/1",
+        "game",
+        "game chess",
+        "game kalah pits=0",
+        "game kalah colour=red",
+        "perft",
+        "perft -1",
+        "perft x",
+        "go depth=x",
+        "go speed=9",
+        "analyze level=godlike",
+        "load /nonexistent/file.tabula",
+        "save /nonexistent-dir/x.tabula",
+    };
+    u += (size_t)snprintf(script + u, sizeof script - u, "play C\n");
+    size_t nbad = sizeof bad / sizeof bad[0];
+    for (size_t i = 0; i < nbad; i++)
+        u += (size_t)snprintf(script + u, sizeof script - u, "%s\nshow\noptions\n", bad[i]);
+    /* A 5000-byte line, then a line with UTF-8 bytes, a NUL-free control byte. */
+    memset(script + u, 'x', 5000);
+    u += 5000;
+    script[u++] = '\n';
+    u += (size_t)snprintf(script + u, sizeof script - u, "show\nplay \xc3\xa9\nshow\nplay \x01\nshow\n");
+    int n = run(script);
+    cr_assert_eq((size_t)n, 1 + 3 * nbad + 6, "answers: %d", n);
+    const char *pos = "= 4,4,0,5,5,5/4,4,4,4,4,4/1,0/1";
+    for (size_t i = 0; i < nbad; i++) {
+        cr_expect_eq(ans[1 + 3 * i][0], '?', "'%s' answered %s", bad[i], ans[1 + 3 * i]);
+        cr_expect_gt(strlen(ans[1 + 3 * i]), 2, "no reason for '%s'", bad[i]);
+        cr_expect_str_eq(ans[2 + 3 * i], pos, "after '%s'", bad[i]);
+        cr_expect_str_eq(ans[3 + 3 * i], "= pits=6 seeds=4 empty_capture=off", "after '%s'", bad[i]);
+    }
+    size_t k = 1 + 3 * nbad;
+    cr_expect_eq(ans[k][0], '?');
+    cr_expect_str_eq(ans[k + 1], pos);
+    cr_expect_eq(ans[k + 2][0], '?');
+    cr_expect_str_eq(ans[k + 3], pos);
+    cr_expect_eq(ans[k + 4][0], '?');
+    cr_expect_str_eq(ans[k + 5], pos);
+}
+
+Test(protocol, blank_and_comment_lines_get_no_answer_and_eof_ends)
+{
+    int n = run("\n   \n# a comment\nname\n#\n");
+    cr_assert_eq(n, 1);
+    cr_expect_str_eq(ans[0], "= tabula");
+    n = run("name\nquit\nname\n");
+    cr_assert_eq(n, 2); /* nothing after quit */
+}
+
+Test(protocol, save_and_load_through_the_protocol)
+{
+    char script[1024];
+    snprintf(script, sizeof script,
+             "game oware finish=six\nplay C\nplay H\nsave /tmp/tabula-proto-test.tabula\n"
+             "game kalah\nload /tmp/tabula-proto-test.tabula\nshow\noptions\nundo\nundo\nshow\n");
+    int n = run(script);
+    cr_assert_eq(n, 11);
+    cr_expect_str_eq(ans[3], "= ");
+    cr_expect_str_eq(ans[5], "= ");
+    cr_expect_str_eq(ans[6], "= 4,4,0,5,5,5/5,0,5,5,5,5/0,0/1");
+    cr_expect_str_eq(ans[7], "= finish=six");
+    cr_expect_str_eq(ans[10], "= 4,4,4,4,4,4/4,4,4,4,4,4/0,0/1");
+    remove("/tmp/tabula-proto-test.tabula");
+}
+
+Test(protocol, handler_called_directly)
+{
+    Protocol *pr = protocol_create();
+    cr_assert_not_null(pr);
+    char buf[4096];
+    int quit = 0;
+    size_t n = protocol_handle(pr, "show", 4, buf, sizeof buf, &quit);
+    cr_expect_str_eq(buf, "= 4,4,4,4,4,4/4,4,4,4,4,4/0,0/1\n\n");
+    cr_expect_eq(n, strlen(buf));
+    n = protocol_handle(pr, "play C\r", 7, buf, sizeof buf, &quit); /* a CRLF driver */
+    cr_expect_str_eq(buf, "= \n\n");
+    n = protocol_handle(pr, "sh\0ow", 5, buf, sizeof buf, &quit);
+    cr_expect_eq(buf[0], '?');
+    n = protocol_handle(pr, "# x", 3, buf, sizeof buf, &quit);
+    cr_expect_eq(n, 0);
+    protocol_handle(pr, "quit", 4, buf, sizeof buf, &quit);
+    cr_expect_eq(quit, 1);
+    protocol_destroy(pr);
+}
+
+Test(protocol, bench_and_match_modes_refuse_bad_arguments)
+{
+    int rc = cli_pipe_run("bench extra 2>/dev/null", "", 0, out, sizeof out);
+    cr_expect_eq(rc, 2);
+    rc = cli_pipe_run("match --game chess 2>/dev/null", "", 0, out, sizeof out);
+    cr_expect_eq(rc, 2);
+    rc = cli_pipe_run("frobnicate 2>/dev/null", "", 0, out, sizeof out);
+    cr_expect_eq(rc, 2);
+}
