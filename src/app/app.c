@@ -1,0 +1,299 @@
+/*
+ * app.c - the loop.  A fixed tick of 1/120 s drives every animation and
+ * game clock (at most 8 ticks caught up per frame, then the lag is
+ * dropped); the drawing is interpolated between the last two ticks.  Once
+ * a frame the top scenes get a bounded slice of search time, sized so the
+ * frame stays inside its budget.  With vsync off (or no display) a pacer
+ * sleeps to 60 frames a second.
+ *
+ * Input: SDL events become app Inputs in output pixels (so HiDPI pointer
+ * positions match what is drawn); touch is handled as its own events and
+ * the mouse events SDL synthesises from touches are ignored.  A script
+ * given with --events is injected through SDL_PushEvent, so it travels
+ * the same path as a real player's input.
+ */
+#include "app.h"
+#include "app_internal.h"
+#include "settings.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define APP_TICK (1.0 / 120.0)
+#define APP_MAX_CATCHUP 8
+#define APP_FRAME_S (1.0 / 60.0)
+
+void app_push(App *a, Scene *s)
+{
+    if (!s)
+        return;
+    if (a->npending < APP_MAX_SCENES)
+        a->pending[a->npending++] = s;
+    else if (s)
+        s->vt->destroy(s);
+}
+
+void app_pop(App *a) { a->pops++; }
+
+void app_switch(App *a, Scene *s)
+{
+    a->clear = 1;
+    a->pops = 0;
+    for (int i = 0; i < a->npending; i++)
+        a->pending[i]->vt->destroy(a->pending[i]);
+    a->npending = 0;
+    app_push(a, s);
+}
+
+void app_quit(App *a) { a->quit = 1; }
+
+int app_pref_file(const App *a, const char *name, char *path, size_t len)
+{
+    if (!a->pref_dir[0])
+        return -1;
+    return snprintf(path, len, "%s%s", a->pref_dir, name) < (int)len ? 0 : -1;
+}
+
+void app_settings_changed(App *a)
+{
+    char path[1200], err[512];
+    if (app_pref_file(a, "settings.ini", path, sizeof path) != 0)
+        return;
+    if (settings_save(path, &a->settings, err, sizeof err) != 0)
+        snprintf(a->notice, sizeof a->notice, "Settings not saved: %.200s", err);
+}
+
+void app_message(const char *title, const char *text)
+{
+    fprintf(stderr, "tabula: %s: %s\n", title, text);
+    if (!getenv("TABULA_NO_MESSAGE_BOX") && SDL_WasInit(SDL_INIT_VIDEO) &&
+        strcmp(SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "", "dummy") != 0)
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, title, text, NULL);
+}
+
+/* Applies the scene changes asked for during the last callback. */
+static void app_apply_scene_changes(App *a)
+{
+    if (a->clear) {
+        while (a->nstack > 0) {
+            a->nstack--;
+            a->stack[a->nstack]->vt->destroy(a->stack[a->nstack]);
+        }
+        a->clear = 0;
+    }
+    while (a->pops > 0 && a->nstack > 0) {
+        a->nstack--;
+        a->stack[a->nstack]->vt->destroy(a->stack[a->nstack]);
+        a->pops--;
+    }
+    a->pops = 0;
+    for (int i = 0; i < a->npending; i++) {
+        if (a->nstack < APP_MAX_SCENES)
+            a->stack[a->nstack++] = a->pending[i];
+        else
+            a->pending[i]->vt->destroy(a->pending[i]);
+    }
+    a->npending = 0;
+}
+
+static Scene *app_top(App *a) { return a->nstack ? a->stack[a->nstack - 1] : NULL; }
+
+static void app_dispatch(App *a, const Input *in)
+{
+    Scene *top = app_top(a);
+    if (top && top->vt->input)
+        top->vt->input(top, a, in);
+    app_apply_scene_changes(a);
+}
+
+/* Window points to output pixels. */
+static void app_to_pixels(App *a, float x, float y, float *px, float *py)
+{
+    int ww, wh, ow, oh;
+    SDL_GetWindowSize(a->window, &ww, &wh);
+    SDL_GetRendererOutputSize(SDL_GetRenderer(a->window), &ow, &oh);
+    *px = ww > 0 ? x * (float)ow / (float)ww : x;
+    *py = wh > 0 ? y * (float)oh / (float)wh : y;
+}
+
+static void app_handle_sdl(App *a, const SDL_Event *e)
+{
+    Input in;
+    memset(&in, 0, sizeof in);
+    int ow, oh;
+    SDL_GetRendererOutputSize(SDL_GetRenderer(a->window), &ow, &oh);
+    switch (e->type) {
+    case SDL_QUIT:
+        a->quit = 1;
+        return;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT)
+            return;
+        in.kind = e->type == SDL_MOUSEBUTTONDOWN ? IN_DOWN : IN_UP;
+        app_to_pixels(a, (float)e->button.x, (float)e->button.y, &in.x, &in.y);
+        break;
+    case SDL_MOUSEMOTION:
+        if (e->motion.which == SDL_TOUCH_MOUSEID)
+            return;
+        in.kind = IN_MOVE;
+        app_to_pixels(a, (float)e->motion.x, (float)e->motion.y, &in.x, &in.y);
+        break;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERUP:
+    case SDL_FINGERMOTION:
+        in.kind = e->type == SDL_FINGERDOWN ? IN_DOWN : e->type == SDL_FINGERUP ? IN_UP : IN_MOVE;
+        in.x = e->tfinger.x * (float)ow;
+        in.y = e->tfinger.y * (float)oh;
+        if (in.kind == IN_DOWN) { /* a tap also hovers, as a pointer would */
+            Input hover = in;
+            hover.kind = IN_MOVE;
+            app_dispatch(a, &hover);
+        }
+        break;
+    case SDL_KEYDOWN:
+        in.kind = IN_KEY;
+        in.key = e->key.keysym.sym;
+        in.mod = (SDL_Keymod)e->key.keysym.mod;
+        if (in.key == SDLK_F11 || (in.key == SDLK_RETURN && (in.mod & KMOD_ALT))) {
+            Uint32 fs = SDL_GetWindowFlags(a->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+            SDL_SetWindowFullscreen(a->window, fs ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+            return;
+        }
+        break;
+    default:
+        return;
+    }
+    app_dispatch(a, &in);
+}
+
+static double app_seconds(void) { return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency(); }
+
+static int app_cmp_double(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+static void app_draw(App *a, double alpha)
+{
+    render_begin(a->render);
+    SDL_Renderer *sdl = render_sdl(a->render);
+    SDL_SetRenderDrawColor(sdl, 20, 40, 30, 255);
+    SDL_RenderClear(sdl);
+    int first = a->nstack - 1;
+    while (first > 0 && a->stack[first]->vt->transparent)
+        first--;
+    for (int i = first < 0 ? 0 : first; i < a->nstack; i++)
+        a->stack[i]->vt->draw(a->stack[i], a, alpha);
+}
+
+int app_run(App *a, Scene *first)
+{
+    AppScript *script = NULL;
+    if (a->cfg.events) {
+        char err[256];
+        script = app_script_load(a->cfg.events, err, sizeof err);
+        if (!script) {
+            app_message("Cannot read the events file", err);
+            first->vt->destroy(first);
+            return 1;
+        }
+    }
+    app_push(a, first);
+    app_apply_scene_changes(a);
+
+    int vsync = (SDL_GetWindowFlags(a->window) & SDL_WINDOW_HIDDEN) == 0;
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(SDL_GetRenderer(a->window), &info) == 0)
+        vsync = vsync && (info.flags & SDL_RENDERER_PRESENTVSYNC);
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (driver && strcmp(driver, "dummy") == 0)
+        vsync = 0;
+
+    long cap = a->cfg.frames > 0 ? a->cfg.frames : 0;
+    double *frame_ms = NULL;
+    if (a->cfg.frame_stats) {
+        frame_ms = malloc(sizeof *frame_ms * (size_t)(cap > 0 ? cap : 1 << 20));
+        if (!frame_ms)
+            a->cfg.frame_stats = 0;
+    }
+    double last = app_seconds(), acc = 0;
+    while (!a->quit && a->nstack > 0) {
+        double frame_start = app_seconds();
+        if (script)
+            app_script_inject(script, a->frame, a->window);
+        SDL_Event e;
+        while (SDL_PollEvent(&e))
+            app_handle_sdl(a, &e);
+
+        /* Fixed ticks: scripted runs advance exactly one frame of time per
+         * frame, so they replay identically on any machine. */
+        double now = app_seconds();
+        double elapsed = a->cfg.fixed_step ? APP_FRAME_S : now - last;
+        last = now;
+        acc += elapsed > 0.25 ? 0.25 : elapsed;
+        int ticks = 0;
+        while (acc >= APP_TICK && ticks < APP_MAX_CATCHUP) {
+            for (int i = 0; i < a->nstack; i++)
+                if (a->stack[i]->vt->update)
+                    a->stack[i]->vt->update(a->stack[i], a, APP_TICK);
+            app_apply_scene_changes(a);
+            a->now += APP_TICK;
+            acc -= APP_TICK;
+            ticks++;
+        }
+        if (ticks == APP_MAX_CATCHUP)
+            acc = 0;
+
+        /* Search in the time this frame has left, minus drawing. */
+        double used = app_seconds() - frame_start;
+        double budget = APP_FRAME_S * 0.55 - used;
+        if (budget < 0.002)
+            budget = 0.002;
+        for (int i = 0; i < a->nstack; i++)
+            if (a->stack[i]->vt->think)
+                a->stack[i]->vt->think(a->stack[i], a, budget);
+        app_apply_scene_changes(a);
+        if (a->nstack == 0)
+            break;
+
+        app_draw(a, acc / APP_TICK);
+        a->frame++;
+        int last_frame = cap > 0 && a->frame >= cap;
+        if (last_frame && a->cfg.screenshot) {
+            char err[256];
+            if (render_screenshot(a->render, a->cfg.screenshot, err, sizeof err) != 0)
+                app_message("Screenshot failed", err);
+        }
+        SDL_RenderPresent(render_sdl(a->render));
+        if (frame_ms && (cap == 0 || a->frame <= cap) && a->frame < (1 << 20))
+            frame_ms[a->frame - 1] = (app_seconds() - frame_start) * 1000.0;
+        if (last_frame)
+            break;
+        if (!vsync && !a->cfg.fixed_step) {
+            double spare = APP_FRAME_S - (app_seconds() - frame_start);
+            if (spare > 0.001)
+                SDL_Delay((Uint32)(spare * 1000.0));
+        }
+    }
+    if (a->cfg.frame_stats && frame_ms && a->frame > 0) {
+        long n = a->frame < (1 << 20) ? a->frame : (1 << 20);
+        qsort(frame_ms, (size_t)n, sizeof *frame_ms, app_cmp_double);
+        printf("frames %ld p50_ms %.2f p99_ms %.2f max_ms %.2f ai_nodes_per_s %.0f\n", a->frame, frame_ms[n / 2],
+               frame_ms[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1], frame_ms[n - 1],
+               a->ai_seconds > 0 ? (double)a->ai_nodes / a->ai_seconds : 0.0);
+        fflush(stdout);
+    }
+    free(frame_ms);
+    app_script_free(script);
+    for (int i = 0; i < a->nstack; i++)
+        if (a->stack[i]->vt->quit)
+            a->stack[i]->vt->quit(a->stack[i], a);
+    a->clear = 1;
+    app_apply_scene_changes(a);
+    return 0;
+}

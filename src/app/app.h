@@ -1,0 +1,146 @@
+/*
+ * app.h - the window application: settings, the scene stack, input turned
+ * into a small set of app inputs, the fixed-timestep loop.
+ *
+ * Scenes are a stack of callback tables (menu, game, overlay, game over);
+ * input goes to the top scene only, every scene is updated, and drawing
+ * starts from the lowest scene the top ones are drawn over.  Scene changes
+ * asked for during a callback take effect when it returns.
+ */
+#ifndef TABULA_APP_H
+#define TABULA_APP_H
+
+#include <SDL.h>
+
+#include "game.h"
+#include "render.h"
+#include "search.h"
+#include "sowing_anim.h"
+
+typedef enum { MODE_HVH, MODE_HVC, MODE_CVH, MODE_CVC, MODE_COUNT } PlayMode;
+
+typedef struct {
+    AnimSpeed speed;
+    int hints_per_game;
+    int level;          /* Level */
+    int expert_ms;
+    int auto_turn;      /* two players on one device: turn the board to the mover */
+    int sound;          /* 0 off, 1 on */
+    int volume;         /* 0..10 */
+    int show_counts;
+    int fullscreen;
+    int last_game;      /* index in the menu's games */
+    int mode;           /* PlayMode of the last game */
+    int kalah_pits, kalah_seeds, kalah_capture, oware_finish;
+} Settings;
+
+/* What the player asked, in output pixels; keys as SDL keycodes. */
+typedef enum { IN_DOWN, IN_UP, IN_MOVE, IN_KEY } InputKind;
+typedef struct {
+    InputKind kind;
+    float x, y;
+    SDL_Keycode key;
+    SDL_Keymod mod;
+} Input;
+
+typedef struct App App;
+typedef struct Scene Scene;
+
+typedef struct {
+    void (*input)(Scene *s, App *a, const Input *in);
+    void (*update)(Scene *s, App *a, double dt);   /* fixed tick */
+    void (*think)(Scene *s, App *a, double budget_s); /* once a frame: bounded search work */
+    void (*draw)(Scene *s, App *a, double alpha);
+    void (*destroy)(Scene *s);
+    int transparent;                               /* drawn over the scene below */
+    void (*quit)(Scene *s, App *a);                /* the app is closing (may be NULL) */
+} SceneVt;
+
+struct Scene {
+    const SceneVt *vt;
+};
+
+/* What the command line asked for (see main.c --help). */
+typedef struct {
+    const char *game;
+    const char *opts[GAME_MAX_OPTIONS];
+    int nopts;
+    PlayMode mode;
+    int level;
+    uint64_t seed;
+    long frames;
+    const char *screenshot;
+    const char *events;
+    int frame_stats;
+    int fixed_step;
+    int speed;          /* -1: the settings' */
+    int print_result;   /* print the game's state at exit (tests) */
+    int until_over;     /* quit a moment after the game ends (tests) */
+    int width, height;
+    const char *load;      /* --load FILE */
+    const char *data_dir;  /* --data-dir DIR: the per-user folder */
+} AppConfig;
+
+#define APP_MAX_SCENES 8
+
+struct App {
+    SDL_Window *window;
+    Render *render;
+    Settings settings;
+    AppConfig cfg;
+    Scene *stack[APP_MAX_SCENES];
+    int nstack;
+    Scene *pending[APP_MAX_SCENES];
+    int npending, pops, clear;
+    int quit;
+    double now;          /* seconds of game time */
+    long frame;
+    char pref_dir[1024];  /* per-user folder, "" when there is none */
+    char notice[256];     /* a message for the menu to show once */
+    char result[640];    /* the game scene's one-line account, for --print-result */
+    uint64_t ai_nodes;   /* nodes searched inside the loop, for --frame-stats */
+    double ai_seconds;
+};
+
+/* Scene stack changes, applied when the current callback returns. */
+void app_push(App *a, Scene *s);
+void app_pop(App *a);
+/* Replaces the whole stack by s. */
+void app_switch(App *a, Scene *s);
+void app_quit(App *a);
+
+/* Shows a message to the player (stderr and a message box when possible). */
+void app_message(const char *title, const char *text);
+/* Saves the settings after the player changed one (and says so if it fails). */
+void app_settings_changed(App *a);
+/* A file in the per-user folder; 0, or -1 when there is no such folder. */
+int app_pref_file(const App *a, const char *name, char *path, size_t len);
+
+/* Scenes. */
+Scene *scene_menu_create(App *a);
+/* A game of `rules` with options; NULL with a reason. */
+Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen);
+Scene *scene_overlay_create(App *a, Scene *game);
+Scene *scene_over_create(App *a, Scene *game, const char *title, const char *detail);
+
+/* A game replayed from a record file; NULL with a reason. */
+Scene *scene_game_load(App *a, const char *path, char *err, size_t errlen);
+Scene *scene_load_create(App *a, Scene *game);
+Scene *scene_settings_create(App *a);
+Scene *scene_rules_create(App *a, const char *game);
+
+/* What the overlay asks of the game scene below it. */
+void scene_game_undo(Scene *game, App *a);
+void scene_game_redo(Scene *game, App *a);
+/* Saves into the per-user saves folder; the banner says where or why not. */
+void scene_game_save(Scene *game, App *a);
+const char *scene_game_rules_name(const Scene *game);
+void scene_game_hint(Scene *game, App *a);
+int scene_game_hints_left(const Scene *game, const App *a);
+void scene_game_level_changed(Scene *game, App *a);
+void scene_game_restart(Scene *game, App *a);
+const char *scene_game_title(const Scene *game);
+
+const char *mode_name(PlayMode m);
+
+#endif

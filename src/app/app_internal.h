@@ -1,0 +1,22 @@
+/*
+ * app_internal.h - what main.c needs from the loop and the input script.
+ */
+#ifndef TABULA_APP_INTERNAL_H
+#define TABULA_APP_INTERNAL_H
+
+#include "app.h"
+
+/* Runs the loop with `first` as the only scene until the player quits,
+ * the stack empties or --frames ran out.  0, or 1 on a fatal error. */
+int app_run(App *a, Scene *first);
+
+/* --events FILE: lines "FRAME click X Y", "FRAME touch X Y",
+ * "FRAME move X Y", "FRAME key NAME" (X, Y fractions of the window,
+ * NAME an SDL key name such as h, Escape, Return, Left). */
+typedef struct AppScript AppScript;
+AppScript *app_script_load(const char *path, char *err, size_t errlen);
+/* Pushes the script's events for this frame into SDL's queue. */
+void app_script_inject(AppScript *s, long frame, SDL_Window *window);
+void app_script_free(AppScript *s);
+
+#endif

@@ -1,0 +1,160 @@
+/*
+ * app_script.c - scripted input for tests and demos (--events FILE).
+ * Events go through SDL_PushEvent so the game handles them exactly as it
+ * handles a player's.
+ */
+#include "app_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum { SCRIPT_CLICK, SCRIPT_TOUCH, SCRIPT_MOVE, SCRIPT_KEY } ScriptKind;
+
+typedef struct {
+    long frame;
+    ScriptKind kind;
+    float x, y;
+    SDL_Keycode key;
+} ScriptEvent;
+
+struct AppScript {
+    ScriptEvent *ev;
+    int n, next;
+};
+
+AppScript *app_script_load(const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, errlen, "cannot open %s", path);
+        return NULL;
+    }
+    AppScript *s = calloc(1, sizeof *s);
+    int cap = 0, lineno = 0;
+    char line[256];
+    while (s && fgets(line, sizeof line, f)) {
+        lineno++;
+        char word[32], arg[64];
+        long frame;
+        float x = 0, y = 0;
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        ScriptEvent e;
+        memset(&e, 0, sizeof e);
+        int k = sscanf(line, "%ld %31s %63s %f", &frame, word, arg, &y);
+        if (k < 3 || frame < 0)
+            goto bad;
+        e.frame = frame;
+        if (strcmp(word, "key") == 0) {
+            e.kind = SCRIPT_KEY;
+            e.key = SDL_GetKeyFromName(arg);
+            if (e.key == SDLK_UNKNOWN)
+                goto bad;
+        } else {
+            if (k < 4)
+                goto bad;
+            x = (float)atof(arg);
+            if (x < 0 || x > 1 || y < 0 || y > 1)
+                goto bad;
+            e.kind = strcmp(word, "click") == 0 ? SCRIPT_CLICK
+                     : strcmp(word, "touch") == 0 ? SCRIPT_TOUCH
+                     : strcmp(word, "move") == 0 ? SCRIPT_MOVE
+                                                 : (ScriptKind)-1;
+            if ((int)e.kind < 0)
+                goto bad;
+            e.x = x;
+            e.y = y;
+        }
+        if (s->n == cap) {
+            cap = cap ? cap * 2 : 64;
+            ScriptEvent *grown = realloc(s->ev, sizeof *grown * (size_t)cap);
+            if (!grown) {
+                snprintf(err, errlen, "out of memory");
+                app_script_free(s);
+                fclose(f);
+                return NULL;
+            }
+            s->ev = grown;
+        }
+        s->ev[s->n++] = e;
+        continue;
+    bad:
+        snprintf(err, errlen, "%s:%d: expected 'FRAME click|touch|move X Y' or 'FRAME key NAME'", path, lineno);
+        app_script_free(s);
+        fclose(f);
+        return NULL;
+    }
+    fclose(f);
+    if (!s)
+        snprintf(err, errlen, "out of memory");
+    return s;
+}
+
+static void script_push_mouse(SDL_Window *w, Uint32 type, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    e.button.windowID = SDL_GetWindowID(w);
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        e.button.clicks = 1;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    SDL_PushEvent(&e);
+}
+
+void app_script_inject(AppScript *s, long frame, SDL_Window *window)
+{
+    int ww = 1280, wh = 720;
+    SDL_GetWindowSize(window, &ww, &wh);
+    while (s->next < s->n && s->ev[s->next].frame <= frame) {
+        const ScriptEvent *e = &s->ev[s->next++];
+        int x = (int)(e->x * (float)ww), y = (int)(e->y * (float)wh);
+        SDL_Event ev;
+        memset(&ev, 0, sizeof ev);
+        switch (e->kind) {
+        case SCRIPT_MOVE:
+            script_push_mouse(window, SDL_MOUSEMOTION, x, y);
+            break;
+        case SCRIPT_CLICK:
+            script_push_mouse(window, SDL_MOUSEMOTION, x, y);
+            script_push_mouse(window, SDL_MOUSEBUTTONDOWN, x, y);
+            script_push_mouse(window, SDL_MOUSEBUTTONUP, x, y);
+            break;
+        case SCRIPT_TOUCH:
+            ev.type = SDL_FINGERDOWN;
+            ev.tfinger.x = e->x;
+            ev.tfinger.y = e->y;
+            ev.tfinger.pressure = 1;
+            SDL_PushEvent(&ev);
+            ev.type = SDL_FINGERUP;
+            SDL_PushEvent(&ev);
+            break;
+        case SCRIPT_KEY:
+            ev.type = SDL_KEYDOWN;
+            ev.key.state = SDL_PRESSED;
+            ev.key.keysym.sym = e->key;
+            ev.key.keysym.scancode = SDL_GetScancodeFromKey(e->key);
+            SDL_PushEvent(&ev);
+            ev.type = SDL_KEYUP;
+            ev.key.state = SDL_RELEASED;
+            SDL_PushEvent(&ev);
+            break;
+        }
+    }
+}
+
+void app_script_free(AppScript *s)
+{
+    if (!s)
+        return;
+    free(s->ev);
+    free(s);
+}

@@ -1,0 +1,76 @@
+/*
+ * game_scene.h - the game scene's state, shared by its logic
+ * (scene_game.c) and its drawing (scene_game_draw.c).  Private to them.
+ */
+#ifndef TABULA_GAME_SCENE_H
+#define TABULA_GAME_SCENE_H
+
+#include "app.h"
+#include "mancala_view.h"
+#include "match.h"
+#include "sowing_anim.h"
+
+typedef enum { GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP, GB_COUNT } GameButton;
+
+typedef struct {
+    Scene base;
+    Match *match;
+    const GameRules *rules;
+    GameOptions opts;
+    PlayMode mode;
+    int npits;
+    char title[64];
+
+    SowingAnim anim;
+    EventList ev;
+    int last_from;
+    int over_pushed;
+    double over_at;        /* game time the end was seen, -1 before */
+
+    /* The computer's search for the current position. */
+    Search *ai;
+    int ai_active, ai_ready;
+    int ai_ply;
+    Move ai_move;
+    double ai_started;
+    double ai_nps;         /* measured nodes a second, sizes the slices */
+    uint64_t ai_nodes_seen;
+    int ai_proven;         /* the last computer move was proven best */
+
+    /* The hint. */
+    Search *hint;
+    int hint_active, hint_ply, hints_used;
+    int hint_shown;
+    int hint_value[MV_MAX_PITS * 2];
+    uint32_t hint_mask;
+    int hint_best;
+    int hint_exact;
+
+    /* Input and what it shows. */
+    MancalaLayout layout;
+    SDL_FRect board_area, panel, status_bar;
+    SDL_FRect button[GB_COUNT];
+    int button_shown[GB_COUNT];
+    int hover, focus, button_hover;
+    int preview_for;       /* pit the preview was computed for, -1 */
+    int preview_to;
+    char preview_text[48];
+    int user_flip;
+    int paused, step_once;
+
+    char banner[96];
+    double banner_at, banner_until;
+} GameScene;
+
+int sg_is_computer(const GameScene *g, int side);
+int sg_flipped(const GameScene *g, const App *a);
+/* Player names for the side panel and the result ("You", "Computer"...). */
+void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_t len);
+void scene_game_draw(Scene *s, App *a, double alpha);
+/* After undo, redo or a load: the seeds as the position has them, no
+ * search, no stale hint (scene_game_io.c). */
+void sg_after_jump(GameScene *g, App *a);
+/* Writes or removes the autosave as the app closes. */
+void sg_quit(Scene *s, App *a);
+
+#endif

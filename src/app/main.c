@@ -1,0 +1,282 @@
+/*
+ * main.c - build/tabula: the command line, SDL set-up and the first scene.
+ */
+#include "app.h"
+#include "app_internal.h"
+#include "settings.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char *const main_mode_names[MODE_COUNT] = {"hvh", "hvc", "cvh", "cvc"};
+
+static void main_usage(FILE *out)
+{
+    fprintf(out,
+            "usage: tabula [options]\n"
+            "  --game kalah|oware       start this game at once (otherwise the menu)\n"
+            "  --opt key=value          a game option (repeatable), e.g. --opt pits=4\n"
+            "  --mode hvh|hvc|cvh|cvc   players: human/computer for player 1 and 2 (hvc)\n"
+            "  --level NAME             simple, medium, hard, expert, perfect\n"
+            "  --speed NAME             animation: slow, normal, fast, instant\n"
+            "  --seed N                 seed for the computer's choice among equal moves\n"
+            "  --size WxH               window size in points (1280x760)\n"
+            "  --frames N               run N frames, then exit\n"
+            "  --screenshot FILE.png    save the last frame\n"
+            "  --events FILE            inject scripted input (see README)\n"
+            "  --load FILE              open a saved game record\n"
+            "  --data-dir DIR           keep settings and saves in DIR (default: the per-user folder)\n"
+            "  --fixed-step             advance one frame of game time per frame (scripts)\n"
+            "  --frame-stats            print frame-time percentiles at exit\n"
+            "  --print-result           print the game's state at exit (for tests)\n"
+            "  --until-over             quit a second after the game ends (for tests)\n"
+            "  --version, --help\n"
+            "The assets are looked for next to the program, then in ../share/tabula,\n"
+            "then in the source tree; TABULA_ASSETS=DIR overrides.\n");
+}
+
+static int main_parse(int argc, char **argv, AppConfig *c)
+{
+    memset(c, 0, sizeof *c);
+    c->mode = MODE_HVC;
+    c->level = -1;
+    c->speed = -1;
+    c->width = 1280;
+    c->height = 760;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--help") == 0) {
+            main_usage(stdout);
+            exit(0);
+        } else if (strcmp(a, "--version") == 0) {
+            printf("tabula %s\n", TABULA_VERSION);
+            exit(0);
+        } else if (strcmp(a, "--fixed-step") == 0) {
+            c->fixed_step = 1;
+            continue;
+        } else if (strcmp(a, "--frame-stats") == 0) {
+            c->frame_stats = 1;
+            continue;
+        } else if (strcmp(a, "--print-result") == 0) {
+            c->print_result = 1;
+            continue;
+        } else if (strcmp(a, "--until-over") == 0) {
+            c->until_over = 1;
+            continue;
+        }
+        if (!v) {
+            fprintf(stderr, "tabula: %s needs a value (try --help)\n", a);
+            return -1;
+        }
+        i++;
+        if (strcmp(a, "--game") == 0) {
+            c->game = v;
+        } else if (strcmp(a, "--opt") == 0) {
+            if (c->nopts == GAME_MAX_OPTIONS) {
+                fprintf(stderr, "tabula: too many --opt\n");
+                return -1;
+            }
+            c->opts[c->nopts++] = v;
+        } else if (strcmp(a, "--mode") == 0) {
+            int m = -1;
+            for (int k = 0; k < MODE_COUNT; k++)
+                if (strcmp(v, main_mode_names[k]) == 0)
+                    m = k;
+            if (m < 0) {
+                fprintf(stderr, "tabula: unknown mode '%s' (hvh, hvc, cvh, cvc)\n", v);
+                return -1;
+            }
+            c->mode = (PlayMode)m;
+        } else if (strcmp(a, "--level") == 0) {
+            c->level = level_from_name(v);
+            if (c->level < 0) {
+                fprintf(stderr, "tabula: unknown level '%s'\n", v);
+                return -1;
+            }
+        } else if (strcmp(a, "--speed") == 0) {
+            c->speed = -1;
+            for (int k = 0; k < SPEED_COUNT; k++)
+                if (strcmp(v, anim_speed_name((AnimSpeed)k)) == 0)
+                    c->speed = k;
+            if (c->speed < 0) {
+                fprintf(stderr, "tabula: unknown speed '%s'\n", v);
+                return -1;
+            }
+        } else if (strcmp(a, "--seed") == 0) {
+            c->seed = strtoull(v, NULL, 10);
+        } else if (strcmp(a, "--frames") == 0) {
+            c->frames = strtol(v, NULL, 10);
+            if (c->frames <= 0) {
+                fprintf(stderr, "tabula: --frames needs a positive count\n");
+                return -1;
+            }
+        } else if (strcmp(a, "--screenshot") == 0) {
+            c->screenshot = v;
+        } else if (strcmp(a, "--events") == 0) {
+            c->events = v;
+        } else if (strcmp(a, "--load") == 0) {
+            c->load = v;
+        } else if (strcmp(a, "--data-dir") == 0) {
+            c->data_dir = v;
+        } else if (strcmp(a, "--size") == 0) {
+            if (sscanf(v, "%dx%d", &c->width, &c->height) != 2 || c->width < 320 || c->height < 240 ||
+                c->width > 8000 || c->height > 8000) {
+                fprintf(stderr, "tabula: --size wants WxH, at least 320x240\n");
+                return -1;
+            }
+        } else {
+            fprintf(stderr, "tabula: unknown option '%s' (try --help)\n", a);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int main_is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* The assets next to the program, in an installed share folder, or in the
+ * source tree the program was built from. */
+static void main_find_assets(char *out, size_t len)
+{
+    const char *forced = getenv("TABULA_ASSETS");
+    if (forced && *forced) {
+        snprintf(out, len, "%s", forced);
+        return;
+    }
+    char *base = SDL_GetBasePath();
+    const char *tries[] = {"assets", "../share/tabula/assets", "../assets"};
+    for (size_t i = 0; base && i < sizeof tries / sizeof tries[0]; i++) {
+        snprintf(out, len, "%s%s", base, tries[i]);
+        char probe[1200];
+        snprintf(probe, sizeof probe, "%s/art", out);
+        if (main_is_dir(probe)) {
+            SDL_free(base);
+            return;
+        }
+    }
+    SDL_free(base);
+    snprintf(out, len, "%s", TABULA_SOURCE_ASSETS);
+}
+
+static Scene *main_first_scene(App *a)
+{
+    char err[1024];
+    if (a->cfg.load) {
+        Scene *s = scene_game_load(a, a->cfg.load, err, sizeof err);
+        if (!s)
+            app_message("Cannot open the saved game", err);
+        return s;
+    }
+    if (!a->cfg.game)
+        return scene_menu_create(a);
+    const GameRules *rules = game_find(a->cfg.game);
+    if (!rules || (strcmp(rules->name, "kalah") != 0 && strcmp(rules->name, "oware") != 0)) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "'%s' cannot be played in the window yet (kalah, oware)", a->cfg.game);
+        app_message("Unknown game", msg);
+        return NULL;
+    }
+    GameOptions o;
+    game_options_default(rules, &o);
+    for (int i = 0; i < a->cfg.nopts; i++)
+        if (game_options_set(rules, &o, a->cfg.opts[i], err, sizeof err) != 0) {
+            app_message("Bad game option", err);
+            return NULL;
+        }
+    Scene *s = scene_game_create(a, rules, &o, a->cfg.mode, err, sizeof err);
+    if (!s)
+        app_message("Cannot start the game", err);
+    return s;
+}
+
+int main(int argc, char **argv)
+{
+    App app;
+    memset(&app, 0, sizeof app);
+    if (main_parse(argc, argv, &app.cfg) != 0)
+        return 2;
+    settings_default(&app.settings);
+    /* Tests and scripted runs use the defaults and leave the player's
+     * folder alone. */
+    if (app.cfg.data_dir) {
+        snprintf(app.pref_dir, sizeof app.pref_dir, "%s/", app.cfg.data_dir);
+    } else if (!app.cfg.events && !app.cfg.frames) {
+        char *pref = SDL_GetPrefPath("tabula", "tabula");
+        if (pref) {
+            snprintf(app.pref_dir, sizeof app.pref_dir, "%s", pref);
+            SDL_free(pref);
+        }
+    }
+    if (app.pref_dir[0]) {
+        char path[1200], err[512];
+        if (app_pref_file(&app, "settings.ini", path, sizeof path) == 0 &&
+            settings_load(path, &app.settings, err, sizeof err) != 0)
+            snprintf(app.notice, sizeof app.notice, "Your settings could not be read (%.180s); the defaults are used.",
+                     err);
+    }
+    if (app.cfg.level >= 0)
+        app.settings.level = app.cfg.level;
+    if (app.cfg.speed >= 0)
+        app.settings.speed = (AnimSpeed)app.cfg.speed;
+
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "tabula: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    if (TTF_Init() != 0) {
+        app_message("Cannot start SDL_ttf", TTF_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    app.window = SDL_CreateWindow("Tabula", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, app.cfg.width,
+                                  app.cfg.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!app.window) {
+        app_message("Cannot open the window", SDL_GetError());
+        TTF_Quit();
+        SDL_Quit();
+        return 1;
+    }
+    SDL_SetWindowMinimumSize(app.window, 480, 320);
+    SDL_Renderer *sdl = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!sdl) /* no GPU: the software renderer draws the same picture */
+        sdl = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE);
+    if (!sdl) {
+        app_message("Cannot draw in the window", SDL_GetError());
+        SDL_DestroyWindow(app.window);
+        TTF_Quit();
+        SDL_Quit();
+        return 1;
+    }
+    char assets[1024], err[1400];
+    main_find_assets(assets, sizeof assets);
+    app.render = render_create(sdl, assets, err, sizeof err);
+    int rc = 1;
+    if (!app.render) {
+        app_message("A game file is missing or damaged", err);
+    } else {
+        Scene *first = main_first_scene(&app);
+        rc = first ? app_run(&app, first) : 1;
+        if (app.cfg.print_result)
+            printf("result %s\n", app.result[0] ? app.result : "none");
+        render_destroy(app.render);
+    }
+    SDL_DestroyRenderer(sdl);
+    SDL_DestroyWindow(app.window);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return rc;
+}

@@ -1,0 +1,306 @@
+/*
+ * scene_game_draw.c - the game scene's picture: the table, the status
+ * line, the board with its seeds in flight, the players' panel with the
+ * move list, the buttons and the banner.  It lays out the view (pixel
+ * rectangles for hit tests) but never touches the match.
+ */
+#include "game_scene.h"
+#include "ui.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_Color gd_ink = {250, 240, 222, 255};
+static const SDL_Color gd_dim = {200, 184, 160, 255};
+static const SDL_Color gd_gold = {255, 208, 96, 255};
+
+static const char *const gd_button_label[GB_COUNT] = {"Menu", "Hint", "Flip board", "Pause", "Step"};
+
+static void gd_layout(GameScene *g, App *a)
+{
+    Render *r = a->render;
+    float w = (float)render_width(r), h = (float)render_height(r), u = render_unit(r);
+    float bar = u * 11;
+    g->status_bar = (SDL_FRect){0, 0, w, bar};
+    if (w >= h * 1.25f) {
+        float pw = w * 0.26f;
+        g->panel = (SDL_FRect){w - pw - u * 2, bar, pw, h - bar - u * 2};
+        g->board_area = (SDL_FRect){u * 2, bar + u * 4, w - pw - u * 6, h - bar - u * 10};
+    } else {
+        float ph = h * 0.30f;
+        g->panel = (SDL_FRect){u * 2, h - ph - u * 2, w - u * 4, ph};
+        g->board_area = (SDL_FRect){u * 2, bar + u * 4, w - u * 4, h - ph - bar - u * 10};
+    }
+    mancala_layout(&g->layout, g->board_area, g->npits, sg_flipped(g, a));
+
+    /* Buttons along the bottom of the panel. */
+    for (int b = 0; b < GB_COUNT; b++)
+        g->button_shown[b] = b != GB_PAUSE && b != GB_STEP ? 1 : g->mode == MODE_CVC;
+    int shown = 0;
+    for (int b = 0; b < GB_COUNT; b++)
+        shown += g->button_shown[b];
+    float bh = u * 6.5f, gap = u * 1.2f;
+    int cols = 2, rows = (shown + cols - 1) / cols;
+    float bw = (g->panel.w - u * 3 - gap * (float)(cols - 1)) / (float)cols;
+    float y0 = g->panel.y + g->panel.h - u * 1.5f - (float)rows * bh - (float)(rows - 1) * gap;
+    int k = 0;
+    for (int b = 0; b < GB_COUNT; b++) {
+        if (!g->button_shown[b])
+            continue;
+        int row = k / cols, col = k % cols;
+        g->button[b] = (SDL_FRect){g->panel.x + u * 1.5f + (float)col * (bw + gap), y0 + (float)row * (bh + gap), bw, bh};
+        k++;
+    }
+}
+
+static float gd_ease(double t) { return (float)(t * t * (3 - 2 * t)); }
+
+/* The pixel position of a seed slot: a spot in a location or in the hand. */
+static SDL_FPoint gd_spot(const GameScene *g, int loc, int index)
+{
+    if (loc == SA_HAND) {
+        int at = g->anim.hand_loc >= 0 ? g->anim.hand_loc : 0;
+        SDL_FPoint p = mancala_lift_point(&g->layout, at);
+        float a = (float)index * 2.39996f, rad = g->layout.seed_r * 1.6f * sqrtf((float)index);
+        p.x += cosf(a) * rad;
+        p.y += sinf(a) * rad * 0.6f - g->layout.pit_r * 0.6f;
+        return p;
+    }
+    return mancala_seed_spot(&g->layout, loc, index);
+}
+
+static void gd_board(GameScene *g, App *a, double alpha)
+{
+    static SeedSprite rest[2 * SA_MAX_SEEDS + 64], flying[SA_MAX_FLIGHTS];
+    int nrest = 0, nfly = 0;
+    const SowingAnim *an = &g->anim;
+    for (int l = 0; l < an->nlocs; l++)
+        for (int k = 0; k < an->count[l] && nrest < (int)(sizeof rest / sizeof rest[0]); k++) {
+            SDL_FPoint p = mancala_seed_spot(&g->layout, l, k);
+            rest[nrest++] = (SeedSprite){p.x, p.y, an->colour[l][k], 1.0f, 1.0f};
+        }
+    double ahead = alpha / 120.0;
+    for (int i = 0; i < an->nflights; i++) {
+        const Flight *f = &an->flight[i];
+        if (f->state == 2)
+            continue;
+        if (f->state == 0 && f->from != SA_HAND)
+            continue; /* still at rest: drawn above */
+        double t = f->state == 0 ? 0 : sowing_anim_progress(an, f, ahead);
+        SDL_FPoint from = gd_spot(g, f->from, f->from_index), to = gd_spot(g, f->to, f->to_index);
+        float e = gd_ease(t);
+        float arc = sinf((float)t * 3.14159f) * g->layout.pit_r * 0.8f;
+        SDL_FPoint p = {from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e - arc};
+        float scale = 1.0f + 0.35f * sinf((float)t * 3.14159f) + (f->to == SA_HAND || f->from == SA_HAND ? 0.15f : 0);
+        flying[nfly++] = (SeedSprite){p.x, p.y, f->colour, scale, 1.0f};
+    }
+    /* Seeds waiting in the hand hover over the picked pit. */
+    for (int k = 0; k < an->hand_count && nfly < SA_MAX_FLIGHTS; k++) {
+        int slot = -1;
+        /* The hand's k-th resting seed is the one whose hop has not left. */
+        for (int i = 0, seen = 0; i < an->nflights; i++) {
+            const Flight *f = &an->flight[i];
+            if (f->from == SA_HAND && f->state == 0) {
+                if (seen == k) {
+                    slot = f->from_index;
+                    break;
+                }
+                seen++;
+            }
+        }
+        if (slot < 0)
+            continue;
+        SDL_FPoint p = gd_spot(g, SA_HAND, slot);
+        flying[nfly++] = (SeedSprite){p.x, p.y, an->hand[k], 1.15f, 1.0f};
+    }
+
+    MancalaDraw d;
+    memset(&d, 0, sizeof d);
+    for (int l = 0; l < an->nlocs; l++)
+        d.count[l] = an->count[l];
+    d.seeds = rest;
+    d.nseeds = nrest;
+    d.flying = flying;
+    d.nflying = nfly;
+    GameStatus st;
+    match_status(g->match, &st);
+    int side = pos_side(match_pos(g->match));
+    int human = !st.over && !sg_is_computer(g, side) && !sowing_anim_busy(an);
+    Move moves[GAME_MAX_MOVES];
+    int n = human ? match_legal(g->match, moves) : 0;
+    for (int i = 0; i < n; i++)
+        d.legal |= 1u << moves[i];
+    d.focus = human ? g->focus : -1;
+    d.hover = human ? g->hover : -1;
+    d.last_from = sowing_anim_busy(an) ? -1 : g->last_from;
+    d.preview_to = human && g->hover >= 0 ? g->preview_to : -1;
+    d.preview_text = human && g->hover >= 0 && g->preview_text[0] ? g->preview_text : NULL;
+    d.hint_mask = g->hint_shown && human ? g->hint_mask : 0;
+    for (int i = 0; i < 2 * g->npits; i++)
+        d.hint_value[i] = g->hint_value[i];
+    d.hint_best = g->hint_shown && human ? g->hint_best : -1;
+    d.side_to_move = st.over ? -1 : side;
+    d.time = (float)a->now;
+    d.show_counts = a->settings.show_counts;
+    mancala_draw(a->render, &g->layout, &d);
+}
+
+static void gd_status(GameScene *g, App *a)
+{
+    Render *r = a->render;
+    float u = render_unit(r);
+    GameStatus st;
+    match_status(g->match, &st);
+    int side = pos_side(match_pos(g->match));
+    char text[128], name[64];
+    sg_player_name(g, a, side, name, sizeof name);
+    if (st.over)
+        snprintf(text, sizeof text, "Game over");
+    else if (sowing_anim_busy(&g->anim))
+        snprintf(text, sizeof text, "Sowing\xe2\x80\xa6");
+    else if (sg_is_computer(g, side) && g->paused)
+        snprintf(text, sizeof text, "Paused: press Step or P");
+    else if (sg_is_computer(g, side))
+        snprintf(text, sizeof text, "%s is thinking\xe2\x80\xa6", name);
+    else if (g->hint_active)
+        snprintf(text, sizeof text, "Looking for a hint\xe2\x80\xa6");
+    else if (strcmp(name, "You") == 0)
+        snprintf(text, sizeof text, "Your turn: pick a glowing pit");
+    else
+        snprintf(text, sizeof text, "%s to move", name);
+    float px = render_text_fit(r, FONT_BOLD, u * 4.6f, text, g->board_area.w * 0.9f);
+    float cx = g->board_area.x + g->board_area.w / 2;
+    render_text(r, FONT_BOLD, px, text, cx, u * 2.6f, ALIGN_CENTER, gd_ink);
+    /* A turning dot while the computer thinks. */
+    if (!st.over && sg_is_computer(g, side) && !g->paused && !sowing_anim_busy(&g->anim)) {
+        float tw = render_text_width(r, FONT_BOLD, px, text);
+        float ang = (float)a->now * 6.0f;
+        render_disc(r, cx - tw / 2 - u * 3 + cosf(ang) * u, u * 2.6f + px * 0.6f + sinf(ang) * u, u * 0.6f, gd_gold);
+    }
+    float tpx = render_text_fit(r, FONT_REGULAR, u * 2.6f, g->title, g->board_area.w * 0.9f);
+    render_text(r, FONT_REGULAR, tpx, g->title, cx, u * 2.6f + px * 1.35f, ALIGN_CENTER, gd_dim);
+}
+
+static void gd_panel(GameScene *g, App *a)
+{
+    Render *r = a->render;
+    float u = render_unit(r);
+    ui_draw_panel(r, g->panel);
+    GameStatus st;
+    match_status(g->match, &st);
+    int side = pos_side(match_pos(g->match));
+    int flipped = sg_flipped(g, a);
+    float x = g->panel.x + u * 1.5f, w = g->panel.w - u * 3, y = g->panel.y + u * 1.5f;
+    /* The player at the top of the board first, as they sit. */
+    for (int k = 0; k < 2; k++) {
+        int s = k == 0 ? !flipped : flipped;
+        char name[64], score[16];
+        sg_player_name(g, a, s, name, sizeof name);
+        snprintf(score, sizeof score, "%d", g->anim.count[2 * g->npits + s]);
+        SDL_FRect card = {x, y, w, u * 7.5f};
+        int turn = !st.over && side == s;
+        render_rounded(r, card, u * 1.5f, turn ? (SDL_Color){110, 70, 30, 230} : (SDL_Color){45, 25, 10, 170});
+        if (turn)
+            render_rounded_outline(r, card, u * 1.5f, u * 0.35f, gd_gold);
+        render_disc(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, s == 0 ? (SDL_Color){240, 225, 190, 255} : (SDL_Color){90, 60, 40, 255});
+        render_ring(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, u * 0.3f, gd_gold);
+        float npx = render_text_fit(r, FONT_BOLD, u * 2.8f, name, w * 0.62f);
+        render_text(r, FONT_BOLD, npx, name, card.x + u * 5.5f, card.y + u * 1.0f, ALIGN_LEFT, gd_ink);
+        const char *where = s == 0 ? "Player 1 \xc2\xb7 pits A\xe2\x80\x93" : "Player 2";
+        char sub[64];
+        if (s == 0)
+            snprintf(sub, sizeof sub, "%s%c", where, 'A' + g->npits - 1);
+        else
+            snprintf(sub, sizeof sub, "Player 2 \xc2\xb7 pits %c\xe2\x80\x93%c", 'A' + g->npits, 'A' + 2 * g->npits - 1);
+        render_text(r, FONT_REGULAR, u * 2.0f, sub, card.x + u * 5.5f, card.y + u * 4.3f, ALIGN_LEFT, gd_dim);
+        render_text(r, FONT_BOLD, u * 4.2f, score, card.x + card.w - u * 1.5f, card.y + u * 1.3f, ALIGN_RIGHT,
+                    turn ? gd_gold : gd_ink);
+        y += card.h + u * 1.2f;
+    }
+    /* The moves, one line per turn (a turn can hold several sowings). */
+    float top = y + u * 1.0f, bottom = g->button[GB_MENU].y - u * 1.5f;
+    render_text(r, FONT_BOLD, u * 2.4f, "Moves", x, y, ALIGN_LEFT, gd_gold);
+    top += u * 2.5f;
+    float line = u * 3.0f;
+    int max_lines = (int)((bottom - top) / line);
+    char lines[64][64];
+    int nlines = 0, turn_no = 0, plies = match_plies(g->match), prev_side = -1;
+    int first_line = 0;
+    for (int i = 0; i < plies; i++) {
+        int s = pos_side(match_pos_at(g->match, i));
+        char mv[16];
+        match_move_text(g->match, i, mv, sizeof mv);
+        if (s != prev_side) {
+            turn_no++;
+            if (nlines == 64) {
+                memmove(lines, lines[1], sizeof lines[0] * 63);
+                nlines--;
+                first_line++;
+            }
+            snprintf(lines[nlines++], sizeof lines[0], "%3d. P%d  %s", turn_no, s + 1, mv);
+            prev_side = s;
+        } else {
+            size_t len = strlen(lines[nlines - 1]);
+            snprintf(lines[nlines - 1] + len, sizeof lines[0] - len, " %s", mv);
+        }
+    }
+    int start = nlines > max_lines ? nlines - max_lines : 0;
+    for (int i = start; i < nlines && max_lines > 0; i++) {
+        int last = i == nlines - 1;
+        render_text(r, last ? FONT_BOLD : FONT_REGULAR, u * 2.3f, lines[i], x, top + (float)(i - start) * line, ALIGN_LEFT,
+                    last ? gd_ink : gd_dim);
+    }
+    if (nlines == 0 && max_lines > 0)
+        render_text(r, FONT_REGULAR, u * 2.2f, "None yet", x, top, ALIGN_LEFT, gd_dim);
+    (void)first_line;
+
+    for (int b = 0; b < GB_COUNT; b++) {
+        if (!g->button_shown[b])
+            continue;
+        char label[48];
+        if (b == GB_HINT)
+            snprintf(label, sizeof label, "Hint (%d)", scene_game_hints_left(&g->base, a));
+        else if (b == GB_PAUSE)
+            snprintf(label, sizeof label, "%s", g->paused ? "Resume" : "Pause");
+        else
+            snprintf(label, sizeof label, "%s", gd_button_label[b]);
+        int enabled = b != GB_HINT || (scene_game_hints_left(&g->base, a) > 0 && !st.over);
+        ui_draw_button(r, g->button[b], label, g->button_hover == b ? 1 : 0, enabled);
+    }
+}
+
+static void gd_banner(GameScene *g, App *a)
+{
+    if (!g->banner[0] || a->now < g->banner_at || a->now > g->banner_until)
+        return;
+    Render *r = a->render;
+    float u = render_unit(r);
+    double left = g->banner_until - a->now, in = a->now - g->banner_at;
+    float alpha = (float)(left < 0.3 ? left / 0.3 : in < 0.2 ? in / 0.2 : 1.0);
+    float px = u * 4.4f;
+    float tw = render_text_width(r, FONT_BOLD, px, g->banner);
+    float cx = g->layout.board.x + g->layout.board.w / 2, cy = g->layout.board.y + g->layout.board.h / 2;
+    SDL_FRect box = {cx - tw / 2 - u * 3, cy - px * 0.95f, tw + u * 6, px * 1.9f};
+    render_rounded(r, box, u * 2, (SDL_Color){30, 15, 5, (Uint8)(220 * alpha)});
+    render_rounded_outline(r, box, u * 2, u * 0.35f, (SDL_Color){255, 208, 96, (Uint8)(255 * alpha)});
+    render_text(r, FONT_BOLD, px, g->banner, cx, cy - px * 0.62f, ALIGN_CENTER, (SDL_Color){255, 236, 200, (Uint8)(255 * alpha)});
+}
+
+void scene_game_draw(Scene *s, App *a, double alpha)
+{
+    GameScene *g = (GameScene *)s;
+    gd_layout(g, a);
+    /* The table and the board are one cached layer: they change only with
+     * the window's size or the board's orientation. */
+    uint64_t key = 0x6d616e63ULL ^ (uint64_t)g->npits << 8 ^ (uint64_t)g->layout.flipped << 16 ^ (uint64_t)(g->mode == MODE_CVC) << 17;
+    if (render_layer_begin(a->render, key)) {
+        ui_draw_table(a->render);
+        mancala_draw_board(a->render, &g->layout);
+        render_layer_end(a->render);
+    }
+    gd_status(g, a);
+    gd_board(g, a, alpha);
+    gd_panel(g, a);
+    gd_banner(g, a);
+}

@@ -1,0 +1,205 @@
+/*
+ * scene_game_io.c - the game scene's history and files: undo and redo
+ * (back to the human's previous decision), saving into the per-user
+ * folder, loading a record, and the autosave written when the app closes.
+ */
+#define _POSIX_C_SOURCE 200809L /* localtime_r, mkdir */
+#include "game_scene.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+/* After undo, redo or a load: no animation, no search, no stale hint. */
+void sg_after_jump(GameScene *g, App *a)
+{
+    (void)a;
+    if (g->ai_active)
+        search_stop(g->ai);
+    if (g->hint_active)
+        search_stop(g->hint);
+    g->ai_active = g->ai_ready = g->hint_active = 0;
+    g->hint_shown = 0;
+    g->hint_mask = 0;
+    g->hint_best = -1;
+    g->preview_for = g->preview_to = -1;
+    g->over_pushed = 0;
+    g->over_at = -1;
+    int plies = match_plies(g->match);
+    g->last_from = plies ? match_move_at(g->match, plies - 1) : -1;
+    int counts[SA_LOCS] = {0};
+    char text[GAME_TEXT_MAX];
+    const Game *gm = match_game(g->match);
+    gm->rules->format_pos(gm, match_pos(g->match), text, sizeof text);
+    int n = 0;
+    for (const char *s = text; *s && n < 2 * g->npits + 2;) {
+        counts[n++] = atoi(s);
+        while (*s >= '0' && *s <= '9')
+            s++;
+        if (*s == ',' || *s == '/')
+            s++;
+    }
+    sowing_anim_reset(&g->anim, 2 * g->npits + 2, counts);
+}
+
+static int sg_versus_computer(const GameScene *g) { return g->mode == MODE_HVC || g->mode == MODE_CVH; }
+
+void scene_game_undo(Scene *s, App *a)
+{
+    GameScene *g = (GameScene *)s;
+    if (match_plies(g->match) == 0) {
+        snprintf(g->banner, sizeof g->banner, "Nothing to undo");
+        g->banner_at = a->now;
+        g->banner_until = a->now + 1.2;
+        return;
+    }
+    /* Against the computer, back to the human's last decision: the
+     * computer's replies and every extra-turn move in between go too. */
+    match_undo(g->match);
+    while (sg_versus_computer(g) && match_plies(g->match) > 0 &&
+           sg_is_computer(g, pos_side(match_pos(g->match))))
+        match_undo(g->match);
+    if (g->mode == MODE_CVC)
+        g->paused = 1;
+    sg_after_jump(g, a);
+}
+
+void scene_game_redo(Scene *s, App *a)
+{
+    GameScene *g = (GameScene *)s;
+    if (!match_can_redo(g->match)) {
+        snprintf(g->banner, sizeof g->banner, "Nothing to redo");
+        g->banner_at = a->now;
+        g->banner_until = a->now + 1.2;
+        return;
+    }
+    match_redo(g->match, NULL);
+    while (sg_versus_computer(g) && match_can_redo(g->match) && sg_is_computer(g, pos_side(match_pos(g->match))))
+        match_redo(g->match, NULL);
+    sg_after_jump(g, a);
+}
+
+/* The record of the game with its players, for a save or the autosave. */
+static void sg_record(GameScene *g, App *a, Record *rec)
+{
+    match_to_record(g->match, rec);
+    for (int s = 0; s < 2; s++)
+        sg_player_name(g, a, s, rec->player[s], sizeof rec->player[s]);
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm))
+        strftime(rec->date, sizeof rec->date, "%Y-%m-%d", &tm);
+}
+
+static int sg_write(GameScene *g, App *a, const char *path, char *err, size_t errlen)
+{
+    Record *rec = malloc(sizeof *rec);
+    char *text = malloc(RECORD_MAX_BYTES);
+    int rc = -1;
+    if (rec && text) {
+        sg_record(g, a, rec);
+        int len = record_format(rec, text, RECORD_MAX_BYTES);
+        if (len < 0)
+            snprintf(err, errlen, "this game cannot be written as a record");
+        else
+            rc = record_write_file(path, text, (size_t)len, err, errlen);
+    } else {
+        snprintf(err, errlen, "out of memory");
+    }
+    free(rec);
+    free(text);
+    return rc;
+}
+
+void scene_game_save(Scene *s, App *a)
+{
+    GameScene *g = (GameScene *)s;
+    char dir[1200], path[1400], err[512], stamp[32];
+    if (app_pref_file(a, "saves", dir, sizeof dir) != 0) {
+        snprintf(g->banner, sizeof g->banner, "No folder to save in on this system");
+    } else {
+        mkdir(dir, 0755);
+        time_t now = time(NULL);
+        struct tm tm;
+        localtime_r(&now, &tm);
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+        snprintf(path, sizeof path, "%s/%s-%s.tabula", dir, g->rules->name, stamp);
+        if (sg_write(g, a, path, err, sizeof err) == 0)
+            snprintf(g->banner, sizeof g->banner, "Game saved (%s-%s)", g->rules->name, stamp);
+        else
+            snprintf(g->banner, sizeof g->banner, "Not saved: %.70s", err);
+    }
+    g->banner_at = a->now;
+    g->banner_until = a->now + 2.5;
+}
+
+/* Closing the app: keep the game in progress to offer it back. */
+void sg_quit(Scene *s, App *a)
+{
+    GameScene *g = (GameScene *)s;
+    char path[1200], err[512];
+    if (app_pref_file(a, "autosave.tabula", path, sizeof path) != 0)
+        return;
+    GameStatus st;
+    match_status(g->match, &st);
+    if (st.over || match_plies(g->match) == 0) {
+        remove(path);
+        return;
+    }
+    if (sg_write(g, a, path, err, sizeof err) != 0)
+        fprintf(stderr, "tabula: the game in progress was not kept: %s\n", err);
+}
+
+Scene *scene_game_load(App *a, const char *path, char *err, size_t errlen)
+{
+    char *text = NULL, why[512];
+    size_t len = 0;
+    if (record_read_file(path, &text, &len, err, errlen) != 0)
+        return NULL;
+    Record *rec = malloc(sizeof *rec);
+    if (!rec) {
+        free(text);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    int rc = record_parse(text, len, rec, why, sizeof why);
+    free(text);
+    if (rc != 0 || (strcmp(rec->rules->name, "kalah") != 0 && strcmp(rec->rules->name, "oware") != 0)) {
+        snprintf(err, errlen, "%s: %s", path, rc ? why : "this game cannot be played in the window yet");
+        free(rec);
+        return NULL;
+    }
+    /* Who played: a player named "Computer..." is the computer. */
+    int c1 = strncmp(rec->player[0], "Computer", 8) == 0, c2 = strncmp(rec->player[1], "Computer", 8) == 0;
+    PlayMode mode = c1 && c2 ? MODE_CVC : c1 ? MODE_CVH : c2 ? MODE_HVC : MODE_HVH;
+    Scene *s = scene_game_create(a, rec->rules, &rec->opts, mode, err, errlen);
+    if (s) {
+        GameScene *g = (GameScene *)s;
+        Match *m = match_from_record(rec, err, errlen);
+        if (!m) {
+            s->vt->destroy(s);
+            s = NULL;
+        } else {
+            match_destroy(g->match);
+            g->match = m;
+            search_destroy(g->ai);
+            search_destroy(g->hint);
+            g->ai = search_create(match_game(m), 32u << 20);
+            g->hint = search_create(match_game(m), 16u << 20);
+            if (!g->ai || !g->hint) {
+                snprintf(err, errlen, "out of memory");
+                s->vt->destroy(s);
+                s = NULL;
+            } else {
+                g->paused = mode == MODE_CVC;
+                sg_after_jump(g, a);
+            }
+        }
+    }
+    free(rec);
+    return s;
+}
+
+const char *scene_game_rules_name(const Scene *s) { return ((const GameScene *)s)->rules->name; }

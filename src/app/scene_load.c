@@ -1,0 +1,191 @@
+/*
+ * scene_load.c - the saved games in the per-user folder, newest first,
+ * each with its game, date, players and moves, and a picture of the
+ * focused game's final position.  A file that cannot be read is listed
+ * with the reason and cannot be opened; opening one never disturbs the
+ * game in progress unless it loads.
+ */
+#define _POSIX_C_SOURCE 200809L /* opendir */
+#include "game_scene.h"
+#include "ui.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LOAD_MAX 12
+
+typedef struct {
+    char path[1400];
+    char label[48];
+    char detail[200];
+    int ok;
+    int counts[SA_LOCS];
+    int npits;
+} SaveEntry;
+
+typedef struct {
+    Scene base;
+    Scene *game; /* the game below, or NULL from the menu */
+    Ui ui;
+    SaveEntry entry[LOAD_MAX];
+    int n;
+    char message[90];
+} LoadScene;
+
+static int load_cmp(const void *x, const void *y)
+{
+    /* Names end in YYYYmmdd-HHMMSS: newest first by name from the stamp. */
+    const char *a = strrchr(((const SaveEntry *)x)->path, '-'), *b = strrchr(((const SaveEntry *)y)->path, '-');
+    const char *da = a ? a - 8 : "", *db = b ? b - 8 : "";
+    return strcmp(db, da);
+}
+
+static void load_read(LoadScene *l, const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d)) && l->n < LOAD_MAX) {
+        size_t len = strlen(e->d_name);
+        if (len < 8 || strcmp(e->d_name + len - 7, ".tabula") != 0)
+            continue;
+        SaveEntry *s = &l->entry[l->n++];
+        memset(s, 0, sizeof *s);
+        snprintf(s->path, sizeof s->path, "%s/%s", dir, e->d_name);
+        char *text = NULL, err[256];
+        size_t tl = 0;
+        Record *rec = malloc(sizeof *rec);
+        if (rec && record_read_file(s->path, &text, &tl, err, sizeof err) == 0 &&
+            record_parse(text, tl, rec, err, sizeof err) == 0) {
+            s->ok = 1;
+            snprintf(s->label, sizeof s->label, "%s, %d moves", rec->rules->title, rec->nmoves);
+            snprintf(s->detail, sizeof s->detail, "%s \xc2\xb7 %s vs %s", rec->date[0] ? rec->date : "undated",
+                     rec->player[0][0] ? rec->player[0] : "?", rec->player[1][0] ? rec->player[1] : "?");
+            /* The final position, for the preview. */
+            Game *g = game_create(rec->rules, &rec->opts, err, sizeof err);
+            unsigned char *pos = g ? malloc(rec->rules->pos_size * (size_t)(rec->nmoves + 1)) : NULL;
+            if (pos && record_replay(g, rec, pos, err, sizeof err) == 0) {
+                char t[GAME_TEXT_MAX];
+                rec->rules->format_pos(g, (Pos *)(void *)(pos + rec->rules->pos_size * (size_t)rec->nmoves), t, sizeof t);
+                s->npits = strcmp(rec->rules->name, "kalah") == 0 ? rec->opts.v[0] : 6;
+                int k = 0;
+                for (const char *c = t; *c && k < 2 * s->npits + 2;) {
+                    s->counts[k++] = atoi(c);
+                    while (*c >= '0' && *c <= '9')
+                        c++;
+                    if (*c == ',' || *c == '/')
+                        c++;
+                }
+            }
+            free(pos);
+            game_destroy(g);
+        } else {
+            snprintf(s->label, sizeof s->label, "%.40s", e->d_name);
+            snprintf(s->detail, sizeof s->detail, "cannot be read: %.70s", rec ? err : "out of memory");
+        }
+        free(text);
+        free(rec);
+    }
+    closedir(d);
+    qsort(l->entry, (size_t)l->n, sizeof l->entry[0], load_cmp);
+}
+
+static void load_build(LoadScene *l)
+{
+    int focus = l->ui.focus;
+    ui_clear(&l->ui, "Saved games");
+    snprintf(l->ui.subtitle, sizeof l->ui.subtitle, "%s",
+             l->message[0] ? l->message : l->n ? "Choose a game to continue" : "No saved games yet");
+    for (int i = 0; i < l->n; i++)
+        ui_button(&l->ui, i, l->entry[i].label)->enabled = l->entry[i].ok;
+    ui_button(&l->ui, 100, "Back");
+    l->ui.focus = focus;
+}
+
+static void load_input(Scene *s, App *a, const Input *in)
+{
+    LoadScene *l = (LoadScene *)s;
+    if (in->kind == IN_KEY && in->key == SDLK_ESCAPE) {
+        app_pop(a);
+        return;
+    }
+    UiAction act = ui_input(&l->ui, in);
+    if (act.id == 100) {
+        app_pop(a);
+    } else if (act.id >= 0 && act.id < l->n && l->entry[act.id].ok) {
+        char err[1024];
+        Scene *g = scene_game_load(a, l->entry[act.id].path, err, sizeof err);
+        if (g)
+            app_switch(a, g);
+        else
+            snprintf(l->message, sizeof l->message, "Cannot open it: %.70s", err);
+    }
+}
+
+static void load_draw(Scene *s, App *a, double alpha)
+{
+    LoadScene *l = (LoadScene *)s;
+    (void)alpha;
+    Render *r = a->render;
+    float w = (float)render_width(r), h = (float)render_height(r), u = render_unit(r);
+    if (!l->game)
+        ui_draw_table(r);
+    else
+        render_fill_rect(r, (SDL_FRect){0, 0, w, h}, (SDL_Color){0, 0, 0, 140});
+    load_build(l);
+    ui_layout(&l->ui, r, (SDL_FRect){0, 0, w * 0.58f, h});
+    ui_draw(&l->ui, r);
+    int f = l->ui.focus;
+    if (f < 0 || f >= l->n || !l->entry[f].ok)
+        return;
+    /* The focused game: its details and its final position. */
+    const SaveEntry *e = &l->entry[f];
+    SDL_FRect panel = {w * 0.6f, h * 0.25f, w * 0.38f, h * 0.5f};
+    ui_draw_panel(r, panel);
+    float px = render_text_fit(r, FONT_BOLD, u * 2.8f, e->label, panel.w * 0.9f);
+    render_text(r, FONT_BOLD, px, e->label, panel.x + panel.w / 2, panel.y + u * 2, ALIGN_CENTER, (SDL_Color){255, 208, 96, 255});
+    float dpx = render_text_fit(r, FONT_REGULAR, u * 2.2f, e->detail, panel.w * 0.9f);
+    render_text(r, FONT_REGULAR, dpx, e->detail, panel.x + panel.w / 2, panel.y + u * 6, ALIGN_CENTER,
+                (SDL_Color){230, 215, 190, 255});
+    MancalaLayout lay;
+    mancala_layout(&lay, (SDL_FRect){panel.x + u * 2, panel.y + u * 11, panel.w - u * 4, panel.h - u * 14}, e->npits, 0);
+    mancala_draw_board(r, &lay);
+    static SeedSprite seeds[2 * SA_MAX_SEEDS];
+    int n = 0;
+    MancalaDraw d;
+    memset(&d, 0, sizeof d);
+    for (int loc = 0; loc < 2 * e->npits + 2; loc++) {
+        d.count[loc] = e->counts[loc];
+        for (int k = 0; k < e->counts[loc] && n < (int)(sizeof seeds / sizeof seeds[0]); k++) {
+            SDL_FPoint p = mancala_seed_spot(&lay, loc, k);
+            seeds[n++] = (SeedSprite){p.x, p.y, (uint8_t)((loc * 7 + k * 5) % 6), 1, 1};
+        }
+    }
+    d.seeds = seeds;
+    d.nseeds = n;
+    d.focus = d.hover = d.last_from = d.preview_to = d.hint_best = -1;
+    d.side_to_move = -1;
+    d.show_counts = 1;
+    mancala_draw(r, &lay, &d);
+}
+
+static void load_destroy(Scene *s) { free(s); }
+
+static const SceneVt load_vt = {load_input, NULL, NULL, load_draw, load_destroy, 1, NULL};
+
+Scene *scene_load_create(App *a, Scene *game)
+{
+    LoadScene *l = calloc(1, sizeof *l);
+    if (!l)
+        return NULL;
+    l->base.vt = &load_vt;
+    l->game = game;
+    char dir[1200];
+    if (app_pref_file(a, "saves", dir, sizeof dir) == 0)
+        load_read(l, dir);
+    load_build(l);
+    return &l->base;
+}

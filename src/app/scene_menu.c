@@ -1,0 +1,212 @@
+/*
+ * scene_menu.c - the main menu: the game, its options, the players, the
+ * level, then Play; the game left unfinished last time, saved games,
+ * settings and the rules.  Choices are kept in the settings.
+ */
+#include "settings.h"
+#include "ui.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { M_RESUME, M_GAME, M_PITS, M_SEEDS, M_CAPTURE, M_FINISH, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_LOAD, M_SETTINGS,
+       M_RULES, M_QUIT };
+
+static const char *const menu_games[] = {"kalah", "oware"};
+#define MENU_NGAMES 2
+
+typedef struct {
+    Scene base;
+    Ui ui;
+    int have_autosave;
+    char notice[256];
+    double notice_until;
+} MenuScene;
+
+static void menu_capitalised(const char *s, char *out, size_t len) { snprintf(out, len, "%c%s", s[0] - 'a' + 'A', s + 1); }
+
+static void menu_build(MenuScene *m, App *a)
+{
+    char v[48];
+    Settings *st = &a->settings;
+    int focus = m->ui.focus;
+    ui_clear(&m->ui, "Tabula");
+    snprintf(m->ui.subtitle, sizeof m->ui.subtitle, "Classic strategy games on a wooden board");
+    ui_button(&m->ui, M_RESUME, "Resume the unfinished game")->hidden = !m->have_autosave;
+    const GameRules *rules = game_find(menu_games[st->last_game]);
+    ui_choice(&m->ui, M_GAME, "Game", rules->title);
+    int kalah = st->last_game == 0;
+    snprintf(v, sizeof v, "%d", st->kalah_pits);
+    ui_choice(&m->ui, M_PITS, "Pits per player", v)->hidden = !kalah;
+    snprintf(v, sizeof v, "%d", st->kalah_seeds);
+    ui_choice(&m->ui, M_SEEDS, "Seeds per pit", v)->hidden = !kalah;
+    ui_choice(&m->ui, M_CAPTURE, "Capture rule", st->kalah_capture ? "Also empty opposite" : "Standard")->hidden = !kalah;
+    ui_choice(&m->ui, M_FINISH, "End of game", st->oware_finish ? "At six seeds or fewer" : "Abapa (to 25)")->hidden =
+        kalah;
+    ui_choice(&m->ui, M_MODE, "Players", mode_name((PlayMode)st->mode));
+    ui_choice(&m->ui, M_TURN, "Turn the board to the mover", st->auto_turn ? "Yes" : "No")->hidden =
+        st->mode != MODE_HVH;
+    menu_capitalised(level_name(st->level), v, sizeof v);
+    ui_choice(&m->ui, M_LEVEL, "Computer level", v)->hidden = st->mode == MODE_HVH;
+    ui_button(&m->ui, M_PLAY, "Play");
+    ui_button(&m->ui, M_LOAD, "Saved games")->hidden = !a->pref_dir[0];
+    ui_button(&m->ui, M_SETTINGS, "Settings");
+    ui_button(&m->ui, M_RULES, "How to play");
+    ui_button(&m->ui, M_QUIT, "Quit");
+    m->ui.focus = focus;
+}
+
+static int menu_wrap(int v, int lo, int hi, int d) { return v + d > hi ? lo : v + d < lo ? hi : v + d; }
+
+static void menu_options(const App *a, GameOptions *o)
+{
+    const Settings *st = &a->settings;
+    const GameRules *rules = game_find(menu_games[st->last_game]);
+    game_options_default(rules, o);
+    if (st->last_game == 0) {
+        o->v[0] = st->kalah_pits;
+        o->v[1] = st->kalah_seeds;
+        o->v[2] = st->kalah_capture;
+    } else {
+        o->v[0] = st->oware_finish;
+    }
+}
+
+static void menu_start(MenuScene *m, App *a)
+{
+    char err[256];
+    GameOptions o;
+    menu_options(a, &o);
+    Scene *s = scene_game_create(a, game_find(menu_games[a->settings.last_game]), &o, (PlayMode)a->settings.mode, err,
+                                 sizeof err);
+    if (!s) {
+        snprintf(m->notice, sizeof m->notice, "Cannot start the game: %.200s", err);
+        return;
+    }
+    app_switch(a, s);
+}
+
+static void menu_resume(MenuScene *m, App *a)
+{
+    char path[1200], err[1024];
+    if (app_pref_file(a, "autosave.tabula", path, sizeof path) != 0)
+        return;
+    Scene *s = scene_game_load(a, path, err, sizeof err);
+    if (!s) {
+        snprintf(m->notice, sizeof m->notice, "The unfinished game could not be read: %.180s", err);
+        m->have_autosave = 0;
+        return;
+    }
+    app_switch(a, s);
+}
+
+static void menu_input(Scene *s, App *a, const Input *in)
+{
+    MenuScene *m = (MenuScene *)s;
+    if (in->kind == IN_KEY && in->key == SDLK_ESCAPE) {
+        app_quit(a);
+        return;
+    }
+    UiAction act = ui_input(&m->ui, in);
+    Settings *st = &a->settings;
+    int d = act.delta ? act.delta : 1;
+    switch (act.id) {
+    case M_RESUME:
+        menu_resume(m, a);
+        return;
+    case M_GAME:
+        st->last_game = menu_wrap(st->last_game, 0, MENU_NGAMES - 1, d);
+        break;
+    case M_PITS:
+        st->kalah_pits = menu_wrap(st->kalah_pits, 1, 8, d);
+        break;
+    case M_SEEDS:
+        st->kalah_seeds = menu_wrap(st->kalah_seeds, 1, 10, d);
+        break;
+    case M_CAPTURE:
+        st->kalah_capture ^= 1;
+        break;
+    case M_FINISH:
+        st->oware_finish ^= 1;
+        break;
+    case M_MODE:
+        st->mode = menu_wrap(st->mode, 0, MODE_COUNT - 1, d);
+        break;
+    case M_TURN:
+        st->auto_turn ^= 1;
+        break;
+    case M_LEVEL:
+        st->level = menu_wrap(st->level, 0, LEVEL_COUNT - 1, d);
+        break;
+    case M_PLAY:
+        menu_start(m, a);
+        return;
+    case M_LOAD:
+        app_push(a, scene_load_create(a, NULL));
+        return;
+    case M_SETTINGS:
+        app_push(a, scene_settings_create(a));
+        return;
+    case M_RULES:
+        app_push(a, scene_rules_create(a, menu_games[st->last_game]));
+        return;
+    case M_QUIT:
+        app_quit(a);
+        return;
+    default:
+        return;
+    }
+    app_settings_changed(a);
+    menu_build(m, a);
+}
+
+static void menu_draw(Scene *s, App *a, double alpha)
+{
+    MenuScene *m = (MenuScene *)s;
+    (void)alpha;
+    Render *r = a->render;
+    ui_draw_table(r);
+    if (a->notice[0]) { /* a notice from elsewhere (settings, a failed load) shows here */
+        snprintf(m->notice, sizeof m->notice, "%s", a->notice);
+        a->notice[0] = '\0';
+    }
+    menu_build(m, a);
+    SDL_FRect area = {0, 0, (float)render_width(r), (float)render_height(r)};
+    float u = render_unit(r);
+    SDL_FRect inner = {0, 0, area.w, area.h - u * 6};
+    ui_layout(&m->ui, r, inner);
+    ui_draw(&m->ui, r);
+    if (m->notice[0]) {
+        float px = render_text_fit(r, FONT_BOLD, u * 2.4f, m->notice, area.w * 0.9f);
+        render_text(r, FONT_BOLD, px, m->notice, area.w / 2, area.h - u * 5.2f, ALIGN_CENTER, (SDL_Color){255, 190, 120, 255});
+    } else {
+        render_text(r, FONT_REGULAR, u * 2.2f,
+                    "Arrows or Tab to move \xc2\xb7 Left/Right to change \xc2\xb7 Enter to choose \xc2\xb7 Esc to quit",
+                    area.w / 2, area.h - u * 4.2f, ALIGN_CENTER, (SDL_Color){200, 220, 200, 200});
+    }
+}
+
+static void menu_destroy(Scene *s) { free(s); }
+
+static const SceneVt menu_vt = {menu_input, NULL, NULL, menu_draw, menu_destroy, 0, NULL};
+
+Scene *scene_menu_create(App *a)
+{
+    MenuScene *m = calloc(1, sizeof *m);
+    if (!m)
+        return NULL;
+    m->base.vt = &menu_vt;
+    char path[1200];
+    FILE *f = app_pref_file(a, "autosave.tabula", path, sizeof path) == 0 ? fopen(path, "rb") : NULL;
+    if (f) {
+        m->have_autosave = 1;
+        fclose(f);
+    }
+    if (a->cfg.mode != MODE_HVC && a->cfg.mode >= 0)
+        a->settings.mode = a->cfg.mode;
+    menu_build(m, a);
+    UiRow *first = m->have_autosave ? ui_find(&m->ui, M_RESUME) : ui_find(&m->ui, M_PLAY);
+    m->ui.focus = (int)(first - m->ui.row);
+    return &m->base;
+}

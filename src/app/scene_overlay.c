@@ -1,0 +1,135 @@
+/*
+ * scene_overlay.c - the in-game menu drawn over the board: resume, hint,
+ * the computer's level (applies to its next search at once), the
+ * animation speed, a new game, the main menu, quit.
+ */
+#include "ui.h"
+#include "settings.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { O_RESUME, O_HINT, O_LEVEL, O_UNDO, O_REDO, O_SAVE, O_LOAD, O_SETTINGS, O_RULES, O_NEW, O_MENU, O_QUIT };
+
+typedef struct {
+    Scene base;
+    Scene *game; /* the scene below; it outlives the overlay */
+    Ui ui;
+} OverlayScene;
+
+static void overlay_build(OverlayScene *o, App *a)
+{
+    char v[48];
+    int focus = o->ui.focus;
+    ui_clear(&o->ui, "Paused");
+    snprintf(o->ui.subtitle, sizeof o->ui.subtitle, "%s", scene_game_title(o->game));
+    ui_button(&o->ui, O_RESUME, "Resume");
+    snprintf(v, sizeof v, "Hint (%d left)", scene_game_hints_left(o->game, a));
+    ui_button(&o->ui, O_HINT, v)->enabled = scene_game_hints_left(o->game, a) > 0;
+    const char *lv = level_name(a->settings.level);
+    snprintf(v, sizeof v, "%c%s", lv[0] - 'a' + 'A', lv + 1);
+    ui_choice(&o->ui, O_LEVEL, "Computer level", v);
+    ui_button(&o->ui, O_UNDO, "Undo (U)");
+    ui_button(&o->ui, O_REDO, "Redo (R)");
+    ui_button(&o->ui, O_SAVE, "Save game")->hidden = !a->pref_dir[0];
+    ui_button(&o->ui, O_LOAD, "Saved games")->hidden = !a->pref_dir[0];
+    ui_button(&o->ui, O_SETTINGS, "Settings");
+    ui_button(&o->ui, O_RULES, "How to play");
+    ui_button(&o->ui, O_NEW, "New game");
+    ui_button(&o->ui, O_MENU, "Main menu");
+    ui_button(&o->ui, O_QUIT, "Quit");
+    o->ui.focus = focus;
+}
+
+static int overlay_wrap(int v, int lo, int hi, int d) { return v + d > hi ? lo : v + d < lo ? hi : v + d; }
+
+static void overlay_input(Scene *s, App *a, const Input *in)
+{
+    OverlayScene *o = (OverlayScene *)s;
+    if (in->kind == IN_KEY && (in->key == SDLK_ESCAPE || in->key == SDLK_m)) {
+        app_pop(a);
+        return;
+    }
+    if (in->kind == IN_KEY && in->key == SDLK_h) {
+        scene_game_hint(o->game, a);
+        app_pop(a);
+        return;
+    }
+    if (in->kind == IN_DOWN && !(in->x >= o->ui.panel.x && in->x < o->ui.panel.x + o->ui.panel.w &&
+                                 in->y >= o->ui.panel.y && in->y < o->ui.panel.y + o->ui.panel.h)) {
+        app_pop(a); /* a tap outside the panel resumes */
+        return;
+    }
+    UiAction act = ui_input(&o->ui, in);
+    switch (act.id) {
+    case O_RESUME:
+        app_pop(a);
+        break;
+    case O_HINT:
+        scene_game_hint(o->game, a);
+        app_pop(a);
+        break;
+    case O_LEVEL:
+        a->settings.level = overlay_wrap(a->settings.level, 0, LEVEL_COUNT - 1, act.delta ? act.delta : 1);
+        scene_game_level_changed(o->game, a);
+        app_settings_changed(a);
+        break;
+    case O_UNDO:
+        scene_game_undo(o->game, a);
+        break;
+    case O_REDO:
+        scene_game_redo(o->game, a);
+        break;
+    case O_SAVE:
+        scene_game_save(o->game, a);
+        app_pop(a);
+        break;
+    case O_LOAD:
+        app_push(a, scene_load_create(a, o->game));
+        break;
+    case O_SETTINGS:
+        app_push(a, scene_settings_create(a));
+        break;
+    case O_RULES:
+        app_push(a, scene_rules_create(a, scene_game_rules_name(o->game)));
+        break;
+    case O_NEW:
+        scene_game_restart(o->game, a);
+        break;
+    case O_MENU:
+        app_switch(a, scene_menu_create(a));
+        break;
+    case O_QUIT:
+        app_quit(a);
+        break;
+    default:
+        break;
+    }
+}
+
+static void overlay_draw(Scene *s, App *a, double alpha)
+{
+    OverlayScene *o = (OverlayScene *)s;
+    (void)alpha;
+    Render *r = a->render;
+    SDL_FRect all = {0, 0, (float)render_width(r), (float)render_height(r)};
+    render_fill_rect(r, all, (SDL_Color){0, 0, 0, 120});
+    overlay_build(o, a);
+    ui_layout(&o->ui, r, all);
+    ui_draw(&o->ui, r);
+}
+
+static void overlay_destroy(Scene *s) { free(s); }
+
+static const SceneVt overlay_vt = {overlay_input, NULL, NULL, overlay_draw, overlay_destroy, 1, NULL};
+
+Scene *scene_overlay_create(App *a, Scene *game)
+{
+    OverlayScene *o = calloc(1, sizeof *o);
+    if (!o)
+        return NULL;
+    o->base.vt = &overlay_vt;
+    o->game = game;
+    overlay_build(o, a);
+    return &o->base;
+}

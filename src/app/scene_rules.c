@@ -1,0 +1,224 @@
+/*
+ * scene_rules.c - how to play, in our own words: one page per idea, each
+ * with a small board that shows it.  Left/Right turn the pages, Tab
+ * switches between the games, Escape goes back.
+ */
+#include "mancala_view.h"
+#include "ui.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    const char *title;
+    const char *text;
+    int npits;
+    int counts[14];   /* pits then the two stores */
+    int from, to;     /* highlighted pit and landing spot, -1 for none */
+    const char *label;
+} RulesPage;
+
+static const RulesPage rules_kalah[] = {
+    {"The board",
+     "Each player owns the row of pits nearest to them and the store at their right hand. At the start every pit "
+     "holds the same number of seeds (four on the usual board of six pits). Whoever has the most seeds in their "
+     "store at the end wins.",
+     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NULL},
+    {"Sowing",
+     "On your turn, take every seed from one of your pits and drop them one at a time into the following pits, "
+     "counter-clockwise: along your row, into your own store, then along your opponent's row. Your opponent's store "
+     "is skipped.",
+     6, {4, 4, 4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 1, 0}, 4, 7, "Four seeds from E"},
+    {"Extra turn",
+     "If the last seed you sow falls into your own store, you play again. Counting the seeds to land exactly in the "
+     "store is the first skill of Kalah: here C, with four seeds, ends in the store.",
+     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, 2, 12, "Extra turn"},
+    {"Capture",
+     "If your last seed falls into one of your own pits that was empty, and the pit facing it holds seeds, you take "
+     "both your seed and every seed opposite into your store. With the rule \"also empty opposite\" the lone seed "
+     "is banked even when the pit facing it is empty.",
+     6, {1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 5, 2, 12, 12}, 0, 1, "Captures 6"},
+    {"The end",
+     "When all the pits of one player are empty, the game ends and each player adds the seeds still on their own "
+     "side to their store. The bigger store wins; equal stores are a draw.",
+     6, {0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 20, 24}, 5, 12, "Ends the game"},
+};
+
+static const RulesPage rules_oware[] = {
+    {"The board",
+     "Two rows of six pits, four seeds in each: 48 in all. You own the row nearest to you. Seeds you capture are "
+     "kept beside the board. The first to capture 25 seeds wins.",
+     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NULL},
+    {"Sowing",
+     "Take all the seeds of one of your pits and sow them one by one counter-clockwise into the following pits, "
+     "round the whole board as often as needed. A pit of 12 seeds or more skips the pit it was emptied from.",
+     6, {4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 0, 0}, 5, 9, "Four seeds from F"},
+    {"Capture",
+     "If your last seed makes an opponent's pit hold 2 or 3 seeds, you capture them. Then look at the pit before "
+     "it: if it is on your opponent's side and holds 2 or 3, capture it too, and so on until a pit breaks the chain.",
+     6, {0, 0, 0, 0, 0, 3, 1, 2, 1, 5, 5, 5, 13, 13}, 5, 8, "Captures 7"},
+    {"Grand slam",
+     "A move that would capture every seed on your opponent's side may be played, but it captures nothing: the "
+     "seeds stay where they fell.",
+     6, {1, 0, 0, 0, 0, 3, 1, 2, 1, 0, 0, 0, 20, 20}, 5, 8, "Grand slam: no capture"},
+    {"Feeding",
+     "If your opponent has no seeds, you must play a move that gives them some. If no move can, the game ends and "
+     "you capture every seed left on the board.",
+     6, {1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 22, 23}, 5, 7, "Feeds player 2"},
+    {"The end",
+     "The game ends as soon as a player has 25 seeds: they win. A position that comes back a third time ends the "
+     "game, and each player takes the seeds on their side. With the \"six seeds\" finish, the game also ends when "
+     "six seeds or fewer remain, each player taking their own.",
+     6, {0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4, 24, 2}, 5, 6, "Reaches 25"},
+};
+
+typedef struct {
+    Scene base;
+    int kalah;
+    int page;
+    SDL_FRect prev, next, back, other;
+    int hover;
+} RulesScene;
+
+static const RulesPage *rules_pages(const RulesScene *rs, int *n)
+{
+    *n = rs->kalah ? (int)(sizeof rules_kalah / sizeof rules_kalah[0]) : (int)(sizeof rules_oware / sizeof rules_oware[0]);
+    return rs->kalah ? rules_kalah : rules_oware;
+}
+
+static int rules_in(SDL_FRect rc, float x, float y) { return x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h; }
+
+static void rules_turn(RulesScene *rs, int d)
+{
+    int n;
+    rules_pages(rs, &n);
+    rs->page = (rs->page + d + n) % n;
+}
+
+static void rules_input(Scene *s, App *a, const Input *in)
+{
+    RulesScene *rs = (RulesScene *)s;
+    if (in->kind == IN_KEY) {
+        switch (in->key) {
+        case SDLK_ESCAPE:
+        case SDLK_BACKSPACE:
+            app_pop(a);
+            break;
+        case SDLK_LEFT:
+            rules_turn(rs, -1);
+            break;
+        case SDLK_RIGHT:
+        case SDLK_SPACE:
+        case SDLK_RETURN:
+            rules_turn(rs, 1);
+            break;
+        case SDLK_TAB:
+            rs->kalah ^= 1;
+            rs->page = 0;
+            break;
+        default:
+            break;
+        }
+        return;
+    }
+    SDL_FRect *btn[4] = {&rs->prev, &rs->next, &rs->back, &rs->other};
+    if (in->kind == IN_MOVE || in->kind == IN_DOWN) {
+        rs->hover = -1;
+        for (int i = 0; i < 4; i++)
+            if (rules_in(*btn[i], in->x, in->y))
+                rs->hover = i;
+    }
+    if (in->kind == IN_DOWN) {
+        if (rs->hover == 0)
+            rules_turn(rs, -1);
+        else if (rs->hover == 1)
+            rules_turn(rs, 1);
+        else if (rs->hover == 2)
+            app_pop(a);
+        else if (rs->hover == 3) {
+            rs->kalah ^= 1;
+            rs->page = 0;
+        }
+    }
+}
+
+static void rules_draw(Scene *s, App *a, double alpha)
+{
+    RulesScene *rs = (RulesScene *)s;
+    (void)alpha;
+    Render *r = a->render;
+    float w = (float)render_width(r), h = (float)render_height(r), u = render_unit(r);
+    ui_draw_table(r);
+    int n;
+    const RulesPage *pages = rules_pages(rs, &n), *p = &pages[rs->page];
+    SDL_FRect panel = {w * 0.06f, h * 0.05f, w * 0.88f, h * 0.9f};
+    ui_draw_panel(r, panel);
+    char title[96];
+    snprintf(title, sizeof title, "%s \xc2\xb7 %s", rs->kalah ? "Kalah" : "Oware", p->title);
+    render_text(r, FONT_TITLE, u * 5.5f, title, panel.x + panel.w / 2, panel.y + u * 2.5f, ALIGN_CENTER,
+                (SDL_Color){255, 208, 96, 255});
+    float text_w = panel.w * 0.86f;
+    float th = render_text_wrapped(r, FONT_REGULAR, u * 2.9f, p->text, panel.x + (panel.w - text_w) / 2,
+                                   panel.y + u * 11, text_w, (SDL_Color){245, 235, 215, 255});
+    /* The diagram, in the space left above the buttons. */
+    float top = panel.y + u * 13 + th, bottom = panel.y + panel.h - u * 11;
+    if (bottom - top > u * 8) {
+        MancalaLayout lay;
+        mancala_layout(&lay, (SDL_FRect){panel.x + u * 6, top, panel.w - u * 12, bottom - top}, p->npits, 0);
+        mancala_draw_board(r, &lay);
+        static SeedSprite seeds[120];
+        int k = 0;
+        MancalaDraw d;
+        memset(&d, 0, sizeof d);
+        for (int loc = 0; loc < 2 * p->npits + 2; loc++) {
+            d.count[loc] = p->counts[loc];
+            for (int i = 0; i < p->counts[loc] && k < 120; i++) {
+                SDL_FPoint pt = mancala_seed_spot(&lay, loc, i);
+                seeds[k++] = (SeedSprite){pt.x, pt.y, (uint8_t)((loc * 7 + i * 5) % 6), 1, 1};
+            }
+        }
+        d.seeds = seeds;
+        d.nseeds = k;
+        d.focus = -1;
+        d.hover = p->label ? p->from : -1;
+        d.last_from = -1;
+        d.preview_to = p->to;
+        d.preview_text = p->label;
+        d.hint_best = -1;
+        d.side_to_move = 0;
+        d.show_counts = 1;
+        if (p->from >= 0)
+            d.legal = 1u << p->from;
+        d.time = (float)a->now;
+        mancala_draw(r, &lay, &d);
+    }
+    float bw = u * 22, bh = u * 6.5f, y = panel.y + panel.h - u * 9;
+    rs->prev = (SDL_FRect){panel.x + u * 4, y, bw, bh};
+    rs->next = (SDL_FRect){panel.x + panel.w - u * 4 - bw, y, bw, bh};
+    rs->other = (SDL_FRect){panel.x + panel.w / 2 - bw - u, y, bw, bh};
+    rs->back = (SDL_FRect){panel.x + panel.w / 2 + u, y, bw, bh};
+    char page[32], other[32];
+    snprintf(page, sizeof page, "Next (%d/%d)", rs->page + 1, n);
+    snprintf(other, sizeof other, "%s rules", rs->kalah ? "Oware" : "Kalah");
+    ui_draw_button(r, rs->prev, "Previous", rs->hover == 0, 1);
+    ui_draw_button(r, rs->next, page, rs->hover == 1, 1);
+    ui_draw_button(r, rs->other, other, rs->hover == 3, 1);
+    ui_draw_button(r, rs->back, "Back", rs->hover == 2, 1);
+}
+
+static void rules_destroy(Scene *s) { free(s); }
+
+static const SceneVt rules_vt = {rules_input, NULL, NULL, rules_draw, rules_destroy, 0, NULL};
+
+Scene *scene_rules_create(App *a, const char *game)
+{
+    (void)a;
+    RulesScene *rs = calloc(1, sizeof *rs);
+    if (!rs)
+        return NULL;
+    rs->base.vt = &rules_vt;
+    rs->kalah = !game || strcmp(game, "oware") != 0;
+    rs->hover = -1;
+    return &rs->base;
+}

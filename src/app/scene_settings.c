@@ -1,0 +1,124 @@
+/*
+ * scene_settings.c - the settings screen; every change is applied at once
+ * and saved (settings.c).
+ */
+#include "settings.h"
+#include "ui.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { S_SPEED, S_SOUND, S_VOLUME, S_HINTS, S_LEVEL, S_EXPERT, S_COUNTS, S_FULL, S_TURN, S_BACK };
+
+static const int settings_expert_steps[] = {250, 500, 1000, 2000, 3000, 5000, 10000};
+#define SETTINGS_NSTEPS 7
+
+typedef struct {
+    Scene base;
+    Ui ui;
+} SettingsScene;
+
+static void settings_cap(const char *s, char *out, size_t len) { snprintf(out, len, "%c%s", s[0] - 'a' + 'A', s + 1); }
+
+static void settings_build(SettingsScene *ss, App *a)
+{
+    const Settings *s = &a->settings;
+    char v[48];
+    int focus = ss->ui.focus;
+    ui_clear(&ss->ui, "Settings");
+    settings_cap(anim_speed_name(s->speed), v, sizeof v);
+    ui_choice(&ss->ui, S_SPEED, "Animation speed", v);
+    ui_choice(&ss->ui, S_SOUND, "Sound", s->sound ? "On" : "Off");
+    snprintf(v, sizeof v, "%d0%%", s->volume);
+    ui_choice(&ss->ui, S_VOLUME, "Volume", s->volume ? v : "0%")->enabled = s->sound;
+    snprintf(v, sizeof v, "%d", s->hints_per_game);
+    ui_choice(&ss->ui, S_HINTS, "Hints per game", v);
+    settings_cap(level_name(s->level), v, sizeof v);
+    ui_choice(&ss->ui, S_LEVEL, "Computer level", v);
+    snprintf(v, sizeof v, "%.2g s a move", s->expert_ms / 1000.0);
+    ui_choice(&ss->ui, S_EXPERT, "Expert thinking time", v);
+    ui_choice(&ss->ui, S_COUNTS, "Seed counts", s->show_counts ? "Shown" : "Hidden");
+    ui_choice(&ss->ui, S_FULL, "Full screen", s->fullscreen ? "On" : "Off");
+    ui_choice(&ss->ui, S_TURN, "Two players: turn the board", s->auto_turn ? "Yes" : "No");
+    ui_button(&ss->ui, S_BACK, "Back");
+    ss->ui.focus = focus;
+}
+
+static int settings_wrap(int v, int lo, int hi, int d) { return v + d > hi ? lo : v + d < lo ? hi : v + d; }
+
+static void settings_input(Scene *sc, App *a, const Input *in)
+{
+    SettingsScene *ss = (SettingsScene *)sc;
+    if (in->kind == IN_KEY && in->key == SDLK_ESCAPE) {
+        app_pop(a);
+        return;
+    }
+    UiAction act = ui_input(&ss->ui, in);
+    Settings *s = &a->settings;
+    int d = act.delta ? act.delta : 1, step = 0;
+    switch (act.id) {
+    case S_SPEED:
+        s->speed = (AnimSpeed)settings_wrap(s->speed, 0, SPEED_COUNT - 1, d);
+        break;
+    case S_SOUND:
+        s->sound ^= 1;
+        break;
+    case S_VOLUME:
+        s->volume = settings_wrap(s->volume, 0, 10, d);
+        break;
+    case S_HINTS:
+        s->hints_per_game = settings_wrap(s->hints_per_game, 0, 10, d);
+        break;
+    case S_LEVEL:
+        s->level = settings_wrap(s->level, 0, LEVEL_COUNT - 1, d);
+        break;
+    case S_EXPERT:
+        for (int i = 0; i < SETTINGS_NSTEPS; i++)
+            if (settings_expert_steps[i] <= s->expert_ms)
+                step = i;
+        s->expert_ms = settings_expert_steps[settings_wrap(step, 0, SETTINGS_NSTEPS - 1, d)];
+        break;
+    case S_COUNTS:
+        s->show_counts ^= 1;
+        break;
+    case S_FULL:
+        s->fullscreen ^= 1;
+        SDL_SetWindowFullscreen(a->window, s->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        break;
+    case S_TURN:
+        s->auto_turn ^= 1;
+        break;
+    case S_BACK:
+        app_pop(a);
+        return;
+    default:
+        return;
+    }
+    app_settings_changed(a);
+}
+
+static void settings_draw(Scene *sc, App *a, double alpha)
+{
+    SettingsScene *ss = (SettingsScene *)sc;
+    (void)alpha;
+    Render *r = a->render;
+    SDL_FRect all = {0, 0, (float)render_width(r), (float)render_height(r)};
+    ui_draw_table(r);
+    settings_build(ss, a);
+    ui_layout(&ss->ui, r, all);
+    ui_draw(&ss->ui, r);
+}
+
+static void settings_destroy(Scene *s) { free(s); }
+
+static const SceneVt settings_vt = {settings_input, NULL, NULL, settings_draw, settings_destroy, 0, NULL};
+
+Scene *scene_settings_create(App *a)
+{
+    SettingsScene *ss = calloc(1, sizeof *ss);
+    if (!ss)
+        return NULL;
+    ss->base.vt = &settings_vt;
+    settings_build(ss, a);
+    return &ss->base;
+}

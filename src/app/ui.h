@@ -1,0 +1,59 @@
+/*
+ * ui.h - one small menu widget for every screen: a column of rows, each a
+ * button or a choice with < value > arrows, driven by pointer, touch and
+ * keyboard (Up/Down/Tab move the focus, Left/Right change a choice,
+ * Enter/Space activate), drawn on a wooden panel.
+ */
+#ifndef TABULA_UI_H
+#define TABULA_UI_H
+
+#include "app.h"
+
+#define UI_MAX_ROWS 16
+
+typedef enum { ROW_BUTTON, ROW_CHOICE, ROW_LABEL } RowKind;
+
+typedef struct {
+    RowKind kind;
+    int id;
+    char label[48];
+    char value[48];   /* choices */
+    int enabled;
+    int hidden;
+    SDL_FRect rect, left, right; /* set by ui_layout */
+} UiRow;
+
+typedef struct {
+    char title[64];
+    char subtitle[160];
+    UiRow row[UI_MAX_ROWS];
+    int nrows;
+    int focus;        /* row index */
+    int hover;        /* row index or -1 */
+    SDL_FRect panel;
+    float row_h;
+} Ui;
+
+/* What an input did to the menu. */
+typedef struct {
+    int id;     /* the row's id, or -1 when nothing happened */
+    int delta;  /* choices: -1 or +1; buttons: 0 */
+} UiAction;
+
+void ui_clear(Ui *u, const char *title);
+UiRow *ui_button(Ui *u, int id, const char *label);
+UiRow *ui_choice(Ui *u, int id, const char *label, const char *value);
+UiRow *ui_find(Ui *u, int id);
+/* Places the panel centred in area (output pixels). */
+void ui_layout(Ui *u, Render *r, SDL_FRect area);
+UiAction ui_input(Ui *u, const Input *in);
+void ui_draw(Ui *u, Render *r);
+
+/* The green baize table every screen is drawn on. */
+void ui_draw_table(Render *r);
+/* A wooden panel with a soft shadow. */
+void ui_draw_panel(Render *r, SDL_FRect rect);
+/* A rounded button; state 0 normal, 1 hover, 2 focus. */
+void ui_draw_button(Render *r, SDL_FRect rect, const char *label, int state, int enabled);
+
+#endif

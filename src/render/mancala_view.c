@@ -1,0 +1,241 @@
+/*
+ * mancala_view.c - layout and drawing of a sowing board (mancala_view.h).
+ *
+ * Seeds rest on a sunflower spiral (golden-angle steps, radius growing
+ * with the square root of the index), which packs them evenly and gives
+ * every seed a spot that does not depend on how many others are there, so
+ * nothing jumps when a seed arrives.  Past what a pit holds flat, further
+ * seeds start a second, offset layer on top.
+ */
+#include "mancala_view.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#define MV_GOLDEN 2.39996323f
+#define MV_PIT_LAYER 14
+#define MV_STORE_LAYER 40
+
+static const SDL_Color mv_ink = {250, 240, 222, 255};
+static const SDL_Color mv_shadow = {0, 0, 0, 110};
+static const SDL_Color mv_gold = {255, 208, 96, 255};
+static const SDL_Color mv_focus = {255, 255, 255, 235};
+static const SDL_Color mv_last = {120, 190, 255, 200};
+static const SDL_Color mv_good = {110, 214, 120, 255};
+static const SDL_Color mv_bad = {236, 112, 96, 255};
+static const SDL_Color mv_label_bg = {40, 22, 10, 190};
+
+void mancala_layout(MancalaLayout *l, SDL_FRect area, int npits, int flipped)
+{
+    /* In pit spacings: a store is 1.3 wide; margins of 0.35 all round. */
+    float units_w = (float)npits + 2 * 1.3f + 0.7f, units_h = 2.55f;
+    float cell = area.w / units_w;
+    if (cell > area.h / units_h)
+        cell = area.h / units_h;
+    float bw = cell * units_w, bh = cell * units_h;
+    l->npits = npits;
+    l->flipped = flipped;
+    l->board.x = area.x + (area.w - bw) / 2;
+    l->board.y = area.y + (area.h - bh) / 2;
+    l->board.w = bw;
+    l->board.h = bh;
+    l->pit_r = cell * 0.41f;
+    l->seed_r = cell * 0.1f;
+    float left = l->board.x + cell * 0.35f;
+    float row_top = l->board.y + bh / 2 - cell * 0.58f, row_bottom = l->board.y + bh / 2 + cell * 0.58f;
+    int bottom = flipped ? 1 : 0; /* the side sitting at the bottom */
+    for (int i = 0; i < npits; i++) {
+        float x = left + cell * 1.3f + cell * ((float)i + 0.5f);
+        /* The bottom side's pits run left to right, the top side's right
+         * to left, so sowing goes round counter-clockwise. */
+        l->centre[bottom * npits + i].x = x;
+        l->centre[bottom * npits + i].y = row_bottom;
+        l->centre[(1 - bottom) * npits + (npits - 1 - i)].x = x;
+        l->centre[(1 - bottom) * npits + (npits - 1 - i)].y = row_top;
+    }
+    float sw = cell * 1.05f, sh = bh - cell * 0.7f;
+    SDL_FRect right = {l->board.x + bw - cell * 0.35f - cell * 1.175f, l->board.y + cell * 0.35f, sw, sh};
+    SDL_FRect leftr = {left + cell * 0.125f, l->board.y + cell * 0.35f, sw, sh};
+    l->store[bottom] = right;
+    l->store[1 - bottom] = leftr;
+    for (int s = 0; s < 2; s++) {
+        l->centre[2 * npits + s].x = l->store[s].x + sw / 2;
+        l->centre[2 * npits + s].y = l->store[s].y + sh / 2;
+    }
+}
+
+int mancala_hit(const MancalaLayout *l, float x, float y)
+{
+    for (int i = 0; i < 2 * l->npits; i++) {
+        float dx = x - l->centre[i].x, dy = y - l->centre[i].y;
+        if (dx * dx + dy * dy <= l->pit_r * l->pit_r * 1.1f)
+            return i;
+    }
+    for (int s = 0; s < 2; s++) {
+        const SDL_FRect *b = &l->store[s];
+        if (x >= b->x && x <= b->x + b->w && y >= b->y && y <= b->y + b->h)
+            return 2 * l->npits + s;
+    }
+    return -1;
+}
+
+SDL_FPoint mancala_seed_spot(const MancalaLayout *l, int loc, int index)
+{
+    int store = loc >= 2 * l->npits;
+    int per_layer = store ? MV_STORE_LAYER : MV_PIT_LAYER;
+    int layer = index / per_layer, k = index % per_layer;
+    float rx = store ? l->store[loc - 2 * l->npits].w * 0.36f : l->pit_r * 0.72f;
+    float ry = store ? l->store[loc - 2 * l->npits].h * 0.43f : l->pit_r * 0.72f;
+    float rad = sqrtf(((float)k + 0.5f) / (float)per_layer);
+    float a = (float)k * MV_GOLDEN + (float)layer * 1.3f;
+    SDL_FPoint p = l->centre[loc];
+    p.x += cosf(a) * rad * rx + (float)layer * l->seed_r * 0.45f;
+    p.y += sinf(a) * rad * ry - (float)layer * l->seed_r * 0.55f;
+    return p;
+}
+
+SDL_FPoint mancala_lift_point(const MancalaLayout *l, int loc)
+{
+    SDL_FPoint p = l->centre[loc];
+    p.y -= l->pit_r * 0.35f;
+    return p;
+}
+
+static void mv_seed(Render *r, const MancalaLayout *l, const SeedSprite *s)
+{
+    float rad = l->seed_r * 1.25f * s->scale;
+    float lift = (s->scale - 1) * l->seed_r * 4;
+    Uint8 a = (Uint8)(255 * (s->alpha < 0 ? 0 : s->alpha > 1 ? 1 : s->alpha));
+    SDL_FRect sh = {s->x - rad * 1.1f + lift * 0.3f, s->y - rad * 0.9f + lift * 0.6f + rad * 0.25f, rad * 2.2f,
+                    rad * 2.2f};
+    render_sprite(r, SPRITE_SHADOW, sh, a);
+    SDL_FRect dst = {s->x - rad, s->y - rad, rad * 2, rad * 2};
+    render_sprite(r, (SpriteId)(SPRITE_SEED0 + s->colour % 6), dst, a);
+}
+
+/* A small dark pill with a number or word, centred on (x, y). */
+static void mv_pill(Render *r, float x, float y, float px, const char *text, SDL_Color ink, SDL_Color bg)
+{
+    float w = render_text_width(r, FONT_BOLD, px, text) + px * 0.9f;
+    if (w < px * 1.7f)
+        w = px * 1.7f;
+    SDL_FRect box = {x - w / 2, y - px * 0.72f, w, px * 1.44f};
+    render_rounded(r, box, px * 0.72f, bg);
+    render_text(r, FONT_BOLD, px, text, x, y - px * 0.6f, ALIGN_CENTER, ink);
+}
+
+static int mv_is_bottom(const MancalaLayout *l, int loc)
+{
+    int side = loc >= 2 * l->npits ? loc - 2 * l->npits : loc / l->npits;
+    return side == (l->flipped ? 1 : 0);
+}
+
+void mancala_draw_board(Render *r, const MancalaLayout *l)
+{
+    float unit = l->pit_r / 4;
+    int n = l->npits;
+    /* The board: a drop shadow, the wood, a darker bevel. */
+    SDL_FRect sh = {l->board.x + unit * 0.8f, l->board.y + unit * 1.6f, l->board.w, l->board.h};
+    render_rounded(r, sh, l->pit_r * 0.9f, (SDL_Color){0, 0, 0, 90});
+    render_rounded_textured(r, SPRITE_WOOD, l->board, l->pit_r * 0.9f, l->board.h / l->board.w * 2.2f);
+    render_rounded_outline(r, l->board, l->pit_r * 0.9f, unit * 0.45f, (SDL_Color){60, 30, 10, 150});
+    SDL_FRect inner = {l->board.x + unit * 0.45f, l->board.y + unit * 0.45f, l->board.w - unit * 0.9f,
+                       l->board.h - unit * 0.9f};
+    render_rounded_outline(r, inner, l->pit_r * 0.8f, unit * 0.25f, (SDL_Color){255, 230, 190, 45});
+
+    /* Hollows. */
+    for (int s = 0; s < 2; s++)
+        render_sprite(r, SPRITE_STORE, l->store[s], 255);
+    for (int i = 0; i < 2 * n; i++) {
+        SDL_FRect dst = {l->centre[i].x - l->pit_r, l->centre[i].y - l->pit_r, 2 * l->pit_r, 2 * l->pit_r};
+        render_sprite(r, SPRITE_PIT, dst, 255);
+    }
+
+}
+
+void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
+{
+    float unit = l->pit_r / 4;
+    int n = l->npits;
+    float pulse = 0.5f + 0.5f * sinf(d->time * 3.2f);
+
+    /* Whose turn: the mover's pits glow softly, the playable ones more. */
+    for (int i = 0; i < 2 * n; i++) {
+        SDL_FPoint c = l->centre[i];
+        if (d->last_from == i)
+            render_ring(r, c.x, c.y, l->pit_r + unit * 0.7f, unit * 0.45f, mv_last);
+        if (d->legal & (1u << i)) {
+            SDL_Color g = mv_gold;
+            g.a = (Uint8)(90 + 70 * pulse);
+            render_ring(r, c.x, c.y, l->pit_r + unit * 0.15f, unit * 0.55f, g);
+        }
+        if (d->hover == i && (d->legal & (1u << i))) {
+            render_ring(r, c.x, c.y, l->pit_r + unit * 0.15f, unit * 0.9f, mv_gold);
+        }
+        if (d->hint_best == i)
+            render_ring(r, c.x, c.y, l->pit_r + unit * 0.9f, unit * 0.7f, mv_good);
+        if (d->focus == i)
+            render_ring(r, c.x, c.y, l->pit_r + unit * 1.35f, unit * 0.4f, mv_focus);
+    }
+
+    for (int i = 0; i < d->nseeds; i++)
+        mv_seed(r, l, &d->seeds[i]);
+
+    if (d->preview_to >= 0) {
+        SDL_FPoint c = l->centre[d->preview_to];
+        SDL_Color g = mv_gold;
+        g.a = 230;
+        if (d->preview_to >= 2 * n) {
+            const SDL_FRect *b = &l->store[d->preview_to - 2 * n];
+            render_rounded_outline(r, (SDL_FRect){b->x - unit * 0.3f, b->y - unit * 0.3f, b->w + unit * 0.6f, b->h + unit * 0.6f},
+                                   b->w / 2, unit * 0.6f, g);
+        } else {
+            render_disc(r, c.x, c.y, unit * 0.9f, g);
+            render_ring(r, c.x, c.y, l->pit_r * 0.55f, unit * 0.45f, g);
+        }
+    }
+
+    /* Counts: outside each pit, on the player's side of the board. */
+    float px = l->pit_r * 0.42f;
+    for (int i = 0; i < 2 * n && d->show_counts; i++) {
+        char t[16];
+        snprintf(t, sizeof t, "%d", d->count[i]);
+        float y = mv_is_bottom(l, i) ? l->centre[i].y + l->pit_r + px * 0.35f : l->centre[i].y - l->pit_r - px * 0.35f;
+        if (mv_is_bottom(l, i))
+            y = l->board.y + l->board.h + px * 0.95f;
+        else
+            y = l->board.y - px * 0.95f;
+        mv_pill(r, l->centre[i].x, y, px, t, mv_ink, mv_label_bg);
+    }
+    for (int s = 0; s < 2 && d->show_counts; s++) {
+        char t[16];
+        snprintf(t, sizeof t, "%d", d->count[2 * n + s]);
+        const SDL_FRect *b = &l->store[s];
+        int bottom = mv_is_bottom(l, 2 * n + s);
+        float y = bottom ? l->board.y + l->board.h + px * 1.15f : l->board.y - px * 1.15f;
+        mv_pill(r, b->x + b->w / 2, y, px * 1.3f, t, d->side_to_move == s ? mv_gold : mv_ink, mv_label_bg);
+        (void)d->store_label;
+    }
+
+    /* Hint values, on the pits themselves. */
+    for (int i = 0; i < 2 * n; i++) {
+        if (!(d->hint_mask & (1u << i)))
+            continue;
+        char t[16];
+        int v = d->hint_value[i];
+        snprintf(t, sizeof t, v > 0 ? "+%d" : "%d", v);
+        SDL_Color bg = v > 0 ? (SDL_Color){30, 110, 50, 230} : v < 0 ? (SDL_Color){140, 45, 35, 230} : (SDL_Color){70, 70, 70, 230};
+        mv_pill(r, l->centre[i].x, l->centre[i].y - l->pit_r * 0.62f, px * 0.9f, t, (SDL_Color){255, 255, 255, 255}, bg);
+    }
+
+    if (d->preview_text && d->hover >= 0 && d->hover < 2 * n) {
+        SDL_FPoint c = l->centre[d->hover];
+        float y = mv_is_bottom(l, d->hover) ? c.y - l->pit_r * 1.2f : c.y + l->pit_r * 1.2f;
+        mv_pill(r, c.x, y, px * 0.85f, d->preview_text, (SDL_Color){40, 20, 5, 255}, mv_gold);
+    }
+
+    for (int i = 0; i < d->nflying; i++)
+        mv_seed(r, l, &d->flying[i]);
+    (void)mv_shadow;
+    (void)mv_bad;
+}

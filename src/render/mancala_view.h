@@ -1,0 +1,72 @@
+/*
+ * mancala_view.h - the sowing games' board: where every pit, store and
+ * seed sits for a given window area, and drawing it from a plain
+ * description the app fills in (counts, seed sprites, highlights).
+ *
+ * Locations are the engine's: pits 0..2P-1 in notation order, the store of
+ * side s at 2P+s.  Player 1 (or player 2 when flipped) sits at the bottom:
+ * their pits run left to right, their store is on the right.
+ */
+#ifndef TABULA_MANCALA_VIEW_H
+#define TABULA_MANCALA_VIEW_H
+
+#include "render.h"
+
+#include <stdint.h>
+
+#define MV_MAX_PITS 8
+#define MV_LOCS (2 * MV_MAX_PITS + 2)
+
+typedef struct {
+    int npits;
+    int flipped;
+    SDL_FRect board;          /* the wooden board */
+    SDL_FPoint centre[MV_LOCS];
+    float pit_r;              /* pit radius */
+    SDL_FRect store[2];
+    float seed_r;             /* seed radius */
+} MancalaLayout;
+
+typedef struct {
+    float x, y;      /* centre */
+    uint8_t colour;  /* 0..5 */
+    float scale;     /* 1 at rest; larger while lifted */
+    float alpha;     /* 0..1 */
+} SeedSprite;
+
+typedef struct {
+    int count[MV_LOCS];          /* the numbers shown */
+    const SeedSprite *seeds;     /* resting seeds, under the highlights */
+    int nseeds;
+    const SeedSprite *flying;    /* seeds in the air, over everything */
+    int nflying;
+    uint32_t legal;              /* pits the player may pick now */
+    int focus, hover;            /* a location or -1 */
+    int last_from;               /* pit of the last move or -1 */
+    int preview_to;              /* where the hovered move's last seed lands, or -1 */
+    const char *preview_text;    /* what it does ("Extra turn", "Captures 5"), or NULL */
+    uint32_t hint_mask;          /* pits with a hint value */
+    int hint_value[2 * MV_MAX_PITS];
+    int hint_best;               /* the hint's move or -1 */
+    int side_to_move;            /* whose pits glow, -1 when over */
+    const char *store_label[2];  /* under each store */
+    float time;                  /* seconds, for gentle pulsing */
+    int show_counts;             /* the numbers beside pits and stores */
+} MancalaDraw;
+
+/* Lays the board out centred in `area` for npits pits per side. */
+void mancala_layout(MancalaLayout *l, SDL_FRect area, int npits, int flipped);
+/* The location under (x, y), or -1. */
+int mancala_hit(const MancalaLayout *l, float x, float y);
+/* Where seed number `index` of a location rests: spots fill a pit from the
+ * middle outwards and never move when more seeds arrive. */
+SDL_FPoint mancala_seed_spot(const MancalaLayout *l, int loc, int index);
+/* The point above a location where lifted seeds gather. */
+SDL_FPoint mancala_lift_point(const MancalaLayout *l, int loc);
+
+/* The parts that never move (the board and its hollows), for a cached
+ * layer; mancala_draw draws everything else over them. */
+void mancala_draw_board(Render *r, const MancalaLayout *l);
+void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d);
+
+#endif

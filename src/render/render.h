@@ -1,0 +1,84 @@
+/*
+ * render.h - Tabula's drawing layer over SDL_Renderer: sprites from
+ * assets/, text through SDL_ttf, rounded panels and circles, screenshots.
+ *
+ * Everything is drawn in output pixels (SDL_GetRendererOutputSize), so a
+ * HiDPI window is sharp; sizes come from render_unit(), a length that
+ * scales with the window.  The layer never sees game state: callers pass
+ * what to draw.
+ */
+#ifndef TABULA_RENDER_H
+#define TABULA_RENDER_H
+
+#include <SDL.h>
+#include <stddef.h>
+
+typedef struct Render Render;
+
+typedef enum {
+    SPRITE_WOOD,
+    SPRITE_WOOD_DARK,
+    SPRITE_FELT,
+    SPRITE_PIT,
+    SPRITE_STORE,
+    SPRITE_SHADOW,
+    SPRITE_SEED0, /* six seed colours follow */
+    SPRITE_COUNT = SPRITE_SEED0 + 6
+} SpriteId;
+
+typedef enum { FONT_REGULAR, FONT_BOLD, FONT_TITLE, FONT_COUNT } FontId;
+
+typedef enum { ALIGN_LEFT = 0, ALIGN_CENTER = 1, ALIGN_RIGHT = 2 } Align;
+
+/* Loads every asset from asset_dir.  NULL with a reason naming the file
+ * when one is missing or broken. */
+Render *render_create(SDL_Renderer *sdl, const char *asset_dir, char *err, size_t errlen);
+void render_destroy(Render *r);
+
+SDL_Renderer *render_sdl(Render *r);
+/* Reads the output size; call once at the start of every frame. */
+void render_begin(Render *r);
+int render_width(const Render *r);
+int render_height(const Render *r);
+/* One "unit": 1/100 of the window's smaller side, in output pixels. */
+float render_unit(const Render *r);
+
+void render_sprite(Render *r, SpriteId id, SDL_FRect dst, Uint8 alpha);
+void render_sprite_tinted(Render *r, SpriteId id, SDL_FRect dst, SDL_Color tint);
+/* Fills dst with the sprite repeated at tile pixels a side (clipped). */
+void render_tiled(Render *r, SpriteId id, SDL_FRect dst, float tile);
+
+void render_fill_rect(Render *r, SDL_FRect rect, SDL_Color c);
+/* A rounded rectangle filled with a sprite stretched over it (the board's
+ * wood: its grain runs along x, so only v is taken from a band). */
+void render_rounded_textured(Render *r, SpriteId id, SDL_FRect rect, float radius, float v_span);
+void render_rounded(Render *r, SDL_FRect rect, float radius, SDL_Color c);
+void render_rounded_outline(Render *r, SDL_FRect rect, float radius, float width, SDL_Color c);
+/* Darkens the edges of rect: clear inside an inset of `inset` (a fraction
+ * of the smaller side), `alpha` black at the border. */
+void render_vignette(Render *r, SDL_FRect rect, float inset, Uint8 alpha);
+void render_disc(Render *r, float cx, float cy, float radius, SDL_Color c);
+void render_ring(Render *r, float cx, float cy, float radius, float width, SDL_Color c);
+
+/* Text of the given pixel height; (x, y) is the top edge at the alignment
+ * point.  Returns the width drawn. */
+float render_text(Render *r, FontId font, float px, const char *text, float x, float y, Align align, SDL_Color c);
+float render_text_width(Render *r, FontId font, float px, const char *text);
+/* Text wrapped at word boundaries to max_w; returns the height used. */
+float render_text_wrapped(Render *r, FontId font, float px, const char *text, float x, float y, float max_w,
+                          SDL_Color c);
+/* The largest size <= px at which text fits in max_w. */
+float render_text_fit(Render *r, FontId font, float px, const char *text, float max_w);
+
+/* A full-window layer for what does not change from frame to frame (the
+ * table, the board): drawn once into a texture and reused while `key`
+ * stays the same and the window keeps its size.  render_layer_begin
+ * returns 1 when the caller must draw the layer's content now, then call
+ * render_layer_end; either way the layer is on screen afterwards. */
+int render_layer_begin(Render *r, uint64_t key);
+void render_layer_end(Render *r);
+
+/* Saves what was drawn this frame (before present) as PNG; 0 or -1. */
+int render_screenshot(Render *r, const char *path, char *err, size_t errlen);
+
+#endif

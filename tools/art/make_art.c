@@ -1,0 +1,228 @@
+/*
+ * make_art.c - draws Tabula's art procedurally and writes it as PNG into
+ * assets/art/.  The committed PNGs come from this program, so anyone can
+ * change a colour here and regenerate them:
+ *
+ *     cmake --build build --target tabula-art && build/tools/tabula-art assets/art
+ *
+ * Everything is computed per pixel from a seeded value noise, so the output
+ * is identical on every machine.
+ */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct {
+    float r, g, b;
+} Rgb;
+
+static float art_clampf(float v, float lo, float hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+static uint32_t art_hash(int x, int y, uint32_t seed)
+{
+    uint32_t h = (uint32_t)x * 374761393u + (uint32_t)y * 668265263u + seed * 2246822519u;
+    h = (h ^ (h >> 13)) * 1274126177u;
+    return h ^ (h >> 16);
+}
+
+static float art_lattice(int x, int y, uint32_t seed, int period_x, int period_y)
+{
+    x = ((x % period_x) + period_x) % period_x;
+    y = ((y % period_y) + period_y) % period_y;
+    return (float)(art_hash(x, y, seed) & 0xFFFF) / 65535.0f;
+}
+
+/* Smooth value noise, periodic in both axes so textures tile. */
+static float art_noise(float x, float y, uint32_t seed, int px, int py)
+{
+    int xi = (int)floorf(x), yi = (int)floorf(y);
+    float fx = x - (float)xi, fy = y - (float)yi;
+    fx = fx * fx * (3 - 2 * fx);
+    fy = fy * fy * (3 - 2 * fy);
+    float a = art_lattice(xi, yi, seed, px, py), b = art_lattice(xi + 1, yi, seed, px, py);
+    float c = art_lattice(xi, yi + 1, seed, px, py), d = art_lattice(xi + 1, yi + 1, seed, px, py);
+    return (a + (b - a) * fx) + ((c + (d - c) * fx) - (a + (b - a) * fx)) * fy;
+}
+
+static float art_fbm(float x, float y, uint32_t seed, int px, int py, int octaves)
+{
+    float sum = 0, amp = 0.5f, norm = 0;
+    for (int o = 0; o < octaves; o++) {
+        sum += amp * art_noise(x, y, seed + (uint32_t)o, px, py);
+        norm += amp;
+        x *= 2;
+        y *= 2;
+        px *= 2;
+        py *= 2;
+        amp *= 0.5f;
+    }
+    return sum / norm;
+}
+
+static Rgb art_mix(Rgb a, Rgb b, float t)
+{
+    Rgb c = {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t};
+    return c;
+}
+
+static void art_put(SDL_Surface *s, int x, int y, Rgb c, float alpha)
+{
+    uint32_t *row = (uint32_t *)((uint8_t *)s->pixels + y * s->pitch);
+    row[x] = SDL_MapRGBA(s->format, (Uint8)art_clampf(c.r * 255, 0, 255), (Uint8)art_clampf(c.g * 255, 0, 255),
+                         (Uint8)art_clampf(c.b * 255, 0, 255), (Uint8)art_clampf(alpha * 255, 0, 255));
+}
+
+static SDL_Surface *art_surface(int w, int h)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!s) {
+        fprintf(stderr, "make_art: %s\n", SDL_GetError());
+        exit(1);
+    }
+    return s;
+}
+
+static void art_save(SDL_Surface *s, const char *dir, const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    if (IMG_SavePNG(s, path) != 0) {
+        fprintf(stderr, "make_art: cannot write %s: %s\n", path, IMG_GetError());
+        exit(1);
+    }
+    printf("wrote %s (%dx%d)\n", path, s->w, s->h);
+    SDL_FreeSurface(s);
+}
+
+/* A tileable plank of warm wood: long grain along x, rings bent by noise. */
+static SDL_Surface *art_wood(int w, int h, Rgb light, Rgb dark, uint32_t seed)
+{
+    SDL_Surface *s = art_surface(w, h);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            float u = (float)x / (float)w, v = (float)y / (float)h;
+            float warp = art_fbm(u * 2, v * 6, seed, 2, 6, 4);
+            float rings = sinf((v * 14.0f + warp * 1.6f) * 6.2831853f) * 0.5f + 0.5f;
+            rings = powf(rings, 3.0f);
+            float fine = art_fbm(u * 64, v * 256, seed + 17, 64, 256, 2);
+            float t = art_clampf(0.55f * rings + 0.35f * fine + 0.2f * warp, 0, 1);
+            art_put(s, x, y, art_mix(light, dark, t), 1);
+        }
+    return s;
+}
+
+/* A pit carved into the wood: a dark hollow, lit from the top-left, with a
+ * soft rim; transparent outside.  Drawn over the board texture. */
+static SDL_Surface *art_hollow(int w, int h)
+{
+    SDL_Surface *s = art_surface(w, h);
+    float cx = (float)w / 2, cy = (float)h / 2, rx = (float)w / 2 - 2, ry = (float)h / 2 - 2;
+    Rgb deep = {0.16f, 0.08f, 0.03f}, lit = {0.42f, 0.24f, 0.11f};
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            float dx = ((float)x + 0.5f - cx) / rx, dy = ((float)y + 0.5f - cy) / ry;
+            float d = sqrtf(dx * dx + dy * dy);
+            if (d > 1.0f) {
+                art_put(s, x, y, deep, 0);
+                continue;
+            }
+            /* Inside a bowl the far (bottom-right) wall catches the light. */
+            float shade = art_clampf(0.5f + 0.45f * (dx + dy) * d, 0, 1);
+            float rim = art_clampf((d - 0.86f) / 0.14f, 0, 1);
+            Rgb c = art_mix(deep, lit, shade * 0.8f);
+            c = art_mix(c, (Rgb){0.10f, 0.05f, 0.02f}, rim * (1 - shade) * 0.8f);
+            float edge = art_clampf((1.0f - d) * (float)w * 0.25f, 0, 1); /* anti-aliased border */
+            art_put(s, x, y, c, 0.92f * edge);
+        }
+    return s;
+}
+
+/* A glossy pebble of the given colour with a highlight and a soft edge. */
+static SDL_Surface *art_seed(int size, Rgb base, uint32_t seed)
+{
+    SDL_Surface *s = art_surface(size, size);
+    float c = (float)size / 2, r = (float)size / 2 - 1.5f;
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float dx = ((float)x + 0.5f - c) / r, dy = ((float)y + 0.5f - c) / (r * 0.86f);
+            float d = sqrtf(dx * dx + dy * dy);
+            if (d > 1.0f) {
+                art_put(s, x, y, base, 0);
+                continue;
+            }
+            float z = sqrtf(1 - d * d);
+            /* Lambert from the top-left plus a tight specular spot. */
+            float lx = -0.45f, ly = -0.55f, lz = 0.70f;
+            float diff = art_clampf(dx * lx + dy * ly + z * lz, 0, 1);
+            float spec = powf(art_clampf(dx * -0.3f + dy * -0.4f + z * 0.87f, 0, 1), 40);
+            float speck = art_fbm((float)x * 0.25f, (float)y * 0.25f, seed, 64, 64, 2);
+            Rgb col = {base.r * (0.35f + 0.75f * diff), base.g * (0.35f + 0.75f * diff),
+                       base.b * (0.35f + 0.75f * diff)};
+            col = art_mix(col, (Rgb){col.r * 0.7f, col.g * 0.7f, col.b * 0.7f}, speck * 0.5f);
+            col = art_mix(col, (Rgb){1, 1, 1}, spec * 0.85f);
+            float edge = art_clampf((1.0f - d) * (float)size * 0.35f, 0, 1);
+            art_put(s, x, y, col, edge);
+        }
+    return s;
+}
+
+/* A soft round shadow, to lay under seeds and pieces. */
+static SDL_Surface *art_shadow(int size)
+{
+    SDL_Surface *s = art_surface(size, size);
+    float c = (float)size / 2;
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float d = sqrtf(((float)x + 0.5f - c) * ((float)x + 0.5f - c) + ((float)y + 0.5f - c) * ((float)y + 0.5f - c)) / c;
+            float a = art_clampf(1 - d, 0, 1);
+            art_put(s, x, y, (Rgb){0, 0, 0}, a * a * 0.55f);
+        }
+    return s;
+}
+
+/* The table under the board: dark green baize with a faint weave. */
+static SDL_Surface *art_felt(int size)
+{
+    SDL_Surface *s = art_surface(size, size);
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float n = art_fbm((float)x / 8, (float)y / 8, 91, size / 8, size / 8, 3);
+            float weave = ((x + y) % 4 < 2) ? 0.02f : -0.02f;
+            float t = 0.8f + 0.4f * n + weave;
+            art_put(s, x, y, (Rgb){0.09f * t, 0.22f * t, 0.15f * t}, 1);
+        }
+    return s;
+}
+
+int main(int argc, char **argv)
+{
+    const char *dir = argc > 1 ? argv[1] : "assets/art";
+    if (SDL_Init(0) != 0) {
+        fprintf(stderr, "make_art: %s\n", SDL_GetError());
+        return 1;
+    }
+    art_save(art_wood(512, 512, (Rgb){0.78f, 0.53f, 0.30f}, (Rgb){0.52f, 0.31f, 0.15f}, 7), dir, "wood.png");
+    art_save(art_wood(512, 512, (Rgb){0.60f, 0.38f, 0.20f}, (Rgb){0.36f, 0.20f, 0.09f}, 23), dir, "wood_dark.png");
+    art_save(art_felt(256), dir, "felt.png");
+    art_save(art_hollow(256, 256), dir, "pit.png");
+    art_save(art_hollow(256, 640), dir, "store.png");
+    art_save(art_shadow(64), dir, "shadow.png");
+    static const Rgb seed_colours[] = {
+        {0.93f, 0.86f, 0.70f}, /* ivory */
+        {0.55f, 0.62f, 0.68f}, /* slate */
+        {0.80f, 0.42f, 0.26f}, /* terracotta */
+        {0.42f, 0.55f, 0.36f}, /* sage */
+        {0.62f, 0.48f, 0.66f}, /* heather */
+        {0.86f, 0.70f, 0.35f}, /* ochre */
+    };
+    for (int i = 0; i < 6; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "seed%d.png", i);
+        art_save(art_seed(64, seed_colours[i], 100u + (uint32_t)i), dir, name);
+    }
+    SDL_Quit();
+    return 0;
+}
