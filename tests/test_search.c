@@ -1,0 +1,387 @@
+/*
+ * test_search.c - the search against independent methods: plain minimax
+ * at fixed depths, a plain solver to the end of the game, itself run in
+ * slices of 1, 7 and 1000 nodes, with tiny and large tables, and two
+ * searches alive at once; and the reference values of Kalah.
+ */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine_util.h"
+#include "search.h"
+
+/* Plain minimax with the search's conventions: a finished game scores its
+ * final value (wins nearer the root worth more), depth 0 the evaluation,
+ * and a child's value is negated only when the side to move changed.
+ * depth < 0 plays to the end. */
+static int minimax(const Game *g, const Pos *p, uint64_t *hist, int nhist, int depth, int ply)
+{
+    GameStatus st;
+    g->rules->status(g, p, hist, nhist, &st);
+    if (st.over) {
+        int v = g->rules->final_value(g, p, &st);
+        return v >= VALUE_WIN_BOUND ? v - ply : v <= -VALUE_WIN_BOUND ? v + ply : v;
+    }
+    if (depth == 0)
+        return g->rules->evaluate(g, p);
+    Move moves[GAME_MAX_MOVES];
+    int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
+    unsigned char child[512];
+    hist[nhist] = pos_hash(p);
+    for (int i = 0; i < n; i++) {
+        memcpy(child, p, g->rules->pos_size);
+        g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
+        int v = minimax(g, (Pos *)(void *)child, hist, nhist + 1, depth < 0 ? -1 : depth - 1, ply + 1);
+        if (pos_side((Pos *)(void *)child) != pos_side(p))
+            v = -v;
+        if (v > best)
+            best = v;
+    }
+    return n ? best : g->rules->evaluate(g, p);
+}
+
+static SearchResult run(Search *s, const Pos *p, const SearchLimits *lim, uint64_t budget)
+{
+    search_begin(s, p, NULL, 0, lim);
+    while (search_step(s, budget) == SEARCH_RUNNING)
+        ;
+    return *search_result(s);
+}
+
+/* A position `plies` random moves from the start (or the start itself). */
+static void random_position(const Game *g, Pos *p, uint64_t *rng, int plies)
+{
+    g->rules->start(g, p);
+    for (int i = 0; i < plies; i++) {
+        Move moves[GAME_MAX_MOVES];
+        GameStatus st;
+        g->rules->status(g, p, NULL, 0, &st);
+        int n = st.over ? 0 : g->rules->legal(g, p, moves);
+        if (n == 0)
+            return;
+        g->rules->play(g, p, moves[game_rng_next(rng) % (uint64_t)n], NULL);
+    }
+}
+
+static void check_against_minimax(const char *name, const char *const *opts, int positions, int max_depth, int max_plies)
+{
+    Game *g = eu_game(name, opts);
+    Pos *p = pos_new(g);
+    Search *s = search_create(g, 1 << 20);
+    uint64_t rng = 42, hist[256];
+    for (int k = 0; k < positions; k++) {
+        random_position(g, p, &rng, (int)(game_rng_next(&rng) % (uint64_t)max_plies));
+        for (int d = 1; d <= max_depth; d++) {
+            SearchLimits lim = {0};
+            lim.depth = d;
+            SearchResult r = run(s, p, &lim, 1u << 30);
+            GameStatus st;
+            g->rules->status(g, p, NULL, 0, &st);
+            if (st.over)
+                continue;
+            int want = minimax(g, p, hist, 0, r.exact && r.depth < d ? r.depth : d, 0);
+            char t[GAME_TEXT_MAX];
+            g->rules->format_pos(g, p, t, sizeof t);
+            cr_assert_eq(r.value, want, "%s %s depth %d (reached %d): search %d, minimax %d", name, t, d, r.depth,
+                         r.value, want);
+        }
+    }
+    search_destroy(s);
+    pos_free(p);
+    game_destroy(g);
+}
+
+Test(search, alpha_beta_equals_minimax_kalah)
+{
+    const char *const small[] = {"pits=4", "seeds=3", NULL};
+    const char *const ec[] = {"empty_capture=on", NULL};
+    check_against_minimax("kalah", small, 150, 6, 30);
+    check_against_minimax("kalah", NULL, 100, 5, 40);
+    check_against_minimax("kalah", ec, 60, 5, 40);
+}
+
+Test(search, alpha_beta_equals_minimax_oware)
+{
+    const char *const six[] = {"finish=six", NULL};
+    check_against_minimax("oware", NULL, 120, 5, 60);
+    check_against_minimax("oware", six, 60, 5, 80);
+}
+
+Test(search, alpha_beta_equals_minimax_khan)
+{
+    check_against_minimax("khan", NULL, 25, 3, 40);
+}
+
+/* The same move, value and node count whatever the slices. */
+Test(search, resumable_equals_one_shot)
+{
+    const char *games[] = {"kalah", "oware", "khan"};
+    uint64_t rng = 9;
+    for (int gi = 0; gi < 3; gi++) {
+        Game *g = eu_game(games[gi], NULL);
+        Pos *p = pos_new(g);
+        for (int k = 0; k < 6; k++) {
+            random_position(g, p, &rng, 4 + k * 5);
+            SearchLimits lim = {0};
+            lim.depth = gi == 2 ? 3 : 7;
+            lim.analyze = k % 2;
+            Search *one = search_create(g, 1 << 20);
+            SearchResult want = run(one, p, &lim, 1u << 30);
+            search_destroy(one);
+            const uint64_t budgets[] = {1, 7, 1000};
+            for (int b = 0; b < 3; b++) {
+                Search *s = search_create(g, 1 << 20);
+                SearchResult got = run(s, p, &lim, budgets[b]);
+                cr_expect_eq(got.move, want.move, "%s budget %llu", games[gi], (unsigned long long)budgets[b]);
+                cr_expect_eq(got.value, want.value);
+                cr_expect_eq(got.nodes, want.nodes);
+                cr_expect_eq(got.depth, want.depth);
+                cr_expect_eq(got.nroot, want.nroot);
+                for (int i = 0; i < got.nroot; i++)
+                    cr_expect_eq(got.root_values[i], want.root_values[i]);
+                search_destroy(s);
+            }
+        }
+        pos_free(p);
+        game_destroy(g);
+    }
+}
+
+/* Exact values: the reference table of the rules file. */
+Test(search, kalah_reference_values)
+{
+    struct {
+        const char *opts[4];
+        int value;
+    } cases[] = {
+        {{"pits=4", "seeds=4", "empty_capture=off", NULL}, 2},
+        {{"pits=4", "seeds=4", "empty_capture=on", NULL}, 2},
+        {{"pits=6", "seeds=3", "empty_capture=off", NULL}, 2},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        Game *g = eu_game("kalah", cases[c].opts);
+        Pos *p = pos_new(g);
+        g->rules->start(g, p);
+        Search *s = search_create(g, 64u << 20);
+        SearchLimits lim = {0};
+        lim.exact = 1;
+        SearchResult r = run(s, p, &lim, 1u << 30);
+        cr_expect(r.exact, "case %zu not proven", c);
+        cr_expect_eq(r.value, cases[c].value, "case %zu: %d", c, r.value);
+        search_destroy(s);
+        pos_free(p);
+        game_destroy(g);
+    }
+}
+
+/* Exact search against a plain solver on small Kalah boards, with a table
+ * large, tiny (collisions and replacement everywhere) and absent. */
+Test(search, exact_equals_plain_solver)
+{
+    const char *const tiny[] = {"pits=3", "seeds=2", NULL};
+    const char *const small[] = {"pits=4", "seeds=2", "empty_capture=on", NULL};
+    const char *const *opts[] = {tiny, small};
+    const int samples[] = {40, 6};
+    uint64_t rng = 77, hist[512];
+    for (int gi = 0; gi < 2; gi++) {
+        Game *g = eu_game("kalah", opts[gi]);
+        Pos *p = pos_new(g);
+        for (int k = 0; k < samples[gi]; k++) {
+            random_position(g, p, &rng, (int)(game_rng_next(&rng) % 12));
+            GameStatus st;
+            g->rules->status(g, p, NULL, 0, &st);
+            if (st.over)
+                continue;
+            int want = minimax(g, p, hist, 0, -1, 0);
+            const size_t sizes[] = {64u << 20, 1024, 0};
+            for (int t = 0; t < 3; t++) {
+                Search *s = search_create(g, sizes[t]);
+                SearchLimits lim = {0};
+                lim.exact = 1;
+                SearchResult r = run(s, p, &lim, 1u << 30);
+                char text[GAME_TEXT_MAX];
+                g->rules->format_pos(g, p, text, sizeof text);
+                cr_expect(r.exact, "%s not proven", text);
+                cr_expect_eq(r.value, want, "%s table %zu: search %d, solver %d", text, sizes[t], r.value, want);
+                /* The move it names achieves that value. */
+                unsigned char child[512];
+                memcpy(child, p, g->rules->pos_size);
+                g->rules->play(g, (Pos *)(void *)child, r.move, NULL);
+                hist[0] = pos_hash(p);
+                int v = minimax(g, (Pos *)(void *)child, hist, 1, -1, 1);
+                if (pos_side((Pos *)(void *)child) != pos_side(p))
+                    v = -v;
+                cr_expect_eq(v, want, "%s: move %d gives %d, not %d", text, r.move, v, want);
+                search_destroy(s);
+            }
+        }
+        pos_free(p);
+        game_destroy(g);
+    }
+}
+
+/* Oware endgames: the exact value does not depend on the table's size
+ * (a tiny table collides and replaces all the time). */
+Test(search, oware_exact_independent_of_table)
+{
+    Game *g = eu_game("oware", NULL);
+    Pos *p = pos_new(g);
+    uint64_t rng = 31;
+    int checked = 0;
+    for (int k = 0; k < 400 && checked < 8; k++) {
+        random_position(g, p, &rng, 40 + (int)(game_rng_next(&rng) % 80));
+        GameStatus st;
+        g->rules->status(g, p, NULL, 0, &st);
+        int lo, hi;
+        g->rules->value_bounds(g, p, &lo, &hi);
+        if (st.over || hi - lo > 6)
+            continue;
+        checked++;
+        int values[2];
+        const size_t sizes[] = {32u << 20, 4096};
+        for (int t = 0; t < 2; t++) {
+            Search *s = search_create(g, sizes[t]);
+            SearchLimits lim = {0};
+            lim.exact = 1;
+            lim.time_ms = 20000; /* generous: these take milliseconds */
+            SearchResult r = run(s, p, &lim, 1u << 30);
+            cr_expect(r.exact);
+            values[t] = r.value;
+            search_destroy(s);
+        }
+        cr_expect_eq(values[0], values[1]);
+    }
+    cr_expect_gt(checked, 0);
+    pos_free(p);
+    game_destroy(g);
+}
+
+/* analyze: sorted, its best equals go's value, and in exact mode every
+ * root value equals the plain solver's value of that move. */
+Test(search, analyze_agrees_with_go_and_solver)
+{
+    const char *const small[] = {"pits=4", "seeds=3", NULL};
+    const char *const tiny[] = {"pits=3", "seeds=2", NULL};
+    Game *g = eu_game("kalah", small), *gt = eu_game("kalah", tiny);
+    Pos *pt = pos_new(gt);
+    Pos *p = pos_new(g);
+    uint64_t rng = 5, hist[512];
+    for (int k = 0; k < 20; k++) {
+        random_position(g, p, &rng, (int)(game_rng_next(&rng) % 10));
+        Search *s = search_create(g, 1 << 22);
+        SearchLimits lim = {0};
+        lim.depth = 6;
+        SearchResult go = run(s, p, &lim, 1u << 30);
+        if (go.move == MOVE_NONE)
+            continue;
+        lim.analyze = 1;
+        SearchResult an = run(s, p, &lim, 1u << 30);
+        cr_assert_gt(an.nroot, 0);
+        for (int i = 1; i < an.nroot; i++)
+            cr_expect_geq(an.root_values[i - 1], an.root_values[i]);
+        cr_expect_eq(an.root_values[0], go.value);
+        search_destroy(s);
+        /* Exact analysis on a board small enough for plain minimax. */
+        random_position(gt, pt, &rng, (int)(game_rng_next(&rng) % 6));
+        Search *st = search_create(gt, 1 << 22);
+        SearchLimits ex = {0};
+        ex.exact = 1;
+        ex.analyze = 1;
+        SearchResult x = run(st, pt, &ex, 1u << 30);
+        for (int i = 0; i < x.nroot; i++) {
+            unsigned char child[512];
+            memcpy(child, pt, gt->rules->pos_size);
+            gt->rules->play(gt, (Pos *)(void *)child, x.root_moves[i], NULL);
+            hist[0] = pos_hash(pt);
+            int v = minimax(gt, (Pos *)(void *)child, hist, 1, -1, 1);
+            if (pos_side((Pos *)(void *)child) != pos_side(pt))
+                v = -v;
+            cr_expect(x.root_exact[i]);
+            cr_expect_eq(x.root_values[i], v, "root move %d", x.root_moves[i]);
+        }
+        search_destroy(st);
+    }
+    pos_free(p);
+    pos_free(pt);
+    game_destroy(g);
+    game_destroy(gt);
+}
+
+/* Two searches stepped in turn give what each gives alone. */
+Test(search, two_searches_side_by_side)
+{
+    Game *g = eu_game("oware", NULL);
+    Pos *p = pos_new(g), *q = pos_new(g);
+    uint64_t rng = 3;
+    random_position(g, p, &rng, 10);
+    random_position(g, q, &rng, 25);
+    SearchLimits lim = {0};
+    lim.depth = 8;
+    Search *a = search_create(g, 1 << 20), *b = search_create(g, 1 << 20);
+    SearchResult wa = run(a, p, &lim, 1u << 30), wb = run(b, q, &lim, 1u << 30);
+    search_destroy(a);
+    search_destroy(b);
+    a = search_create(g, 1 << 20);
+    b = search_create(g, 1 << 20);
+    search_begin(a, p, NULL, 0, &lim);
+    search_begin(b, q, NULL, 0, &lim);
+    int da = 0, db = 0;
+    while (!da || !db) {
+        if (!da)
+            da = search_step(a, 100) == SEARCH_DONE;
+        if (!db)
+            db = search_step(b, 37) == SEARCH_DONE;
+    }
+    cr_expect_eq(search_result(a)->move, wa.move);
+    cr_expect_eq(search_result(a)->value, wa.value);
+    cr_expect_eq(search_result(a)->nodes, wa.nodes);
+    cr_expect_eq(search_result(b)->move, wb.move);
+    cr_expect_eq(search_result(b)->value, wb.value);
+    search_destroy(a);
+    search_destroy(b);
+    pos_free(p);
+    pos_free(q);
+    game_destroy(g);
+}
+
+Test(search, limits_and_levels)
+{
+    Game *g = eu_game("kalah", NULL);
+    Pos *p = pos_new(g);
+    g->rules->start(g, p);
+    Search *s = search_create(g, 1 << 20);
+    SearchLimits lim = {0};
+    lim.nodes = 5000;
+    SearchResult r = run(s, p, &lim, 1u << 30);
+    cr_expect_leq(r.nodes, 5000);
+    cr_expect_neq(r.move, MOVE_NONE); /* always a move to play */
+    SearchLimits lv;
+    level_limits(g, p, LEVEL_SIMPLE, 1000, &lv);
+    cr_expect_eq(lv.depth, 2);
+    level_limits(g, p, LEVEL_MEDIUM, 1000, &lv);
+    cr_expect_eq(lv.depth, 6);
+    level_limits(g, p, LEVEL_HARD, 1000, &lv);
+    cr_expect_eq(lv.depth, 8);
+    level_limits(g, p, LEVEL_EXPERT, 1500, &lv);
+    cr_expect_eq(lv.time_ms, 1500);
+    level_limits(g, p, LEVEL_PERFECT, 1500, &lv);
+    cr_expect(lv.exact);
+    Pos *late = eu_pos(g, "1,0,0,2,0,1/0,3,0,0,1,0/20,20/1");
+    level_limits(g, late, LEVEL_HARD, 1000, &lv);
+    cr_expect_eq(lv.depth, 12); /* 20 seeds or fewer on the board */
+    cr_expect_eq(level_from_name("expert"), LEVEL_EXPERT);
+    cr_expect_eq(level_from_name("godlike"), -1);
+    /* A finished game: no move, its final value, at once. */
+    Pos *done = eu_pos(g, "0,0,0,0,0,0/0,0,0,0,0,0/20,28/1");
+    lim.nodes = 0;
+    r = run(s, done, &lim, 10);
+    cr_expect_eq(r.move, MOVE_NONE);
+    cr_expect_eq(r.value, -8);
+    pos_free(p);
+    pos_free(late);
+    pos_free(done);
+    search_destroy(s);
+    game_destroy(g);
+}
