@@ -385,3 +385,39 @@ Test(search, limits_and_levels)
     search_destroy(s);
     game_destroy(g);
 }
+
+/* A seed changes which of equal moves is played, never the value; the
+ * same seed plays the same move. */
+Test(search, seed_varies_ties_not_values)
+{
+    Game *g = eu_game("kalah", NULL);
+    Pos *p = pos_new(g);
+    Search *s = search_create(g, 1u << 20);
+    uint64_t rng = 5;
+    int varied = 0;
+    for (int k = 0; k < 40; k++) {
+        random_position(g, p, &rng, (int)(game_rng_next(&rng) % 20));
+        SearchLimits lim = {0};
+        lim.depth = 4;
+        search_clear(s);
+        SearchResult plain = run(s, p, &lim, 1u << 30);
+        Move first = MOVE_NONE;
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            lim.seed = seed;
+            search_clear(s);
+            SearchResult a = run(s, p, &lim, 1u << 30);
+            search_clear(s);
+            SearchResult b = run(s, p, &lim, 1u << 30);
+            cr_expect_eq(a.value, plain.value, "seed %llu changed the value", (unsigned long long)seed);
+            cr_expect_eq(a.move, b.move, "seed %llu is not reproducible", (unsigned long long)seed);
+            if (seed == 1)
+                first = a.move;
+            else if (a.move != first)
+                varied = 1;
+        }
+    }
+    cr_expect(varied, "no seed ever chose another of equal moves");
+    search_destroy(s);
+    pos_free(p);
+    game_destroy(g);
+}

@@ -371,6 +371,8 @@ static void sg_begin_ai(GameScene *g, App *a)
     SearchLimits lim;
     const Game *gm = match_game(g->match);
     level_limits(gm, match_pos(g->match), a->settings.level, a->settings.expert_ms, &lim);
+    if (a->cfg.seed) /* a different order at every ply, the same game for the same seed */
+        lim.seed = a->cfg.seed * 0x100000001B3u + (uint64_t)match_plies(g->match) + 1;
     int nh;
     const uint64_t *hist = match_history(g->match, &nh);
     search_begin(g->ai, match_pos(g->match), hist, nh, &lim);

@@ -223,6 +223,13 @@ static void core_order(Search *s, Frame *f, const Pos *p, int ply)
                 sc += 30000;
             int h = s->history[side][search_hidx(m)];
             sc += h < 29999 ? h : 29999;
+            /* A seeded root tries its moves in a seeded order and a tie
+             * keeps the first found, so equal moves vary from game to game
+             * (reproducibly); the root is too small for order to cost much. */
+            if (ply == 0 && s->lim.seed) {
+                uint64_t st = s->lim.seed ^ ((uint64_t)m * 0x9E3779B97F4A7C15u);
+                sc = (int)(game_rng_next(&st) & 0xFFFF);
+            }
         }
         f->score[i] = sc;
     }

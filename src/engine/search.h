@@ -38,6 +38,7 @@ typedef struct {
     int time_ms;        /* stop after this long (wall clock); 0 = no limit */
     int exact;          /* 1: prove the game value (Kalah, Oware): no depth limit */
     int analyze;        /* 1: a value for every root move (the hint), not only the best */
+    uint64_t seed;      /* nonzero: breaks ties between equally ordered root moves by this seed */
 } SearchLimits;
 
 typedef struct {
