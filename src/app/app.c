@@ -2,9 +2,10 @@
  * app.c - the loop.  A fixed tick of 1/120 s drives every animation and
  * game clock (at most 8 ticks caught up per frame, then the lag is
  * dropped); the drawing is interpolated between the last two ticks.  Once
- * a frame the top scenes get a bounded slice of search time, sized so the
- * frame stays inside its budget.  With vsync off (or no display) a pacer
- * sleeps to 60 frames a second.
+ * a frame the top scenes get a bounded slice of search time: what the
+ * frame has left after the recent cost of drawing.  There is no vsync: a
+ * pacer sleeps to 60 frames a second, so the loop knows what drawing costs
+ * and the present never blocks time the search could use.
  *
  * Input: SDL events become app Inputs in output pixels (so HiDPI pointer
  * positions match what is drawn); touch is handled as its own events and
@@ -25,6 +26,8 @@
 #define APP_TICK (1.0 / 120.0)
 #define APP_MAX_CATCHUP 8
 #define APP_FRAME_S (1.0 / 60.0)
+/* While only a search runs, one frame in this many is drawn. */
+#define APP_CALM_EVERY 3
 
 void app_push(App *a, Scene *s)
 {
@@ -178,6 +181,17 @@ static int app_cmp_double(const void *x, const void *y)
     return (a > b) - (a < b);
 }
 
+/* Sleeps what is left of the frame (not in scripted runs, which go as
+ * fast as they can). */
+static void app_pace(const App *a, double frame_start)
+{
+    if (a->cfg.fixed_step)
+        return;
+    double spare = APP_FRAME_S - (app_seconds() - frame_start);
+    if (spare > 0.001)
+        SDL_Delay((Uint32)(spare * 1000.0));
+}
+
 static void app_draw(App *a, double alpha)
 {
     render_begin(a->render);
@@ -206,14 +220,6 @@ int app_run(App *a, Scene *first)
     app_push(a, first);
     app_apply_scene_changes(a);
 
-    int vsync = (SDL_GetWindowFlags(a->window) & SDL_WINDOW_HIDDEN) == 0;
-    SDL_RendererInfo info;
-    if (SDL_GetRendererInfo(SDL_GetRenderer(a->window), &info) == 0)
-        vsync = vsync && (info.flags & SDL_RENDERER_PRESENTVSYNC);
-    const char *driver = SDL_GetCurrentVideoDriver();
-    if (driver && strcmp(driver, "dummy") == 0)
-        vsync = 0;
-
     long cap = a->cfg.frames > 0 ? a->cfg.frames : 0;
     double *frame_ms = NULL;
     if (a->cfg.frame_stats) {
@@ -221,14 +227,17 @@ int app_run(App *a, Scene *first)
         if (!frame_ms)
             a->cfg.frame_stats = 0;
     }
-    double last = app_seconds(), acc = 0;
+    double last = app_seconds(), acc = 0, draw_s = 0.004;
+    int since_input = 0, since_draw = 0;
     while (!a->quit && a->nstack > 0) {
         double frame_start = app_seconds();
         if (script)
             app_script_inject(script, a->frame, a->window);
         SDL_Event e;
-        while (SDL_PollEvent(&e))
+        while (SDL_PollEvent(&e)) {
             app_handle_sdl(a, &e);
+            since_input = 0;
+        }
 
         /* Fixed ticks: scripted runs advance exactly one frame of time per
          * frame, so they replay identically on any machine. */
@@ -249,11 +258,23 @@ int app_run(App *a, Scene *first)
         if (ticks == APP_MAX_CATCHUP)
             acc = 0;
 
-        /* Search in the time this frame has left, minus drawing. */
+        /* Search in the time this frame has left: the period minus what
+         * was used, what drawing costs lately, and a margin for jitter. */
         double used = app_seconds() - frame_start;
-        double budget = APP_FRAME_S * 0.55 - used;
-        if (budget < 0.002)
-            budget = 0.002;
+        a->frame++;
+        int last_frame = cap > 0 && a->frame >= cap;
+        /* While the computer thinks over a still board (the scene said so
+         * last frame), one frame in APP_CALM_EVERY is drawn and the search
+         * gets the others whole; input, an animation or the last frame
+         * bring back every frame. */
+        since_input++;
+        since_draw++;
+        int skip_draw = a->calm && since_input > 2 && since_draw < APP_CALM_EVERY && !last_frame;
+        double budget = APP_FRAME_S - used - (skip_draw ? 0 : draw_s) - 0.0015;
+        if (budget < 0.001)
+            budget = 0.001;
+        a->calm = 0;
+        uint64_t nodes_before = a->ai_nodes;
         for (int i = 0; i < a->nstack; i++)
             if (a->stack[i]->vt->think)
                 a->stack[i]->vt->think(a->stack[i], a, budget);
@@ -261,31 +282,41 @@ int app_run(App *a, Scene *first)
         if (a->nstack == 0)
             break;
 
+        if (skip_draw && a->calm) {
+            if (frame_ms && (cap == 0 || a->frame <= cap) && a->frame < (1 << 20))
+                frame_ms[a->frame - 1] = (app_seconds() - frame_start) * 1000.0;
+            app_pace(a, frame_start);
+            if (a->ai_nodes != nodes_before)
+                a->ai_wall += app_seconds() - frame_start;
+            continue;
+        }
+        since_draw = 0;
+        double draw_start = app_seconds();
         app_draw(a, acc / APP_TICK);
-        a->frame++;
-        int last_frame = cap > 0 && a->frame >= cap;
         if (last_frame && a->cfg.screenshot) {
             char err[256];
             if (render_screenshot(a->render, a->cfg.screenshot, err, sizeof err) != 0)
                 app_message("Screenshot failed", err);
         }
         SDL_RenderPresent(render_sdl(a->render));
+        double drawn = app_seconds() - draw_start;
+        /* A slow frame counts at once, a fast one slowly: a spike stays out
+         * of the next frames' search time. */
+        draw_s = drawn > draw_s ? drawn : draw_s * 0.9 + drawn * 0.1;
         if (frame_ms && (cap == 0 || a->frame <= cap) && a->frame < (1 << 20))
             frame_ms[a->frame - 1] = (app_seconds() - frame_start) * 1000.0;
         if (last_frame)
             break;
-        if (!vsync && !a->cfg.fixed_step) {
-            double spare = APP_FRAME_S - (app_seconds() - frame_start);
-            if (spare > 0.001)
-                SDL_Delay((Uint32)(spare * 1000.0));
-        }
+        app_pace(a, frame_start);
+        if (a->ai_nodes != nodes_before)
+            a->ai_wall += app_seconds() - frame_start;
     }
     if (a->cfg.frame_stats && frame_ms && a->frame > 0) {
         long n = a->frame < (1 << 20) ? a->frame : (1 << 20);
         qsort(frame_ms, (size_t)n, sizeof *frame_ms, app_cmp_double);
         printf("frames %ld p50_ms %.2f p99_ms %.2f max_ms %.2f ai_nodes_per_s %.0f\n", a->frame, frame_ms[n / 2],
                frame_ms[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1], frame_ms[n - 1],
-               a->ai_seconds > 0 ? (double)a->ai_nodes / a->ai_seconds : 0.0);
+               a->ai_wall > 0 ? (double)a->ai_nodes / a->ai_wall : 0.0);
         fflush(stdout);
     }
     free(frame_ms);

@@ -98,8 +98,10 @@ struct App {
     char pref_dir[1024];  /* per-user folder, "" when there is none */
     char notice[256];     /* a message for the menu to show once */
     char result[640];    /* the game scene's one-line account, for --print-result */
+    int calm;            /* set by a scene each frame: only a search runs, nothing moves */
     uint64_t ai_nodes;   /* nodes searched inside the loop, for --frame-stats */
-    double ai_seconds;
+    double ai_seconds;   /* time inside search_step */
+    double ai_wall;      /* wall time of the frames in which a search ran */
 };
 
 /* Scene stack changes, applied when the current callback returns. */

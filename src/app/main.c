@@ -250,8 +250,11 @@ int main(int argc, char **argv)
         return 1;
     }
     SDL_SetWindowMinimumSize(app.window, 480, 320);
-    SDL_Renderer *sdl = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    if (!sdl) /* no GPU: the software renderer draws the same picture */
+    SDL_Renderer *sdl = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_ACCELERATED);
+    /* No vsync: the loop paces itself, so it knows what drawing costs and
+     * gives the rest of each frame to the computer's search instead of
+     * blocking in the present.  No GPU: the software renderer draws the same picture. */
+    if (!sdl)
         sdl = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE);
     if (!sdl) {
         app_message("Cannot draw in the window", SDL_GetError());

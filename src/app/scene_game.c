@@ -419,6 +419,9 @@ static void sg_think(Scene *s, App *a, double budget)
             g->ai_proven = r->exact;
         }
     }
+    /* Only a search runs: the loop may draw fewer frames. */
+    a->calm = (g->ai_active || g->hint_active) && !sowing_anim_busy(&g->anim) && a->now >= g->banner_until &&
+              a->nstack > 0 && a->stack[a->nstack - 1] == s;
     if (g->hint_active && sg_slice(g, a, g->hint, budget * 0.5)) {
         const SearchResult *r = search_result(g->hint);
         g->hint_active = 0;
