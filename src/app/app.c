@@ -63,6 +63,7 @@ int app_pref_file(const App *a, const char *name, char *path, size_t len)
 void app_settings_changed(App *a)
 {
     char path[1200], err[512];
+    audio_set(a->audio, a->settings.sound, a->settings.volume);
     if (app_pref_file(a, "settings.ini", path, sizeof path) != 0)
         return;
     if (settings_save(path, &a->settings, err, sizeof err) != 0)

@@ -12,6 +12,7 @@
 
 #include <SDL.h>
 
+#include "audio.h"
 #include "game.h"
 #include "render.h"
 #include "search.h"
@@ -86,6 +87,7 @@ typedef struct {
 struct App {
     SDL_Window *window;
     Render *render;
+    Audio *audio;        /* NULL: silent */
     Settings settings;
     AppConfig cfg;
     Scene *stack[APP_MAX_SCENES];

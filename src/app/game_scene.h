@@ -60,6 +60,8 @@ typedef struct {
 
     char banner[96];
     double banner_at, banner_until;
+    int banner_sound;      /* SoundId to play when the banner appears, -1 */
+    int end_sounded;
 } GameScene;
 
 int sg_is_computer(const GameScene *g, int side);

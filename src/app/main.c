@@ -270,10 +270,16 @@ int main(int argc, char **argv)
     if (!app.render) {
         app_message("A game file is missing or damaged", err);
     } else {
+        char note[512];
+        app.audio = audio_open(assets, note, sizeof note);
+        if (!app.audio)
+            fprintf(stderr, "tabula: playing silently: %s\n", note);
+        audio_set(app.audio, app.settings.sound, app.settings.volume);
         Scene *first = main_first_scene(&app);
         rc = first ? app_run(&app, first) : 1;
         if (app.cfg.print_result)
             printf("result %s\n", app.result[0] ? app.result : "none");
+        audio_close(app.audio);
         render_destroy(app.render);
     }
     SDL_DestroyRenderer(sdl);

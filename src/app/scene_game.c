@@ -131,11 +131,30 @@ static void sg_play(GameScene *g, App *a, Move mv)
         sg_player_name(g, a, mover, name, sizeof name);
         snprintf(msg, sizeof msg, strcmp(name, "You") == 0 ? "Extra turn: play again!" : "Extra turn for %s", name);
         sg_banner(g, a, msg, at, 1.6);
+        g->banner_sound = SOUND_EXTRA;
     } else if (g->anim.announce == EV_GRAND_SLAM) {
         sg_banner(g, a, "Grand slam: nothing is captured", at, 2.0);
     }
-    if (!g->anim.nflights) /* instant: the counts are already final */
+    if (!g->anim.nflights) { /* instant: the counts are already final */
         sg_sync_seeds(g);
+        audio_play(a->audio, SOUND_DROP, 0.8f);
+    }
+}
+
+/* The sounds of what happened since the last tick: seeds landing in pits,
+ * seeds taken to a store, a banner appearing, the end of the game. */
+static void sg_sounds(GameScene *g, App *a)
+{
+    SowingAnim *an = &g->anim;
+    if (an->landed_taken)
+        audio_play(a->audio, SOUND_CAPTURE, an->landed_taken > 3 ? 1.0f : 0.7f);
+    else if (an->landed_sown) /* several at once in one tick: one louder drop */
+        audio_play(a->audio, SOUND_DROP, an->landed_sown > 1 ? 0.9f : 0.6f);
+    an->landed_sown = an->landed_taken = 0;
+    if (g->banner_sound >= 0 && a->now >= g->banner_at) {
+        audio_play(a->audio, (SoundId)g->banner_sound, 0.8f);
+        g->banner_sound = -1;
+    }
 }
 
 static int sg_over(const GameScene *g, GameStatus *st)
@@ -460,12 +479,17 @@ static void sg_update(Scene *s, App *a, double dt)
     sg_report(g, a);
     if (sowing_anim_busy(&g->anim) && !sowing_anim_advance(&g->anim, dt))
         sg_sync_seeds(g); /* the animation ends exactly on the engine's counts */
+    sg_sounds(g, a);
     if (sowing_anim_busy(&g->anim))
         return;
     GameStatus st;
     if (sg_over(g, &st)) {
-        if (g->over_at < 0)
+        if (g->over_at < 0) {
             g->over_at = a->now;
+            if (!g->end_sounded)
+                audio_play(a->audio, SOUND_END, 1.0f);
+            g->end_sounded = 1;
+        }
         if (a->cfg.until_over && a->now - g->over_at > 0.3)
             app_quit(a);
         if (!g->over_pushed && a->now - g->over_at > 0.6 && a->stack[a->nstack - 1] == s) {
@@ -545,6 +569,7 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
     g->preview_for = g->preview_to = -1;
     g->hint_best = -1;
     g->over_at = -1;
+    g->banner_sound = -1;
     g->ai_nps = 2e6;
     sg_sync_seeds(g);
     (void)a;

@@ -27,6 +27,10 @@ void sg_after_jump(GameScene *g, App *a)
     g->preview_for = g->preview_to = -1;
     g->over_pushed = 0;
     g->over_at = -1;
+    g->banner_sound = -1;
+    GameStatus st;
+    match_status(g->match, &st);
+    g->end_sounded = st.over; /* a finished game loaded or redone is not announced again */
     int plies = match_plies(g->match);
     g->last_from = plies ? match_move_at(g->match, plies - 1) : -1;
     int counts[SA_LOCS] = {0};

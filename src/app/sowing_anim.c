@@ -152,8 +152,13 @@ static void sowing_land(SowingAnim *a, Flight *f)
     if (f->to == SA_HAND) {
         if (a->hand_count < SA_MAX_SEEDS)
             a->hand[a->hand_count++] = f->colour;
-    } else if (a->count[f->to] < SA_MAX_SEEDS) {
-        a->colour[f->to][a->count[f->to]++] = f->colour;
+    } else {
+        if (a->count[f->to] < SA_MAX_SEEDS)
+            a->colour[f->to][a->count[f->to]++] = f->colour;
+        if (f->from == SA_HAND)
+            a->landed_sown++;
+        else
+            a->landed_taken++;
     }
     f->state = 2;
 }

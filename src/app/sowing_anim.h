@@ -43,6 +43,7 @@ typedef struct {
     double t, end;                       /* the clock and the timeline's end */
     int announce;                        /* EV_EXTRA_TURN / EV_GRAND_SLAM seen, for the banner */
     double announce_at;
+    int landed_sown, landed_taken;       /* seeds landed from the hand / taken from a pit, for sounds */
 } SowingAnim;
 
 /* Sets the seeds at rest to counts[0..nlocs) with stable colours. */
