@@ -220,8 +220,11 @@ int main(int argc, char **argv)
         char path[1200], err[512];
         if (app_pref_file(&app, "settings.ini", path, sizeof path) == 0 &&
             settings_load(path, &app.settings, err, sizeof err) != 0)
+        {
             snprintf(app.notice, sizeof app.notice, "Your settings could not be read (%.180s); the defaults are used.",
                      err);
+            fprintf(stderr, "tabula: %s\n", app.notice);
+        }
     }
     if (app.cfg.level >= 0)
         app.settings.level = app.cfg.level;

@@ -18,7 +18,7 @@
 
 typedef struct {
     char path[1400];
-    char label[48];
+    char label[64];
     char detail[200];
     int ok;
     int counts[SA_LOCS];
@@ -34,63 +34,93 @@ typedef struct {
     char message[90];
 } LoadScene;
 
-static int load_cmp(const void *x, const void *y)
+#define LOAD_SCAN 1024
+
+/* Names end in YYYYmmdd-HHMMSS.tabula: newest first by the stamp. */
+static const char *load_stamp(const char *name)
 {
-    /* Names end in YYYYmmdd-HHMMSS: newest first by name from the stamp. */
-    const char *a = strrchr(((const SaveEntry *)x)->path, '-'), *b = strrchr(((const SaveEntry *)y)->path, '-');
-    const char *da = a ? a - 8 : "", *db = b ? b - 8 : "";
-    return strcmp(db, da);
+    const char *dash = strrchr(name, '-');
+    return dash && dash - name >= 8 ? dash - 8 : "";
 }
 
+static int load_cmp(const void *x, const void *y)
+{
+    return strcmp(load_stamp(*(char *const *)y), load_stamp(*(char *const *)x));
+}
+
+/* One save file read for the list: its label, players and final position. */
+static void load_entry(SaveEntry *s, const char *dir, const char *name)
+{
+    memset(s, 0, sizeof *s);
+    snprintf(s->path, sizeof s->path, "%s/%s", dir, name);
+    char when[24] = "";
+    const char *st = load_stamp(name);
+    static const char *const month[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                        "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    int mo = st[0] ? (st[4] - '0') * 10 + (st[5] - '0') : 0;
+    if (mo >= 1 && mo <= 12)
+        snprintf(when, sizeof when, " \xc2\xb7 %.2s %s %.2s:%.2s", st + 6, month[mo - 1], st + 9, st + 11);
+    char *text = NULL, err[256];
+    size_t tl = 0;
+    Record *rec = malloc(sizeof *rec);
+    if (rec && record_read_file(s->path, &text, &tl, err, sizeof err) == 0 &&
+        record_parse(text, tl, rec, err, sizeof err) == 0) {
+        s->ok = 1;
+        snprintf(s->label, sizeof s->label, "%s, %d moves%s", rec->rules->title, rec->nmoves, when);
+        snprintf(s->detail, sizeof s->detail, "%s \xc2\xb7 %s vs %s", rec->date[0] ? rec->date : "undated",
+                 rec->player[0][0] ? rec->player[0] : "?", rec->player[1][0] ? rec->player[1] : "?");
+        /* The final position, for the preview. */
+        Game *g = game_create(rec->rules, &rec->opts, err, sizeof err);
+        unsigned char *pos = g ? malloc(rec->rules->pos_size * (size_t)(rec->nmoves + 1)) : NULL;
+        if (pos && record_replay(g, rec, pos, err, sizeof err) == 0) {
+            char t[GAME_TEXT_MAX];
+            rec->rules->format_pos(g, (Pos *)(void *)(pos + rec->rules->pos_size * (size_t)rec->nmoves), t, sizeof t);
+            s->npits = strcmp(rec->rules->name, "kalah") == 0 ? rec->opts.v[0] : 6;
+            int k = 0;
+            for (const char *c = t; *c && k < 2 * s->npits + 2;) {
+                s->counts[k++] = atoi(c);
+                while (*c >= '0' && *c <= '9')
+                    c++;
+                if (*c == ',' || *c == '/')
+                    c++;
+            }
+        }
+        free(pos);
+        game_destroy(g);
+    } else {
+        snprintf(s->label, sizeof s->label, "%.40s", name);
+        snprintf(s->detail, sizeof s->detail, "cannot be read: %.70s", rec ? err : "out of memory");
+    }
+    free(text);
+    free(rec);
+}
+
+/* The newest LOAD_MAX saves of the folder. */
 static void load_read(LoadScene *l, const char *dir)
 {
     DIR *d = opendir(dir);
     if (!d)
         return;
+    char **names = malloc(sizeof *names * LOAD_SCAN);
+    int n = 0;
     struct dirent *e;
-    while ((e = readdir(d)) && l->n < LOAD_MAX) {
+    while (names && (e = readdir(d)) && n < LOAD_SCAN) {
         size_t len = strlen(e->d_name);
         if (len < 8 || strcmp(e->d_name + len - 7, ".tabula") != 0)
             continue;
-        SaveEntry *s = &l->entry[l->n++];
-        memset(s, 0, sizeof *s);
-        snprintf(s->path, sizeof s->path, "%s/%s", dir, e->d_name);
-        char *text = NULL, err[256];
-        size_t tl = 0;
-        Record *rec = malloc(sizeof *rec);
-        if (rec && record_read_file(s->path, &text, &tl, err, sizeof err) == 0 &&
-            record_parse(text, tl, rec, err, sizeof err) == 0) {
-            s->ok = 1;
-            snprintf(s->label, sizeof s->label, "%s, %d moves", rec->rules->title, rec->nmoves);
-            snprintf(s->detail, sizeof s->detail, "%s \xc2\xb7 %s vs %s", rec->date[0] ? rec->date : "undated",
-                     rec->player[0][0] ? rec->player[0] : "?", rec->player[1][0] ? rec->player[1] : "?");
-            /* The final position, for the preview. */
-            Game *g = game_create(rec->rules, &rec->opts, err, sizeof err);
-            unsigned char *pos = g ? malloc(rec->rules->pos_size * (size_t)(rec->nmoves + 1)) : NULL;
-            if (pos && record_replay(g, rec, pos, err, sizeof err) == 0) {
-                char t[GAME_TEXT_MAX];
-                rec->rules->format_pos(g, (Pos *)(void *)(pos + rec->rules->pos_size * (size_t)rec->nmoves), t, sizeof t);
-                s->npits = strcmp(rec->rules->name, "kalah") == 0 ? rec->opts.v[0] : 6;
-                int k = 0;
-                for (const char *c = t; *c && k < 2 * s->npits + 2;) {
-                    s->counts[k++] = atoi(c);
-                    while (*c >= '0' && *c <= '9')
-                        c++;
-                    if (*c == ',' || *c == '/')
-                        c++;
-                }
-            }
-            free(pos);
-            game_destroy(g);
-        } else {
-            snprintf(s->label, sizeof s->label, "%.40s", e->d_name);
-            snprintf(s->detail, sizeof s->detail, "cannot be read: %.70s", rec ? err : "out of memory");
-        }
-        free(text);
-        free(rec);
+        if ((names[n] = malloc(len + 1)) != NULL)
+            memcpy(names[n++], e->d_name, len + 1);
     }
     closedir(d);
-    qsort(l->entry, (size_t)l->n, sizeof l->entry[0], load_cmp);
+    if (!names)
+        return;
+    qsort(names, (size_t)n, sizeof names[0], load_cmp);
+    for (int i = 0; i < n; i++) {
+        if (l->n < LOAD_MAX)
+            load_entry(&l->entry[l->n++], dir, names[i]);
+        free(names[i]);
+    }
+    free(names);
 }
 
 static void load_build(LoadScene *l)

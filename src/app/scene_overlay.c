@@ -114,6 +114,8 @@ static void overlay_draw(Scene *s, App *a, double alpha)
     Render *r = a->render;
     SDL_FRect all = {0, 0, (float)render_width(r), (float)render_height(r)};
     render_fill_rect(r, all, (SDL_Color){0, 0, 0, 120});
+    if (a->stack[a->nstack - 1] != s)
+        return; /* a screen opened from the overlay stands in for it */
     overlay_build(o, a);
     ui_layout(&o->ui, r, all);
     ui_draw(&o->ui, r);

@@ -160,3 +160,111 @@ Test(window, bad_input_fails_cleanly)
     cr_expect_eq(rc, 1);
     cr_expect(strstr(out, "cannot load") != NULL, "%s", out);
 }
+
+/* Keyboard lines shared by the history test: `n` moves (Right then Enter,
+ * ten frames apart) from frame `f`. */
+static size_t tw_moves(char *buf, size_t cap, int f, int n)
+{
+    size_t u = 0;
+    for (int i = 0; i < n; i++, f += 10)
+        u += (size_t)snprintf(buf + u, cap - u, "%d key Right\n%d key Return\n", f, f + 2);
+    return u;
+}
+
+/* The "result ..." line of a run in out, copied into line. */
+static void tw_result(const char *out, char *line, size_t len)
+{
+    const char *r = strstr(out, "result ");
+    cr_assert_not_null(r, "no result: %s", out);
+    size_t n = strcspn(r, "\n");
+    cr_assert_lt(n, len);
+    memcpy(line, r, n);
+    line[n] = '\0';
+}
+
+/* Runs a two-player Kalah game in the test's data folder with `script`. */
+static void tw_history_run(const char *name, const char *script, long frames, const char *extra, char *result,
+                           size_t len)
+{
+    char path[300], args[1200], out[8192];
+    tw_write(name, script, path, sizeof path);
+    snprintf(args, sizeof args,
+             "--data-dir '%s' %s --speed instant --fixed-step --events '%s' --frames %ld --print-result", tw_dir,
+             extra, path, frames);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    tw_result(out, result, len);
+}
+
+/* The window driven by keys through save, undo, redo and load, each end
+ * state compared with the same moves simply played: four moves; four,
+ * a save, two more, three undos and a redo; four, a save, two more and the
+ * save loaded from the overlay, then two undos through the loaded history
+ * (compared with two moves); the save opened with --load; the autosave
+ * resumed from the menu. */
+Test(window, save_undo_redo_load_match_plain_play)
+{
+    static const char game[] = "--game kalah --mode hvh";
+    static const char overlay_save[] = "50 key Escape\n52 key Down\n54 key Down\n56 key Down\n58 key Down\n"
+                                       "60 key Down\n62 key Return\n";
+    static const char overlay_load[] = "100 key Escape\n102 key Down\n104 key Down\n106 key Down\n108 key Down\n"
+                                       "110 key Down\n112 key Down\n114 key Return\n120 key Return\n";
+    char script[4096], four[256], two[256], got[256];
+    size_t u;
+
+    tw_moves(script, sizeof script, 10, 4);
+    tw_history_run("four.events", script, 60, game, four, sizeof four);
+    cr_assert(strstr(four, "plies 4 ") != NULL, "%s", four);
+    tw_moves(script, sizeof script, 10, 2);
+    tw_history_run("two.events", script, 40, game, two, sizeof two);
+    cr_assert(strstr(two, "plies 2 ") != NULL, "%s", two);
+
+    u = tw_moves(script, sizeof script, 10, 4);
+    u += (size_t)snprintf(script + u, sizeof script - u, "%s", overlay_save);
+    u += tw_moves(script + u, sizeof script - u, 70, 2);
+    snprintf(script + u, sizeof script - u, "90 key u\n92 key u\n94 key u\n96 key r\n");
+    tw_history_run("undo.events", script, 110, game, got, sizeof got);
+    cr_expect_str_eq(got, four, "undo/redo");
+
+    char saves[400], cmd[500], file[600];
+    snprintf(saves, sizeof saves, "%s/saves", tw_dir);
+    snprintf(cmd, sizeof cmd, "ls '%s'", saves);
+    FILE *ls = popen(cmd, "r");
+    cr_assert_not_null(ls);
+    char name[200] = "";
+    cr_assert_not_null(fgets(name, sizeof name, ls), "nothing saved in %s", saves);
+    pclose(ls);
+    name[strcspn(name, "\n")] = '\0';
+    snprintf(file, sizeof file, "--load '%s/%s'", saves, name);
+    tw_history_run("load.events", "", 5, file, got, sizeof got);
+    cr_expect_str_eq(got, four, "--load");
+
+    /* The autosave of the undo run, offered first by the menu. */
+    tw_history_run("resume.events", "5 key Return\n", 15, "", got, sizeof got);
+    cr_expect_str_eq(got, four, "autosave resumed");
+
+    u = tw_moves(script, sizeof script, 10, 4);
+    u += (size_t)snprintf(script + u, sizeof script - u, "%s", overlay_save);
+    u += tw_moves(script + u, sizeof script - u, 70, 2);
+    u += (size_t)snprintf(script + u, sizeof script - u, "%s", overlay_load);
+    tw_history_run("overlay-load.events", script, 125, game, got, sizeof got);
+    cr_expect_str_eq(got, four, "loaded from the overlay");
+    snprintf(script + u, sizeof script - u, "130 key u\n132 key u\n");
+    tw_history_run("overlay-load-undo.events", script, 140, game, got, sizeof got);
+    cr_expect_str_eq(got, two, "undo through a loaded game");
+}
+
+/* A damaged save: a clear message, nothing started, the file untouched. */
+Test(window, damaged_save_is_refused_and_kept)
+{
+    static const char junk[] = "[Game \"kalah\"]\n1. A G 2. Q\n";
+    char path[300], args[600], out[4096], back[256] = "";
+    tw_write("broken.tabula", junk, path, sizeof path);
+    snprintf(args, sizeof args, "--data-dir '%s' --load '%s' --frames 5", tw_dir, path);
+    cr_expect_eq(tw_run(args, out, sizeof out), 1, "%s", out);
+    cr_expect(strstr(out, "broken.tabula") != NULL, "%s", out);
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f);
+    back[fread(back, 1, sizeof back - 1, f)] = '\0';
+    fclose(f);
+    cr_expect_str_eq(back, junk);
+}
