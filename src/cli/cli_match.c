@@ -78,6 +78,8 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
             c->quiet = 1;
             continue;
         }
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
+            return 1;
         if (!v) {
             fprintf(err, "match: %s needs a value\n", a);
             return -1;
@@ -93,7 +95,7 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
                 fprintf(err, "match: unknown level '%s'\n", v);
                 return -1;
             }
-            c->level[a[3] == 'b'] = lv;
+            c->level[a[2] == 'b'] = lv;
         } else if (strcmp(a, "--games") == 0 && parse_count(v, 1, 1000000, &c->games) == 0)
             ;
         else if (strcmp(a, "--time") == 0 && parse_count(v, 1, 3600000, &c->move_ms) == 0)
@@ -232,7 +234,12 @@ static void print_result(const MatchConfig *c, const MatchTally *t, int played, 
 int cli_match(int argc, char **argv, FILE *out, FILE *err)
 {
     MatchConfig c;
-    if (parse_config(argc, argv, &c, err) != 0) {
+    int rc = parse_config(argc, argv, &c, err);
+    if (rc == 1) {
+        usage(out);
+        return 0;
+    }
+    if (rc != 0) {
         usage(err);
         return 2;
     }

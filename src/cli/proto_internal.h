@@ -29,6 +29,7 @@ typedef struct {
 struct Protocol {
     ProtoGame cur;
     Search *search;                /* made on first use, for the current game */
+    Endgame *endgame;              /* built by a long solve, for the current game */
 };
 
 /* An answer being built: the text after "= " (or the reason after "? "). */

@@ -11,6 +11,11 @@
 
 #define PROTO_TT_BYTES (64u << 20)
 #define PROTO_DEFAULT_MS 1000
+/* A solve without a time limit from this many seeds on the board builds an
+ * endgame table first (seconds), which pays for itself many times over;
+ * smaller solves are faster without. */
+#define PROTO_TABLE_FROM 40
+#define PROTO_TABLE_BYTES ((size_t)32 << 20)
 
 /* Reads "key=value" arguments into limits; -1 with a reason. */
 static int proto_limits(Protocol *pr, int argc, char **argv, int allow_level, SearchLimits *lim, Answer *out)
@@ -139,6 +144,18 @@ static int cmd_solve(Protocol *pr, int argc, char **argv, Answer *out)
     if (proto_ready(pr, out) != 0)
         return -1;
     int time_ms = argc > 1 ? lim.time_ms : 0; /* no limit given: as long as it takes */
+    const Game *g = pr->cur.game;
+    int lo, hi;
+    g->rules->value_bounds(g, proto_pos(&pr->cur), &lo, &hi);
+    if (!pr->endgame && time_ms == 0 && g->rules->endgame && (hi - lo) / 2 >= PROTO_TABLE_FROM) {
+        char why[160];
+        pr->endgame = endgame_create(g, endgame_seeds_within(g, PROTO_TABLE_BYTES), why, sizeof why);
+        if (pr->endgame) {
+            while (!endgame_build(pr->endgame, (uint64_t)1 << 22))
+                ;
+            search_set_endgame(pr->search, pr->endgame);
+        }
+    }
     memset(&lim, 0, sizeof lim);
     lim.exact = 1;
     lim.time_ms = time_ms;

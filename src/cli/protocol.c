@@ -63,7 +63,10 @@ int proto_game_new(Protocol *pr, Game *g, Answer *out)
     }
     proto_game_free(&pr->cur);
     search_destroy(pr->search);
+    endgame_destroy(pr->endgame);
     pr->search = NULL;
+    endgame_destroy(pr->endgame);
+    pr->endgame = NULL;
     pr->cur.game = g;
     pr->cur.psize = g->rules->pos_size;
     pr->cur.pos = pos;
@@ -304,6 +307,7 @@ void protocol_destroy(Protocol *pr)
         return;
     proto_game_free(&pr->cur);
     search_destroy(pr->search);
+    endgame_destroy(pr->endgame);
     free(pr);
 }
 

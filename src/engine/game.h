@@ -111,6 +111,7 @@ typedef struct {
 } GameStatus;
 
 typedef struct Game Game;
+struct EndgameOps;
 
 typedef struct GameRules {
     const char *name;  /* protocol name, "kalah" */
@@ -166,6 +167,8 @@ typedef struct GameRules {
     int (*classic_depth)(const Game *g, const Pos *p, int level);
     /* A human-readable board picture, lines separated by '\n'. */
     void (*board_text)(const Game *g, const Pos *p, char *buf, size_t len);
+    /* Endgame tables (endgame.h); NULL when the game has none. */
+    const struct EndgameOps *endgame;
 } GameRules;
 
 struct Game {

@@ -13,6 +13,7 @@
  * between positions that differ only in their stores.
  */
 #include "games.h"
+#include "kalah_table.h"
 #include "mancala.h"
 
 #include <stdio.h>
@@ -320,6 +321,41 @@ static void kalah_board_text(const Game *g, const Pos *pp, char *buf, size_t len
     mancala_board_text(&b, "stores", buf, len);
 }
 
+static void *kalah_endgame_create(const Game *g, int max_seeds)
+{
+    return kalah_table_create(kalah_npits(g), g->opts.v[OPT_EMPTY_CAPTURE], max_seeds);
+}
+
+static void kalah_endgame_destroy(void *t) { kalah_table_destroy(t); }
+static int kalah_endgame_build(void *t, uint64_t work) { return kalah_table_build(t, work); }
+static double kalah_endgame_progress(const void *t) { return kalah_table_progress(t); }
+static size_t kalah_endgame_bytes(const void *t) { return kalah_table_bytes(t); }
+
+static int kalah_endgame_probe(const void *t, const Pos *pp, int *value)
+{
+    const KalahPos *p = kalah_cpos(pp);
+    const KalahTable *kt = t;
+    int n = kalah_table_npits(kt), side = p->h.side;
+    uint8_t a[2 * MANCALA_MAX_PITS];
+    memcpy(a, p->pit + side * n, (size_t)n); /* the mover's row first */
+    memcpy(a + n, p->pit + (1 - side) * n, (size_t)n);
+    int v;
+    if (!kalah_table_value(kt, a, &v))
+        return 0;
+    *value = p->store[side] - p->store[!side] + v;
+    return 1;
+}
+
+static size_t kalah_endgame_bytes_for(const Game *g, int max_seeds)
+{
+    return kalah_table_entries(kalah_npits(g), max_seeds);
+}
+
+static const EndgameOps kalah_endgame = {
+    kalah_endgame_bytes_for, kalah_endgame_create, kalah_endgame_destroy,  kalah_endgame_build,
+    kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_probe,
+};
+
 const GameRules kalah_rules = {
     .name = "kalah",
     .title = "Kalah",
@@ -348,4 +384,5 @@ const GameRules kalah_rules = {
     .final_value = kalah_final_value,
     .classic_depth = kalah_classic_depth,
     .board_text = kalah_board_text,
+    .endgame = &kalah_endgame,
 };

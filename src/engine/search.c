@@ -65,6 +65,7 @@ struct Search {
     const GameRules *r;
     size_t psize;
     Tt *tt;
+    const Endgame *endgame; /* exact values of small positions, or NULL */
 
     /* The root and the history before it. */
     unsigned char *root;
@@ -153,6 +154,8 @@ void search_clear(Search *s)
     memset(s->killer, 0xFF, sizeof s->killer);
     memset(s->history, 0, sizeof s->history);
 }
+
+void search_set_endgame(Search *s, const Endgame *e) { s->endgame = e; }
 
 /* ---- the table's value conventions ---- */
 
@@ -315,6 +318,11 @@ static int core_run(Search *s, uint64_t *budget)
             s->r->status(s->g, p, s->hist, s->nhist + ply, &st);
             if (st.over) {
                 core_return(s, core_final(s, p, &st, ply));
+                continue;
+            }
+            int known;
+            if (ply > 0 && s->endgame && endgame_probe(s->endgame, p, &known)) {
+                core_return(s, known);
                 continue;
             }
             if ((!s->exact_core && f->depth <= 0) || s->sp >= SEARCH_MAX_PLY - 1) {

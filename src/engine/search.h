@@ -17,6 +17,7 @@
 #ifndef TABULA_SEARCH_H
 #define TABULA_SEARCH_H
 
+#include "endgame.h"
 #include "game.h"
 
 #define SEARCH_MAX_PLY 128
@@ -65,6 +66,11 @@ void search_destroy(Search *s);
 
 /* Empties the transposition table (the bench does this between positions). */
 void search_clear(Search *s);
+
+/* Lets the search use the exact values of a complete endgame table of the
+ * same game (NULL: none); the table must outlive the searches that use it.
+ * Values do not change, only how fast they are found. */
+void search_set_endgame(Search *s, const Endgame *e);
 
 /* Starts a search of root.  hist holds the hashes of the positions before
  * root in the game (for repetition rules), oldest first; it is copied.

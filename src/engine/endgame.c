@@ -1,0 +1,72 @@
+/*
+ * endgame.c - the game-agnostic face of endgame tables (endgame.h): each
+ * game's own table behind its EndgameOps.
+ */
+#include "endgame.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+struct Endgame {
+    const EndgameOps *ops;
+    void *t;
+    int max_seeds;
+    int complete;
+};
+
+Endgame *endgame_create(const Game *g, int max_seeds, char *err, size_t errlen)
+{
+    const EndgameOps *ops = g->rules->endgame;
+    if (!ops) {
+        snprintf(err, errlen, "%s has no endgame tables", g->rules->title);
+        return NULL;
+    }
+    if (max_seeds < 0 || max_seeds > ENDGAME_MAX_SEEDS) {
+        snprintf(err, errlen, "endgame tables hold 0..%d seeds", ENDGAME_MAX_SEEDS);
+        return NULL;
+    }
+    Endgame *e = calloc(1, sizeof *e);
+    if (e)
+        e->t = ops->create(g, max_seeds);
+    if (!e || !e->t) {
+        free(e);
+        snprintf(err, errlen, "out of memory for an endgame table of %d seeds", max_seeds);
+        return NULL;
+    }
+    e->ops = ops;
+    e->max_seeds = max_seeds;
+    return e;
+}
+
+void endgame_destroy(Endgame *e)
+{
+    if (!e)
+        return;
+    e->ops->destroy(e->t);
+    free(e);
+}
+
+int endgame_build(Endgame *e, uint64_t work)
+{
+    if (!e->complete)
+        e->complete = e->ops->build(e->t, work);
+    return e->complete;
+}
+
+double endgame_progress(const Endgame *e) { return e->complete ? 1.0 : e->ops->progress(e->t); }
+int endgame_max_seeds(const Endgame *e) { return e->max_seeds; }
+size_t endgame_bytes(const Endgame *e) { return e->ops->bytes(e->t); }
+
+int endgame_probe(const Endgame *e, const Pos *p, int *value)
+{
+    return e && e->complete && e->ops->probe(e->t, p, value);
+}
+
+int endgame_seeds_within(const Game *g, size_t bytes)
+{
+    const EndgameOps *ops = g->rules->endgame;
+    int n = 0;
+    while (ops && n < ENDGAME_MAX_SEEDS && ops->bytes_for(g, n + 1) <= bytes)
+        n++;
+    return n;
+}

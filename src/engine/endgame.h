@@ -1,0 +1,48 @@
+/*
+ * endgame.h - endgame tables: the exact value of every position with at
+ * most a given number of seeds on the board, for the games that have them
+ * (Kalah).  A table is built in bounded steps, so a window can build it
+ * across frames, and the search probes it at every node once it is
+ * complete (search_set_endgame).
+ */
+#ifndef TABULA_ENDGAME_H
+#define TABULA_ENDGAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+#define ENDGAME_MAX_SEEDS 24
+
+typedef struct Endgame Endgame;
+
+/* A table of g's positions with at most max_seeds on the board, not yet
+ * built; NULL with a reason when the game has no tables or memory ran out. */
+Endgame *endgame_create(const Game *g, int max_seeds, char *err, size_t errlen);
+void endgame_destroy(Endgame *e);
+/* Builds for at most `work` positions; 1 once the table is complete. */
+int endgame_build(Endgame *e, uint64_t work);
+/* 0..1, how much of the table is built. */
+double endgame_progress(const Endgame *e);
+int endgame_max_seeds(const Endgame *e);
+size_t endgame_bytes(const Endgame *e);
+/* The exact final value of p (side to move's view, stores included): 1
+ * when the table is complete and holds p, else 0. */
+int endgame_probe(const Endgame *e, const Pos *p, int *value);
+
+/* The most seeds a table of g may hold within `bytes` (0 when none). */
+int endgame_seeds_within(const Game *g, size_t bytes);
+
+/* What a game implements (GameRules.endgame). */
+typedef struct EndgameOps {
+    size_t (*bytes_for)(const Game *g, int max_seeds);
+    void *(*create)(const Game *g, int max_seeds);
+    void (*destroy)(void *t);
+    int (*build)(void *t, uint64_t work);
+    double (*progress)(const void *t);
+    size_t (*bytes)(const void *t);
+    int (*probe)(const void *t, const Pos *p, int *value);
+} EndgameOps;
+
+#endif
