@@ -196,3 +196,22 @@ Test(protocol, bench_and_match_modes_refuse_bad_arguments)
     rc = cli_pipe_run("frobnicate 2>/dev/null", "", 0, out, sizeof out);
     cr_expect_eq(rc, 2);
 }
+
+/* match plays the levels it is given: on a small board, hard beats simple
+ * over twenty games (both levels searched; fixed seed, so no luck). */
+Test(protocol, match_mode_plays_the_levels_it_is_given)
+{
+    int rc = cli_pipe_run("match --game kalah --opt pits=4 --opt seeds=3 --a simple --b hard --games 20 --quiet", "",
+                          0, out, sizeof out);
+    cr_assert_eq(rc, 0, "%s", out);
+    cr_expect(strstr(out, "A=simple B=hard, 20 games") != NULL, "%s", out);
+    int aw = -1, ad = -1, al = -1;
+    const char *row = strstr(out, "\n  A ");
+    cr_assert_not_null(row, "%s", out);
+    cr_assert_eq(sscanf(row, " A %d %d %d", &aw, &ad, &al), 3, "%s", out);
+    cr_expect_eq(aw + ad + al, 20);
+    cr_expect_gt(al, aw, "hard did not beat simple: %s", out);
+    rc = cli_pipe_run("match --help", "", 0, out, sizeof out);
+    cr_expect_eq(rc, 0);
+    cr_expect(strstr(out, "usage: tabula-cli match") != NULL, "%s", out);
+}
