@@ -197,8 +197,8 @@ static int kt_settle(KalahTable *t, const uint8_t *a, int k)
     return 1;
 }
 
-/* The next position of k seeds after a in rank order; 0 after the last. */
-static int kt_next(uint8_t *a, int len, int k)
+/* The next position with a's seed count in rank order; 0 after the last. */
+static int kt_next(uint8_t *a, int len)
 {
     /* The counts of a are lexicographic on the first len-1 pits, the last
      * takes what is left: raise the rightmost pit that can take one more
@@ -214,7 +214,6 @@ static int kt_next(uint8_t *a, int len, int k)
         }
         rest += a[i];
     }
-    (void)k;
     return 0;
 }
 
@@ -226,10 +225,8 @@ int kalah_table_build(KalahTable *t, uint64_t work)
             if (work == 0)
                 return 0;
             work--;
-            if (kt_settle(t, t->stack[t->sp - 1], k)) {
-                /* Settled: pop it, unless a push happened above it (it did not: settle returned 1). */
-                t->sp--;
-            }
+            if (kt_settle(t, t->stack[t->sp - 1], k))
+                t->sp--; /* settled; otherwise what it waits for is now on top */
             continue;
         }
         if (t->cursor == t->offset[k + 1] - t->offset[k]) {
@@ -247,7 +244,7 @@ int kalah_table_build(KalahTable *t, uint64_t work)
             continue; /* the stack settles it (and what it needs) first */
         }
         t->cursor++;
-        kt_next(t->cur, t->len, k);
+        kt_next(t->cur, t->len);
     }
     return 1;
 }
