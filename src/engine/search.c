@@ -385,6 +385,7 @@ static int core_run(Search *s, uint64_t *budget)
             Pos *cp = search_pos(s, s->sp + 1);
             memcpy(cp, p, s->psize);
             s->r->play(s->g, cp, f->moves[f->i], NULL);
+            tt_prefetch(s->tt, pos_hash(cp));
             f->child_same = pos_side(cp) == pos_side(p);
             f->phase = PH_CHILD;
             /* The first move gets the full window, the others a null

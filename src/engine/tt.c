@@ -68,6 +68,16 @@ void tt_clear(Tt *t)
 
 void tt_new_search(Tt *t) { t->age = (uint8_t)(t->age + 1); }
 
+void tt_prefetch(const Tt *t, uint64_t key)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(&t->b[key & t->mask]);
+#else
+    (void)t;
+    (void)key;
+#endif
+}
+
 const TtEntry *tt_probe(const Tt *t, uint64_t key)
 {
     const TtBucket *b = &t->b[key & t->mask];

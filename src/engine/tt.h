@@ -31,6 +31,8 @@ void tt_destroy(Tt *t);
 void tt_clear(Tt *t);
 /* A new search begins: older entries become the first to be replaced. */
 void tt_new_search(Tt *t);
+/* Starts loading key's bucket into the cache (a probe of it follows soon). */
+void tt_prefetch(const Tt *t, uint64_t key);
 /* The entry for key, or NULL. */
 const TtEntry *tt_probe(const Tt *t, uint64_t key);
 /* Stores bounds lo..hi found at depth; an entry of the same key and depth
