@@ -1,25 +1,56 @@
 #!/usr/bin/env bash
-# Frame times of the window under Xvfb, computer vs computer at expert,
-# beside the nodes a second tabula-cli gets on the same machine in the same
-# run.  Prints medians of RUNS runs (default 3).  Needs build/ and xvfb-run.
+# Frame times of the window under Xvfb, computer vs computer at expert on
+# Kalah(6,4), beside the nodes a second tabula-cli's expert search gets on
+# the moves of a Kalah game in the same run.  Prints medians of RUNS runs
+# (default 3).  Needs build/ and xvfb-run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
 frames=${FRAMES:-900}
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# tabula-cli: `go level=expert` (one second) on 8 successive moves of a
+# game, the nodes it reports over the wall time of the whole exchange.
+cli_nps() {
+    local line out nodes=0 start end r mv n
+    coproc CLI { build/tabula-cli; }
+    ask() {
+        echo "$1" >&"${CLI[1]}"
+        out=""
+        while IFS= read -r line <&"${CLI[0]}"; do
+            [ -z "$line" ] && break
+            out=$line
+        done
+    }
+    ask "game kalah"
+    start=$(date +%s.%N)
+    for ((k = 0; k < 8; k++)); do
+        ask "go level=expert"
+        r=$out
+        mv=$(awk '{print $2}' <<<"$r")
+        n=${r##*nodes=}
+        nodes=$((nodes + n))
+        ask "play $mv"
+    done
+    end=$(date +%s.%N)
+    ask "quit" || true
+    wait "$CLI_PID" 2>/dev/null || true
+    awk -v n="$nodes" -v a="$start" -v b="$end" 'BEGIN {printf "%.0f\n", n / (b - a)}'
+}
+
 cli=() p50=() p99=() mx=() ai=()
 for ((i = 0; i < runs; i++)); do
-    cli+=("$(build/tabula-cli bench | awk '/^OVERALL/ {print $NF}')")
+    cli+=("$(cli_nps)")
     line=$(xvfb-run -a -s "-screen 0 1920x1200x24" build/tabula --game kalah --mode cvc --level expert \
-        --size 1280x760 --frames "$frames" --frame-stats | tail -n 1)
-    echo "run $((i + 1)): $line" >&2
+        --size 1280x760 --frames "$frames" --frame-stats 2>/dev/null | tail -n 1)
+    echo "run $((i + 1)): $line; tabula-cli ${cli[-1]} nodes/s" >&2
     read -r _ _ _ a _ b _ c _ d <<<"$line"
     p50+=("$a") p99+=("$b") mx+=("$c") ai+=("$d")
 done
 m_cli=$(printf '%s\n' "${cli[@]}" | median)
 m_ai=$(printf '%s\n' "${ai[@]}" | median)
-printf 'window cvc expert 1280x760, %d frames, median of %d runs\n' "$frames" "$runs"
+printf 'window cvc expert Kalah(6,4) 1280x760, %d frames, median of %d runs\n' "$frames" "$runs"
 printf 'frame p50_ms %s p99_ms %s max_ms %s\n' "$(printf '%s\n' "${p50[@]}" | median)" \
     "$(printf '%s\n' "${p99[@]}" | median)" "$(printf '%s\n' "${mx[@]}" | median)"
-printf 'search in the loop %s nodes/s, tabula-cli %s nodes/s, ratio %.2f\n' "$m_ai" "$m_cli" \
+printf 'search in the loop %s nodes/s, tabula-cli expert %s nodes/s, ratio %.2f\n' "$m_ai" "$m_cli" \
     "$(awk -v a="$m_ai" -v b="$m_cli" 'BEGIN {print a / b}')"

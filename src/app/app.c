@@ -193,6 +193,18 @@ static void app_pace(const App *a, double frame_start)
         SDL_Delay((Uint32)(spare * 1000.0));
 }
 
+/* Gives the scenes budget seconds of search; nonzero when no scene is
+ * left. */
+static int app_think(App *a, double budget)
+{
+    a->calm = 0;
+    for (int i = 0; i < a->nstack; i++)
+        if (a->stack[i]->vt->think)
+            a->stack[i]->vt->think(a->stack[i], a, budget);
+    app_apply_scene_changes(a);
+    return a->nstack == 0;
+}
+
 static void app_draw(App *a, double alpha)
 {
     render_begin(a->render);
@@ -228,7 +240,7 @@ int app_run(App *a, Scene *first)
         if (!frame_ms)
             a->cfg.frame_stats = 0;
     }
-    double last = app_seconds(), acc = 0, draw_s = 0.004;
+    double last = app_seconds(), acc = 0, present_s = 0.002, slack = 0.001;
     int since_input = 0, since_draw = 0;
     while (!a->quit && a->nstack > 0) {
         double frame_start = app_seconds();
@@ -259,9 +271,6 @@ int app_run(App *a, Scene *first)
         if (ticks == APP_MAX_CATCHUP)
             acc = 0;
 
-        /* Search in the time this frame has left: the period minus what
-         * was used, what drawing costs lately, and a margin for jitter. */
-        double used = app_seconds() - frame_start;
         a->frame++;
         int last_frame = cap > 0 && a->frame >= cap;
         /* While the computer thinks over a still board (the scene said so
@@ -270,53 +279,78 @@ int app_run(App *a, Scene *first)
          * bring back every frame. */
         since_input++;
         since_draw++;
-        int skip_draw = a->calm && since_input > 2 && since_draw < APP_CALM_EVERY && !last_frame;
-        double budget = APP_FRAME_S - used - (skip_draw ? 0 : draw_s) - 0.0015;
-        if (budget < 0.001)
-            budget = 0.001;
-        a->calm = 0;
-        uint64_t nodes_before = a->ai_nodes;
-        for (int i = 0; i < a->nstack; i++)
-            if (a->stack[i]->vt->think)
-                a->stack[i]->vt->think(a->stack[i], a, budget);
-        app_apply_scene_changes(a);
-        if (a->nstack == 0)
-            break;
+        int draw = !(a->calm && since_input > 2 && since_draw < APP_CALM_EVERY && !last_frame);
+        if (draw) {
+            since_draw = 0;
+            app_draw(a, acc / APP_TICK);
+            if (last_frame && a->cfg.screenshot) {
+                char err[256];
+                if (render_screenshot(a->render, a->cfg.screenshot, err, sizeof err) != 0)
+                    app_message("Screenshot failed", err);
+            }
+            /* The drawing is handed to the renderer now and rasterised while
+             * the search below runs, so the present finds it done. */
+            render_submit(a->render);
+        }
 
-        if (skip_draw && a->calm) {
-            if (frame_ms && (cap == 0 || a->frame <= cap) && a->frame < (1 << 20))
-                frame_ms[a->frame - 1] = (app_seconds() - frame_start) * 1000.0;
-            app_pace(a, frame_start);
-            if (a->ai_nodes != nodes_before)
-                a->ai_wall += app_seconds() - frame_start;
-            continue;
+        /* Search while the renderer rasterises, in short pieces, and
+         * present as soon as it is done (or when the frame's time is
+         * up): the present then costs only the copy to the screen. */
+        uint64_t nodes_before = a->ai_nodes;
+        double present_at = frame_start + APP_FRAME_S - present_s - slack;
+        for (;;) {
+            double left = present_at - app_seconds();
+            uint64_t nodes = a->ai_nodes;
+            if (app_think(a, left < 0.001 ? (left > 0.0002 ? left : 0.0002) : 0.001) != 0)
+                goto out;
+            /* Nothing to search: the present may as well wait. */
+            if (a->ai_nodes == nodes || left <= 0.0012 || (draw && render_pending(a->render) == 0))
+                break;
         }
-        since_draw = 0;
-        double draw_start = app_seconds();
-        app_draw(a, acc / APP_TICK);
-        if (last_frame && a->cfg.screenshot) {
-            char err[256];
-            if (render_screenshot(a->render, a->cfg.screenshot, err, sizeof err) != 0)
-                app_message("Screenshot failed", err);
+        if (draw) {
+            double present_start = app_seconds();
+            int done = render_pending(a->render) != 1;
+            SDL_RenderPresent(render_sdl(a->render));
+            /* What the copy to the screen costs, learnt from the presents
+             * that did not wait for the rasteriser: a slow one counts at
+             * once, a fast one slowly, and a stall of the display server
+             * (tens of milliseconds, now and then) is not planned for. */
+            double copy = app_seconds() - present_start;
+            if (copy > 0.004)
+                copy = 0.004;
+            if (done)
+                present_s = copy > present_s ? copy : present_s * 0.98 + copy * 0.02;
         }
-        SDL_RenderPresent(render_sdl(a->render));
-        double drawn = app_seconds() - draw_start;
-        /* A slow frame counts at once, a fast one slowly: a spike stays out
-         * of the next frames' search time. */
-        draw_s = drawn > draw_s ? drawn : draw_s * 0.9 + drawn * 0.1;
+        double took = app_seconds() - frame_start;
         if (frame_ms && (cap == 0 || a->frame <= cap) && a->frame < (1 << 20))
-            frame_ms[a->frame - 1] = (app_seconds() - frame_start) * 1000.0;
+            frame_ms[a->frame - 1] = took * 1000.0;
+        /* The margin left before the end of the period grows at once after
+         * a frame that ran late and shrinks slowly while they are on time. */
+        if (draw)
+            slack = took > APP_FRAME_S - 0.0002 ? (slack + 0.0005 < 0.004 ? slack + 0.0005 : 0.004)
+                                                : (slack - 0.00002 > 0.0005 ? slack - 0.00002 : 0.0005);
         if (last_frame)
             break;
+        /* What the frame has left after the present goes to the search
+         * too, rather than to sleep. */
+        if (!a->cfg.fixed_step) {
+            double rest = APP_FRAME_S - (app_seconds() - frame_start) - 0.0003;
+            if (rest > 0.001 && app_think(a, rest) != 0)
+                break;
+        }
         app_pace(a, frame_start);
         if (a->ai_nodes != nodes_before)
             a->ai_wall += app_seconds() - frame_start;
     }
-    if (a->cfg.frame_stats && frame_ms && a->frame > 0) {
-        long n = a->frame < (1 << 20) ? a->frame : (1 << 20);
-        qsort(frame_ms, (size_t)n, sizeof *frame_ms, app_cmp_double);
-        printf("frames %ld p50_ms %.2f p99_ms %.2f max_ms %.2f ai_nodes_per_s %.0f\n", a->frame, frame_ms[n / 2],
-               frame_ms[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1], frame_ms[n - 1],
+out:
+    /* The first frame builds the caches (textures, glyphs, the renderer's
+     * shaders): it is the window's loading time and is left out. */
+    if (a->cfg.frame_stats && frame_ms && a->frame > 1) {
+        long n = (a->frame < (1 << 20) ? a->frame : (1 << 20)) - 1;
+        double *ms = frame_ms + 1;
+        qsort(ms, (size_t)n, sizeof *ms, app_cmp_double);
+        printf("frames %ld p50_ms %.2f p99_ms %.2f max_ms %.2f ai_nodes_per_s %.0f\n", a->frame, ms[n / 2],
+               ms[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1], ms[n - 1],
                a->ai_wall > 0 ? (double)a->ai_nodes / a->ai_wall : 0.0);
         fflush(stdout);
     }

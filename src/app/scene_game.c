@@ -402,21 +402,36 @@ static void sg_begin_ai(GameScene *g, App *a)
     g->ai_nodes_seen = 0;
 }
 
-/* Runs one slice of a search within budget_s seconds; 1 when it is done. */
+/* Runs a search for budget_s seconds; 1 when it is done.  The time is
+ * spent in steps of about a millisecond, each sized by the recent speed,
+ * with the clock read between them: the speed changes from one moment to
+ * the next (the renderer's threads share the cores), and a frame must not
+ * overrun by more than one step. */
 static int sg_slice(GameScene *g, App *a, Search *s, double budget_s)
 {
-    uint64_t nodes = (uint64_t)(g->ai_nps * budget_s);
-    if (nodes < 256)
-        nodes = 256;
-    Uint64 t0 = SDL_GetPerformanceCounter();
-    uint64_t before = search_result(s)->nodes;
-    SearchState st = search_step(s, nodes);
-    double dt = (double)(SDL_GetPerformanceCounter() - t0) / (double)SDL_GetPerformanceFrequency();
-    uint64_t done = search_result(s)->nodes - before;
-    if (dt > 0.0005 && done > 0) /* a running average steadies the slices */
-        g->ai_nps = g->ai_nps * 0.7 + 0.3 * ((double)done / dt);
-    a->ai_nodes += done;
-    a->ai_seconds += dt;
+    double freq = (double)SDL_GetPerformanceFrequency();
+    Uint64 start = SDL_GetPerformanceCounter(), now = start;
+    SearchState st = SEARCH_RUNNING;
+    for (;;) {
+        double left = budget_s - (double)(now - start) / freq;
+        if (left <= 0)
+            break;
+        uint64_t nodes = (uint64_t)(g->ai_nps * (left < 0.001 ? left : 0.001));
+        if (nodes < 256)
+            nodes = 256;
+        uint64_t before = search_result(s)->nodes;
+        st = search_step(s, nodes);
+        Uint64 after = SDL_GetPerformanceCounter();
+        double dt = (double)(after - now) / freq;
+        uint64_t done = search_result(s)->nodes - before;
+        if (dt > 0.0002 && done > 0) /* a running average steadies the steps */
+            g->ai_nps = g->ai_nps * 0.7 + 0.3 * ((double)done / dt);
+        a->ai_nodes += done;
+        a->ai_seconds += dt;
+        now = after;
+        if (st == SEARCH_DONE)
+            break;
+    }
     return st == SEARCH_DONE;
 }
 

@@ -186,7 +186,6 @@ static void gd_panel(GameScene *g, App *a)
 {
     Render *r = a->render;
     float u = render_unit(r);
-    ui_draw_panel(r, g->panel);
     GameStatus st;
     match_status(g->match, &st);
     int side = pos_side(match_pos(g->match));
@@ -291,12 +290,13 @@ void scene_game_draw(Scene *s, App *a, double alpha)
 {
     GameScene *g = (GameScene *)s;
     gd_layout(g, a);
-    /* The table and the board are one cached layer: they change only with
-     * the window's size or the board's orientation. */
+    /* The table, the board and the panel's wood are one cached layer: they
+     * change only with the window's size or the board's orientation. */
     uint64_t key = 0x6d616e63ULL ^ (uint64_t)g->npits << 8 ^ (uint64_t)g->layout.flipped << 16 ^ (uint64_t)(g->mode == MODE_CVC) << 17;
     if (render_layer_begin(a->render, key)) {
         ui_draw_table(a->render);
         mancala_draw_board(a->render, &g->layout);
+        ui_draw_panel(a->render, g->panel);
         render_layer_end(a->render);
     }
     gd_status(g, a);

@@ -10,6 +10,7 @@
 #include "render.h"
 
 #include <SDL_image.h>
+#include <SDL_opengl.h>
 #include <SDL_ttf.h>
 #include <math.h>
 #include <stdio.h>
@@ -60,6 +61,13 @@ struct Render {
     int layer_w, layer_h;
     uint64_t layer_key;
     int layer_valid;
+    /* With a GL renderer: a flush and, where the driver has fences, one
+     * after the last submitted drawing to tell when it is rasterised. */
+    void (*gl_flush)(void);
+    GLsync (*gl_fence)(GLenum, GLbitfield);
+    GLenum (*gl_wait)(GLsync, GLbitfield, GLuint64);
+    void (*gl_delete)(GLsync);
+    GLsync fence;
 };
 
 static const char *const render_sprite_files[SPRITE_COUNT] = {
@@ -104,8 +112,26 @@ Render *render_create(SDL_Renderer *sdl, const char *asset_dir, char *err, size_
         TTF_CloseFont(probe);
     }
     SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND);
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(sdl, &info) == 0 && strncmp(info.name, "opengl", 6) == 0) {
+        r->gl_flush = (void (*)(void))SDL_GL_GetProcAddress("glFlush");
+        if (SDL_GL_ExtensionSupported("GL_ARB_sync")) {
+            r->gl_fence = (GLsync(*)(GLenum, GLbitfield))SDL_GL_GetProcAddress("glFenceSync");
+            r->gl_wait = (GLenum(*)(GLsync, GLbitfield, GLuint64))SDL_GL_GetProcAddress("glClientWaitSync");
+            r->gl_delete = (void (*)(GLsync))SDL_GL_GetProcAddress("glDeleteSync");
+            if (!r->gl_fence || !r->gl_wait || !r->gl_delete)
+                r->gl_fence = NULL;
+        }
+    }
     render_begin(r);
     return r;
+}
+
+static void render_drop_fence(Render *r)
+{
+    if (r->fence)
+        r->gl_delete(r->fence);
+    r->fence = NULL;
 }
 
 void render_destroy(Render *r)
@@ -122,6 +148,7 @@ void render_destroy(Render *r)
             SDL_DestroyTexture(r->text[i].tex);
     if (r->layer)
         SDL_DestroyTexture(r->layer);
+    render_drop_fence(r);
     for (int i = 0; i < RENDER_SHAPE_CACHE; i++)
         if (r->shape[i].tex)
             SDL_DestroyTexture(r->shape[i].tex);
@@ -137,6 +164,30 @@ void render_begin(Render *r)
         r->h = 720;
     }
     r->stamp++;
+}
+
+void render_submit(Render *r)
+{
+    SDL_RenderFlush(r->sdl);
+    render_drop_fence(r);
+    if (r->gl_fence)
+        r->fence = r->gl_fence(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+    /* SDL only queues the commands with the driver; a GL flush starts the
+     * rasteriser (a software one works on its own threads meanwhile). */
+    if (r->gl_flush)
+        r->gl_flush();
+}
+
+int render_pending(Render *r)
+{
+    if (!r->gl_fence)
+        return -1;
+    if (!r->fence)
+        return 0;
+    if (r->gl_wait(r->fence, 0, 0) == GL_TIMEOUT_EXPIRED)
+        return 1;
+    render_drop_fence(r);
+    return 0;
 }
 
 int render_width(const Render *r) { return r->w; }
@@ -546,6 +597,10 @@ int render_layer_begin(Render *r, uint64_t key)
         if (r->layer)
             SDL_DestroyTexture(r->layer);
         r->layer = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, r->w, r->h);
+        /* The layer is opaque: copying it without blending spares the
+         * rasteriser a read of every pixel beneath. */
+        if (r->layer)
+            SDL_SetTextureBlendMode(r->layer, SDL_BLENDMODE_NONE);
         r->layer_w = r->w;
         r->layer_h = r->h;
     }

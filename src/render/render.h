@@ -38,6 +38,12 @@ void render_destroy(Render *r);
 SDL_Renderer *render_sdl(Render *r);
 /* Reads the output size; call once at the start of every frame. */
 void render_begin(Render *r);
+/* Hands what was drawn so far to the driver to rasterise, so the work
+ * overlaps whatever the caller does before it presents. */
+void render_submit(Render *r);
+/* 1 while what was submitted is still being rasterised (a present would
+ * wait for it), 0 once it is done, -1 where the driver cannot tell. */
+int render_pending(Render *r);
 int render_width(const Render *r);
 int render_height(const Render *r);
 /* One "unit": 1/100 of the window's smaller side, in output pixels. */
