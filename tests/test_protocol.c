@@ -30,7 +30,7 @@ Test(protocol, identity_and_games)
     cr_expect_str_eq(ans[0], "= tabula");
     cr_expect_eq(strncmp(ans[1], "= ", 2), 0);
     cr_expect(strchr(ans[1] + 2, '.') != NULL, "version %s", ans[1]);
-    cr_expect_eq(strncmp(ans[2], "= kalah oware", 13), 0, "%s", ans[2]);
+    cr_expect_str_eq(ans[2], "= kalah oware hasami khan");
     cr_expect_str_eq(ans[3], "= pits=6 seeds=4 empty_capture=off");
 }
 
@@ -165,6 +165,52 @@ Test(protocol, save_and_load_through_the_protocol)
     cr_expect_str_eq(ans[7], "= finish=six");
     cr_expect_str_eq(ans[10], "= 4,4,4,4,4,4/4,4,4,4,4,4/0,0/1");
     remove("/tmp/tabula-proto-test.tabula");
+}
+
+/* Hasami Shogi through every command: E1 of the rules file, padded so
+ * that nobody has lost yet. */
+Test(protocol, hasami_through_the_protocol)
+{
+    char script[2048];
+    snprintf(script, sizeof script,
+             "game hasami diagonal=on lead=0\n"
+             "options\n"
+             "position W......WW/........./........./........./..BWWW.../........./......B../........./BB......./b\n"
+             "play g7g5\n"
+             "show\n"
+             "status\n"
+             "play a1a9\n"          /* through men: illegal, changes nothing */
+             "position BBB/b\n"     /* malformed: changes nothing */
+             "show\n"
+             "undo\n"
+             "go level=simple\n"
+             "analyze depth=2\n"
+             "save /tmp/tabula-proto-hasami.tabula\n"
+             "game kalah\n"
+             "load /tmp/tabula-proto-hasami.tabula\n"
+             "show\n"
+             "options\n"
+             "reset\n"
+             "legal\n"
+             "perft 2\n");
+    int n = run(script);
+    cr_assert_eq(n, 20);
+    for (int i = 0; i < n; i++)
+        if (i != 6 && i != 7)
+            cr_expect_eq(ans[i][0], '=', "answer %d: %s", i, ans[i]);
+    cr_expect_str_eq(ans[1], "= corner2=off diagonal=on defeat=2 lead=0");
+    cr_expect_str_eq(ans[4], "= W......WW/........./........./........./..B...B../........./........./........./BB......./w");
+    cr_expect_str_eq(ans[5], "= playing w");
+    cr_expect_eq(strncmp(ans[6], "? illegal move", 14), 0, "%s", ans[6]);
+    cr_expect_eq(ans[7][0], '?');
+    cr_expect_str_eq(ans[8], ans[4]);
+    cr_expect_eq(strncmp(ans[10], "= g7g5 score=", 13), 0, "the capture is found: %s", ans[10]);
+    cr_expect_eq(strncmp(ans[11], "= g7g5:", 7), 0, "and is the best of all: %s", ans[11]);
+    cr_expect_str_eq(ans[15], "= W......WW/........./........./........./..BWWW.../........./......B../........./BB......./b");
+    cr_expect_str_eq(ans[16], "= corner2=off diagonal=on defeat=2 lead=0");
+    cr_expect_eq(strlen(ans[18]), 2 + 63 * 5 - 1, "63 moves from the start: %s", ans[18]);
+    cr_expect_str_eq(ans[19], "= 3717");
+    remove("/tmp/tabula-proto-hasami.tabula");
 }
 
 Test(protocol, handler_called_directly)

@@ -149,6 +149,9 @@ typedef struct GameRules {
     /* Heuristic value for the side to move, in the game's value unit
      * (the whole value, base_value included). */
     int (*evaluate)(const Game *g, const Pos *p);
+    /* The material-only evaluation of the seed program's simplest level,
+     * where it had one (Hasami Shogi); NULL: the simple level uses evaluate. */
+    int (*evaluate_material)(const Game *g, const Pos *p);
     /* The part of the final value already decided (Kalah: own store minus
      * the opponent's), side to move's view; NULL means 0.  The hash need not
      * cover what only changes this part: the search stores values minus

@@ -4,6 +4,7 @@
 const GameRules *const game_registry[] = {
     &kalah_rules,
     &oware_rules,
+    &hasami_rules,
     &khan_rules,
     NULL,
 };

@@ -6,6 +6,7 @@
 
 extern const GameRules kalah_rules;
 extern const GameRules oware_rules;
+extern const GameRules hasami_rules;
 extern const GameRules khan_rules;
 
 #endif

@@ -66,6 +66,7 @@ struct Search {
     size_t psize;
     Tt *tt;
     const Endgame *endgame; /* exact values of small positions, or NULL */
+    int (*evaluate)(const Game *g, const Pos *p); /* the rules', or their material-only one */
 
     /* The root and the history before it. */
     unsigned char *root;
@@ -327,7 +328,7 @@ static int core_run(Search *s, uint64_t *budget)
             }
             if ((!s->exact_core && f->depth <= 0) || s->sp >= SEARCH_MAX_PLY - 1) {
                 s->horizon = 1;
-                core_return(s, s->r->evaluate(s->g, p));
+                core_return(s, s->evaluate(s->g, p));
                 continue;
             }
             f->base = s->r->base_value ? s->r->base_value(s->g, p) : 0;
@@ -365,7 +366,7 @@ static int core_run(Search *s, uint64_t *budget)
             }
             f->n = s->r->legal(s->g, p, f->moves);
             if (f->n == 0) { /* no move although not over: judge it as it stands */
-                core_return(s, s->r->evaluate(s->g, p));
+                core_return(s, s->evaluate(s->g, p));
                 continue;
             }
             core_order(s, f, p, ply);
@@ -659,6 +660,7 @@ void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, c
 {
     memcpy(s->root, root, s->psize);
     s->lim = *limits;
+    s->evaluate = limits->material_only && s->r->evaluate_material ? s->r->evaluate_material : s->r->evaluate;
     int need = nhist + SEARCH_MAX_PLY + 4;
     if (need > s->hist_cap) {
         uint64_t *h = realloc(s->hist, sizeof *h * (size_t)need);
@@ -761,6 +763,7 @@ void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchL
     int ms = expert_ms > 0 ? expert_ms : 1000;
     if (level <= LEVEL_HARD && level >= 0) {
         out->depth = g->rules->classic_depth(g, p, level);
+        out->material_only = level == LEVEL_SIMPLE;
     } else if (level == LEVEL_PERFECT && g->rules->value_kind == VALUE_KIND_SEEDS) {
         out->exact = 1;
         out->time_ms = ms;

@@ -40,6 +40,7 @@ typedef struct {
     int exact;          /* 1: prove the game value (Kalah, Oware): no depth limit */
     int analyze;        /* 1: a value for every root move (the hint), not only the best */
     uint64_t seed;      /* nonzero: breaks ties between equally ordered root moves by this seed */
+    int material_only;  /* 1: the game's material-only evaluation, where it has one */
 } SearchLimits;
 
 typedef struct {

@@ -1,0 +1,547 @@
+/*
+ * hasami.c - the rules of Hasami Shogi (docs/rules/hasami.md) behind the
+ * GameRules table.
+ *
+ * The board is a 9x9 mailbox, cell = row*9+col with row 0 = notation row 1
+ * (White's home row) at the top.  Black (side 0) starts on the bottom row
+ * and moves first.  A man slides like a rook; after the move the mover's
+ * captures are found from the moved man: a line capture along each
+ * direction (the diagonals too with `diagonal`), and the corner capture
+ * (a run along an edge from a corner, of one man, or of any length with
+ * `corner2`).  The win rules (`defeat`, `lead`) only ever favour the side
+ * that just moved, so they follow from the men counts and the side to move
+ * and need no field of their own.
+ *
+ * Move encoding (16 bits): bits 0-6 the start cell, bits 7-13 the target
+ * cell.  MOVE_PASS is the pass.  Event piece code: 0 (a man).
+ * Status scores: the men each side has on the board.
+ */
+#include "games.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define HS_N 9
+#define HS_CELLS 81
+#define HS_NO_PROGRESS 150
+
+enum { OPT_CORNER2, OPT_DIAGONAL, OPT_DEFEAT, OPT_LEAD };
+
+/* Cell contents: 0 empty, 1 a black man, 2 a white man. */
+#define HS_MAN(side) ((uint8_t)((side) + 1))
+
+typedef struct {
+    PosHeader h;         /* quiet: plies since the last capture */
+    uint8_t cell[HS_CELLS];
+    uint8_t men[2];
+    uint8_t passes;      /* passes in a row that led here (0..2) */
+} HasamiPos;
+
+typedef struct {
+    int corner2, diagonal, defeat, lead;
+    uint64_t z_cell[3][HS_CELLS];
+    uint64_t z_side;
+    uint64_t z_passes[3];
+} HasamiData;
+
+static const char *const hs_on_off[] = {"off", "on"};
+
+static const OptionDesc hs_options[] = {
+    {"corner2", 0, 1, 0, hs_on_off, "capture a run along an edge from a corner"},
+    {"diagonal", 0, 1, 0, hs_on_off, "line captures along the diagonals too"},
+    {"defeat", 1, 4, 2, NULL, "a side with this many men or fewer has lost"},
+    {"lead", 0, 8, 3, NULL, "a lead of more than this many men wins (0: off)"},
+};
+
+/* The eight directions: the four orthogonal ones first. */
+static const int hs_dr[8] = {-1, 0, 1, 0, -1, -1, 1, 1};
+static const int hs_dc[8] = {0, 1, 0, -1, -1, 1, -1, 1};
+
+static inline HasamiPos *hpos(Pos *p) { return (HasamiPos *)(void *)p; }
+static inline const HasamiPos *hcpos(const Pos *p) { return (const HasamiPos *)(const void *)p; }
+static inline const HasamiData *hdata(const Game *g) { return (const HasamiData *)g->data; }
+
+static inline Move hs_encode(int from, int to) { return (Move)(from | to << 7); }
+static inline int hs_from(Move m) { return m & 127; }
+static inline int hs_to(Move m) { return (m >> 7) & 127; }
+static inline int hs_inside(int r, int c) { return r >= 0 && r < HS_N && c >= 0 && c < HS_N; }
+
+/* ---- per-game data ---- */
+
+static void *hs_data_create(const GameOptions *o)
+{
+    HasamiData *d = calloc(1, sizeof *d);
+    if (!d)
+        return NULL;
+    d->corner2 = o->v[OPT_CORNER2];
+    d->diagonal = o->v[OPT_DIAGONAL];
+    d->defeat = o->v[OPT_DEFEAT];
+    d->lead = o->v[OPT_LEAD];
+    uint64_t seed = 0x686173616D692D7AULL; /* "hasami-z" */
+    for (int v = 1; v < 3; v++)
+        for (int i = 0; i < HS_CELLS; i++)
+            d->z_cell[v][i] = game_rng_next(&seed);
+    d->z_side = game_rng_next(&seed);
+    /* No pass is the usual case and has no key, so a board reached with
+     * and without the search's help hashes alike. */
+    d->z_passes[1] = game_rng_next(&seed);
+    d->z_passes[2] = game_rng_next(&seed);
+    return d;
+}
+
+static void hs_data_destroy(void *data)
+{
+    free(data);
+}
+
+static uint64_t hs_hash_full(const Game *g, const Pos *pp)
+{
+    const HasamiData *d = hdata(g);
+    const HasamiPos *p = hcpos(pp);
+    uint64_t h = d->z_passes[p->passes];
+    for (int i = 0; i < HS_CELLS; i++)
+        if (p->cell[i])
+            h ^= d->z_cell[p->cell[i]][i];
+    if (p->h.side)
+        h ^= d->z_side;
+    return h;
+}
+
+/* ---- the end ---- */
+
+/* The side that just moved has won by `defeat` or `lead`: 1, else 0. */
+static int hs_mover_won(const HasamiData *d, const HasamiPos *p)
+{
+    int moved = p->h.side ^ 1;
+    int mine = p->men[moved], theirs = p->men[moved ^ 1];
+    return theirs <= d->defeat || (d->lead > 0 && mine - theirs > d->lead);
+}
+
+static int hs_over_by_rules(const HasamiData *d, const HasamiPos *p)
+{
+    return hs_mover_won(d, p) || p->passes >= 2 || p->h.quiet >= HS_NO_PROGRESS;
+}
+
+/* ---- move generation ---- */
+
+static int hs_gen(const HasamiPos *p, int side, Move *moves)
+{
+    int n = 0;
+    uint8_t own = HS_MAN(side);
+    for (int i = 0; i < HS_CELLS; i++) {
+        if (p->cell[i] != own)
+            continue;
+        int r0 = i / HS_N, c0 = i % HS_N;
+        for (int k = 0; k < 4; k++) {
+            int r = r0 + hs_dr[k], c = c0 + hs_dc[k];
+            while (hs_inside(r, c) && !p->cell[r * HS_N + c]) {
+                if (moves)
+                    moves[n] = hs_encode(i, r * HS_N + c);
+                n++;
+                r += hs_dr[k];
+                c += hs_dc[k];
+            }
+        }
+    }
+    return n;
+}
+
+static int hs_legal(const Game *g, const Pos *pp, Move *moves)
+{
+    const HasamiPos *p = hcpos(pp);
+    if (hs_over_by_rules(hdata(g), p))
+        return 0;
+    int n = hs_gen(p, p->h.side, moves);
+    if (n == 0)
+        moves[n++] = MOVE_PASS;
+    return n;
+}
+
+/* ---- captures ---- */
+
+/* Marks in cap[] the enemy men the man of `side` standing on `to` (just
+ * moved there, the board already updated) captures; returns how many. */
+static int hs_find_captures(const HasamiData *d, const uint8_t *cell, int side, int to, uint8_t *cap)
+{
+    uint8_t own = HS_MAN(side), enemy = HS_MAN(side ^ 1);
+    int n = 0;
+    int r0 = to / HS_N, c0 = to % HS_N;
+    int ndirs = d->diagonal ? 8 : 4;
+    for (int k = 0; k < ndirs; k++) {
+        int r = r0 + hs_dr[k], c = c0 + hs_dc[k], run = 0;
+        while (hs_inside(r, c) && cell[r * HS_N + c] == enemy) {
+            run++;
+            r += hs_dr[k];
+            c += hs_dc[k];
+        }
+        if (run == 0 || !hs_inside(r, c) || cell[r * HS_N + c] != own)
+            continue;
+        for (int j = 1; j <= run; j++) {
+            int at = (r0 + j * hs_dr[k]) * HS_N + c0 + j * hs_dc[k];
+            n += !cap[at];
+            cap[at] = 1;
+        }
+    }
+    /* Corners: from each corner along each of its two edges, a run of
+     * enemy men, the square past it and the squares inside it all the
+     * mover's, the man just moved among them (so it stands on an edge or
+     * one square in from one). */
+    if (r0 > 1 && r0 < HS_N - 2 && c0 > 1 && c0 < HS_N - 2)
+        return n;
+    for (int corner = 0; corner < 4; corner++) {
+        int cr = corner < 2 ? 0 : HS_N - 1, cc = corner % 2 ? HS_N - 1 : 0;
+        int in_r = cr ? -1 : 1, in_c = cc ? -1 : 1;
+        for (int along = 0; along < 2; along++) {
+            int er = along ? in_r : 0, ec = along ? 0 : in_c; /* along the edge */
+            int ir = along ? 0 : in_r, ic = along ? in_c : 0; /* towards the inside */
+            int run = 0;
+            while (run < HS_N && cell[(cr + run * er) * HS_N + cc + run * ec] == enemy)
+                run++;
+            if (run == 0 || run == HS_N || (run > 1 && !d->corner2))
+                continue;
+            int past = (cr + run * er) * HS_N + cc + run * ec;
+            int ok = cell[past] == own, involved = past == to;
+            for (int j = 0; j < run && ok; j++) {
+                int inner = (cr + j * er + ir) * HS_N + cc + j * ec + ic;
+                ok = cell[inner] == own;
+                involved |= inner == to;
+            }
+            if (!ok || !involved)
+                continue;
+            for (int j = 0; j < run; j++) {
+                int at = (cr + j * er) * HS_N + cc + j * ec;
+                n += !cap[at];
+                cap[at] = 1;
+            }
+        }
+    }
+    return n;
+}
+
+/* ---- playing ---- */
+
+static void hs_event(EventList *ev, int kind, int side, int from, int to)
+{
+    if (!ev || ev->n >= GAME_MAX_EVENTS)
+        return;
+    Event *e = &ev->ev[ev->n++];
+    memset(e, 0, sizeof *e);
+    e->kind = (uint8_t)kind;
+    e->side = (int8_t)side;
+    e->from = (int16_t)from;
+    e->to = (int16_t)to;
+    e->count = 1;
+}
+
+static void hs_set_passes(const HasamiData *d, HasamiPos *p, int passes)
+{
+    p->h.hash ^= d->z_passes[p->passes] ^ d->z_passes[passes];
+    p->passes = (uint8_t)passes;
+}
+
+static void hs_play(const Game *g, Pos *pp, Move m, EventList *ev)
+{
+    const HasamiData *d = hdata(g);
+    HasamiPos *p = hpos(pp);
+    int side = p->h.side;
+    if (m == MOVE_PASS) {
+        hs_event(ev, EV_PASS, side, -1, -1);
+        hs_set_passes(d, p, p->passes < 2 ? p->passes + 1 : 2);
+        p->h.quiet++;
+    } else {
+        int from = hs_from(m), to = hs_to(m);
+        uint8_t own = HS_MAN(side);
+        hs_event(ev, EV_STEP, side, from, to);
+        p->cell[from] = 0;
+        p->cell[to] = own;
+        p->h.hash ^= d->z_cell[own][from] ^ d->z_cell[own][to];
+        uint8_t cap[HS_CELLS];
+        memset(cap, 0, sizeof cap);
+        int taken = hs_find_captures(d, p->cell, side, to, cap);
+        if (taken) {
+            uint8_t enemy = HS_MAN(side ^ 1);
+            for (int i = 0; i < HS_CELLS; i++) {
+                if (!cap[i])
+                    continue;
+                hs_event(ev, EV_REMOVE, side, i, i);
+                p->cell[i] = 0;
+                p->h.hash ^= d->z_cell[enemy][i];
+            }
+            p->men[side ^ 1] = (uint8_t)(p->men[side ^ 1] - taken);
+            p->h.quiet = 0;
+        } else {
+            p->h.quiet++;
+        }
+        hs_set_passes(d, p, 0);
+    }
+    p->h.side ^= 1;
+    p->h.hash ^= d->z_side;
+}
+
+/* ---- status and values ---- */
+
+static void hs_status(const Game *g, const Pos *pp, const uint64_t *hist, int nhist, GameStatus *st)
+{
+    const HasamiData *d = hdata(g);
+    const HasamiPos *p = hcpos(pp);
+    memset(st, 0, sizeof *st);
+    st->score[0] = p->men[0];
+    st->score[1] = p->men[1];
+    st->over = 1;
+    st->winner = -1;
+    if (hs_mover_won(d, p)) {
+        st->winner = p->h.side ^ 1;
+        st->reason = END_RULE;
+        return;
+    }
+    if (p->passes >= 2) {
+        st->reason = END_PASSES;
+        return;
+    }
+    if (p->h.quiet >= HS_NO_PROGRESS) {
+        st->reason = END_NO_PROGRESS;
+        return;
+    }
+    /* Positions before the last capture had more men on the board. */
+    int seen = 0;
+    int first = nhist - p->h.quiet < 0 ? 0 : nhist - p->h.quiet;
+    for (int i = first; i < nhist; i++)
+        seen += hist[i] == p->h.hash;
+    if (seen >= 2) {
+        st->reason = END_REPETITION;
+        return;
+    }
+    st->over = 0;
+    st->winner = 0;
+}
+
+static int hs_final_value(const Game *g, const Pos *p, const GameStatus *st)
+{
+    (void)g;
+    if (st->winner < 0)
+        return 0;
+    return st->winner == pos_side(p) ? VALUE_WIN : -VALUE_WIN;
+}
+
+static void hs_value_bounds(const Game *g, const Pos *p, int *lo, int *hi)
+{
+    (void)g;
+    (void)p;
+    *lo = -VALUE_WIN;
+    *hi = VALUE_WIN;
+}
+
+static int hs_classic_depth(const Game *g, const Pos *pp, int level)
+{
+    (void)g;
+    const HasamiPos *p = hcpos(pp);
+    if (level <= 0)
+        return 3;
+    if (level == 1)
+        return 4;
+    return p->men[0] + p->men[1] <= 8 ? 6 : 5;
+}
+
+/* The seed's simplest level: the men only. */
+static int hs_evaluate_material(const Game *g, const Pos *pp)
+{
+    (void)g;
+    const HasamiPos *p = hcpos(pp);
+    int me = p->h.side;
+    return 100 * (p->men[me] - p->men[me ^ 1]);
+}
+
+/* Men count most; then how freely each side moves. */
+static int hs_evaluate(const Game *g, const Pos *pp)
+{
+    (void)g;
+    const HasamiPos *p = hcpos(pp);
+    int me = p->h.side;
+    int score[2];
+    for (int s = 0; s < 2; s++)
+        score[s] = 100 * p->men[s] + 2 * hs_gen(p, s, NULL);
+    return score[me] - score[me ^ 1];
+}
+
+static int hs_move_priority(const Game *g, const Pos *pp, Move m)
+{
+    if (m == MOVE_PASS)
+        return 0;
+    const HasamiData *d = hdata(g);
+    const HasamiPos *p = hcpos(pp);
+    uint8_t cell[HS_CELLS], cap[HS_CELLS];
+    memcpy(cell, p->cell, sizeof cell);
+    cell[hs_to(m)] = cell[hs_from(m)];
+    cell[hs_from(m)] = 0;
+    memset(cap, 0, sizeof cap);
+    return 100 * hs_find_captures(d, cell, p->h.side, hs_to(m), cap);
+}
+
+/* ---- text ---- */
+
+static const char hs_cell_chars[3] = {'.', 'B', 'W'};
+
+static void hs_start(const Game *g, Pos *pp)
+{
+    HasamiPos *p = hpos(pp);
+    memset(p, 0, sizeof *p);
+    for (int c = 0; c < HS_N; c++) {
+        p->cell[c] = HS_MAN(1);
+        p->cell[(HS_N - 1) * HS_N + c] = HS_MAN(0);
+    }
+    p->men[0] = p->men[1] = HS_N;
+    p->h.hash = hs_hash_full(g, pp);
+}
+
+static void hs_format_pos(const Game *g, const Pos *pp, char *buf, size_t len)
+{
+    (void)g;
+    const HasamiPos *p = hcpos(pp);
+    char text[HS_CELLS + HS_N + 4];
+    int n = 0;
+    for (int r = 0; r < HS_N; r++) {
+        for (int c = 0; c < HS_N; c++)
+            text[n++] = hs_cell_chars[p->cell[r * HS_N + c]];
+        text[n++] = '/';
+    }
+    text[n++] = p->h.side ? 'w' : 'b';
+    text[n] = '\0';
+    snprintf(buf, len, "%s", text);
+}
+
+static int hs_parse_pos(const Game *g, const char *text, Pos *pp, char *err, size_t errlen)
+{
+    HasamiPos q;
+    memset(&q, 0, sizeof q);
+    const char *s = text;
+    for (int r = 0; r < HS_N; r++) {
+        for (int c = 0; c < HS_N; c++, s++) {
+            const char *hit = *s ? memchr(hs_cell_chars, *s, sizeof hs_cell_chars) : NULL;
+            if (!hit) {
+                snprintf(err, errlen, "row %d must be 9 squares of B W . (then '/')", r + 1);
+                return -1;
+            }
+            int v = (int)(hit - hs_cell_chars);
+            q.cell[r * HS_N + c] = (uint8_t)v;
+            if (v)
+                q.men[v - 1]++;
+        }
+        if (*s++ != '/') {
+            snprintf(err, errlen, "row %d must be 9 squares of B W . (then '/')", r + 1);
+            return -1;
+        }
+    }
+    if ((s[0] != 'b' && s[0] != 'w') || s[1] != '\0') {
+        snprintf(err, errlen, "the side to move must be b or w after the nine rows");
+        return -1;
+    }
+    q.h.side = s[0] == 'w';
+    for (int side = 0; side < 2; side++) {
+        if (q.men[side] > HS_N) {
+            snprintf(err, errlen, "%s has %d men (at most 9)", side ? "White" : "Black", q.men[side]);
+            return -1;
+        }
+    }
+    memcpy(pp, &q, sizeof q);
+    hpos(pp)->h.hash = hs_hash_full(g, pp);
+    return 0;
+}
+
+static int hs_parse_square(const char *s)
+{
+    if (s[0] < 'a' || s[0] > 'i' || s[1] < '1' || s[1] > '9')
+        return -1;
+    return (s[1] - '1') * HS_N + (s[0] - 'a');
+}
+
+static int hs_parse_move(const Game *g, const Pos *p, const char *text, Move *m)
+{
+    (void)g;
+    (void)p;
+    if (strcmp(text, "pass") == 0) {
+        *m = MOVE_PASS;
+        return 0;
+    }
+    if (strlen(text) != 4)
+        return -1;
+    int from = hs_parse_square(text), to = hs_parse_square(text + 2);
+    if (from < 0 || to < 0)
+        return -1;
+    *m = hs_encode(from, to);
+    return 0;
+}
+
+static void hs_format_move(const Game *g, const Pos *p, Move m, char *buf, size_t len)
+{
+    (void)g;
+    (void)p;
+    if (m == MOVE_PASS) {
+        snprintf(buf, len, "pass");
+        return;
+    }
+    int from = hs_from(m), to = hs_to(m);
+    snprintf(buf, len, "%c%c%c%c", 'a' + from % HS_N, '1' + from / HS_N, 'a' + to % HS_N, '1' + to / HS_N);
+}
+
+/* Appends formatted text at *used, truncating at the end of buf. */
+static void hs_append(char *buf, size_t len, size_t *used, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(buf + *used, len - *used, fmt, ap);
+    va_end(ap);
+    if (w > 0)
+        *used = *used + (size_t)w < len ? *used + (size_t)w : len - 1;
+}
+
+static void hs_board_text(const Game *g, const Pos *pp, char *buf, size_t len)
+{
+    (void)g;
+    const HasamiPos *p = hcpos(pp);
+    size_t used = 0;
+    if (len == 0)
+        return;
+    buf[0] = '\0';
+    hs_append(buf, len, &used, "   a b c d e f g h i\n");
+    for (int r = 0; r < HS_N; r++) {
+        hs_append(buf, len, &used, "%d ", r + 1);
+        for (int c = 0; c < HS_N; c++)
+            hs_append(buf, len, &used, " %c", hs_cell_chars[p->cell[r * HS_N + c]]);
+        hs_append(buf, len, &used, "\n");
+    }
+    hs_append(buf, len, &used, "%s to move; men Black %d, White %d; %d plies without a capture",
+              p->h.side ? "White" : "Black", p->men[0], p->men[1], p->h.quiet);
+}
+
+const GameRules hasami_rules = {
+    .name = "hasami",
+    .title = "Hasami Shogi",
+    .options = hs_options,
+    .noptions = 4,
+    .value_kind = VALUE_KIND_WIN,
+    .pos_size = sizeof(HasamiPos),
+    .side_names = {"b", "w"},
+    .validate = NULL,
+    .data_create = hs_data_create,
+    .data_destroy = hs_data_destroy,
+    .start = hs_start,
+    .parse_pos = hs_parse_pos,
+    .format_pos = hs_format_pos,
+    .parse_move = hs_parse_move,
+    .format_move = hs_format_move,
+    .legal = hs_legal,
+    .play = hs_play,
+    .status = hs_status,
+    .conclude = NULL,
+    .evaluate = hs_evaluate,
+    .evaluate_material = hs_evaluate_material,
+    .base_value = NULL,
+    .move_priority = hs_move_priority,
+    .hash_full = hs_hash_full,
+    .value_bounds = hs_value_bounds,
+    .final_value = hs_final_value,
+    .classic_depth = hs_classic_depth,
+    .board_text = hs_board_text,
+};
