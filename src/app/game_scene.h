@@ -12,7 +12,40 @@
 
 typedef enum { GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP, GB_COUNT } GameButton;
 
+typedef struct GameScene GameScene;
+
+/* What differs between the sowing games' board and the grid games': how
+ * the position is shown and animated, and how a player points at a move.
+ * The game scene owns the match, the searches, the panel and the files. */
 typedef struct {
+    const char *busy_text;  /* the status line while a move is being shown */
+    /* Shows the position as it stands, without animation. */
+    void (*sync)(GameScene *g);
+    /* The move mv was just played by `mover`; g->ev holds its events. */
+    void (*played)(GameScene *g, App *a, Move mv, int mover);
+    int (*busy)(const GameScene *g);
+    /* One tick of the animation, with its sounds; ends on sync. */
+    void (*advance)(GameScene *g, App *a, double dt);
+    /* Jumps to the end of the animation. */
+    void (*finish)(GameScene *g);
+    /* The figure beside a player's name: seeds in the store, men taken. */
+    int (*score)(const GameScene *g, int side);
+    /* Lays the board out in g->board_area. */
+    void (*layout)(GameScene *g, App *a);
+    /* What does not change from frame to frame (the cached layer). */
+    void (*draw_still)(GameScene *g, App *a);
+    void (*draw)(GameScene *g, App *a, double alpha);
+    /* Pointer input; 1 when it was on the board. */
+    int (*pointer)(GameScene *g, App *a, const Input *in);
+    /* Keys that move on the board; 1 when used. */
+    int (*key)(GameScene *g, App *a, const Input *in);
+    /* Shows a hint's result; NULL takes the hint away. */
+    void (*hint)(GameScene *g, const SearchResult *r);
+} BoardOps;
+
+extern const BoardOps board_mancala;
+
+struct GameScene {
     Scene base;
     Match *match;
     const GameRules *rules;
@@ -62,9 +95,17 @@ typedef struct {
     double banner_at, banner_until;
     int banner_sound;      /* SoundId to play when the banner appears, -1 */
     int end_sounded;
-} GameScene;
+
+    const BoardOps *board;
+};
 
 int sg_is_computer(const GameScene *g, int side);
+/* 1 when a human is to move in a game still going. */
+int sg_human_turn(const GameScene *g);
+/* Plays mv for whoever is to move, a human's pick or the computer's. */
+void sg_play(GameScene *g, App *a, Move mv);
+/* A message over the board for secs seconds, after delay. */
+void sg_banner(GameScene *g, App *a, const char *text, double delay, double secs);
 int sg_flipped(const GameScene *g, const App *a);
 /* Player names for the side panel and the result ("You", "Computer"...). */
 void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_t len);

@@ -1,7 +1,8 @@
 /*
- * scene_game.c - playing Kalah or Oware: whose turn, input, the
- * computer's search run in slices, the hint, and turning the engine's
- * events into the sowing animation.  Drawing is in scene_game_draw.c.
+ * scene_game.c - playing a game: whose turn, input, the computer's search
+ * run in slices, the hint.  The board itself (how the position is shown
+ * and animated, how a move is picked) is the game family's BoardOps
+ * (board_mancala.c); drawing the rest is in scene_game_draw.c.
  *
  * The computer starts thinking as soon as the position is its own, even
  * while the previous move is still being animated; its move is played
@@ -65,29 +66,6 @@ void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_
     }
 }
 
-/* Counts of every location as the notation gives them. */
-static void sg_counts(const GameScene *g, const Pos *p, int *counts)
-{
-    char text[GAME_TEXT_MAX];
-    const Game *gm = match_game(g->match);
-    gm->rules->format_pos(gm, p, text, sizeof text);
-    int n = 0;
-    for (const char *s = text; *s && n < 2 * g->npits + 2;) {
-        counts[n++] = atoi(s);
-        while (*s >= '0' && *s <= '9')
-            s++;
-        if (*s == ',' || *s == '/')
-            s++;
-    }
-}
-
-static void sg_sync_seeds(GameScene *g)
-{
-    int counts[SA_LOCS] = {0};
-    sg_counts(g, match_pos(g->match), counts);
-    sowing_anim_reset(&g->anim, 2 * g->npits + 2, counts);
-}
-
 static void sg_cancel_searches(GameScene *g)
 {
     if (g->ai_active)
@@ -101,56 +79,30 @@ static void sg_cancel_searches(GameScene *g)
 static void sg_clear_hint(GameScene *g)
 {
     g->hint_shown = 0;
-    g->hint_mask = 0;
-    g->hint_best = -1;
+    g->board->hint(g, NULL);
 }
 
-static void sg_banner(GameScene *g, App *a, const char *text, double delay, double secs)
+void sg_banner(GameScene *g, App *a, const char *text, double delay, double secs)
 {
     snprintf(g->banner, sizeof g->banner, "%s", text);
     g->banner_at = a->now + delay;
     g->banner_until = a->now + delay + secs;
 }
 
-/* Plays mv for whoever is to move and starts its animation. */
-static void sg_play(GameScene *g, App *a, Move mv)
+void sg_play(GameScene *g, App *a, Move mv)
 {
-    sowing_anim_finish(&g->anim);
+    g->board->finish(g);
     int mover = pos_side(match_pos(g->match));
     if (match_play(g->match, mv, &g->ev) != 0)
         return;
-    g->last_from = mv;
-    g->preview_for = -1;
-    g->preview_to = -1;
     sg_clear_hint(g);
     sg_cancel_searches(g);
-    sowing_anim_start(&g->anim, &g->ev, a->settings.speed);
-    double at = g->anim.nflights ? g->anim.announce_at : 0;
-    if (g->anim.announce == EV_EXTRA_TURN) {
-        char name[64], msg[96];
-        sg_player_name(g, a, mover, name, sizeof name);
-        snprintf(msg, sizeof msg, strcmp(name, "You") == 0 ? "Extra turn: play again!" : "Extra turn for %s", name);
-        sg_banner(g, a, msg, at, 1.6);
-        g->banner_sound = SOUND_EXTRA;
-    } else if (g->anim.announce == EV_GRAND_SLAM) {
-        sg_banner(g, a, "Grand slam: nothing is captured", at, 2.0);
-    }
-    if (!g->anim.nflights) { /* instant: the counts are already final */
-        sg_sync_seeds(g);
-        audio_play(a->audio, SOUND_DROP, 0.8f);
-    }
+    g->board->played(g, a, mv, mover);
 }
 
-/* The sounds of what happened since the last tick: seeds landing in pits,
- * seeds taken to a store, a banner appearing, the end of the game. */
+/* A banner appearing plays its sound. */
 static void sg_sounds(GameScene *g, App *a)
 {
-    SowingAnim *an = &g->anim;
-    if (an->landed_taken)
-        audio_play(a->audio, SOUND_CAPTURE, an->landed_taken > 3 ? 1.0f : 0.7f);
-    else if (an->landed_sown) /* several at once in one tick: one louder drop */
-        audio_play(a->audio, SOUND_DROP, an->landed_sown > 1 ? 0.9f : 0.6f);
-    an->landed_sown = an->landed_taken = 0;
     if (g->banner_sound >= 0 && a->now >= g->banner_at) {
         audio_play(a->audio, (SoundId)g->banner_sound, 0.8f);
         g->banner_sound = -1;
@@ -163,104 +115,13 @@ static int sg_over(const GameScene *g, GameStatus *st)
     return st->over;
 }
 
-/* Computes what the hovered pit's move would do, with the engine. */
-static void sg_preview(GameScene *g, int pit)
-{
-    g->preview_for = pit;
-    g->preview_to = -1;
-    g->preview_text[0] = '\0';
-    if (pit < 0)
-        return;
-    const Game *gm = match_game(g->match);
-    Move moves[GAME_MAX_MOVES];
-    int n = match_legal(g->match, moves), ok = 0;
-    for (int i = 0; i < n; i++)
-        ok |= moves[i] == pit;
-    if (!ok)
-        return;
-    Pos *p = pos_new(gm);
-    if (!p)
-        return;
-    pos_copy(gm, p, match_pos(g->match));
-    g->ev.n = 0;
-    gm->rules->play(gm, p, (Move)pit, &g->ev);
-    int captured = 0, extra = 0, slam = 0, sweep = 0;
-    for (int i = 0; i < g->ev.n; i++) {
-        const Event *e = &g->ev.ev[i];
-        if (e->kind == EV_HOP)
-            g->preview_to = e->to;
-        captured += e->kind == EV_CAPTURE ? e->count : 0;
-        extra |= e->kind == EV_EXTRA_TURN;
-        slam |= e->kind == EV_GRAND_SLAM;
-        sweep |= e->kind == EV_SWEEP;
-    }
-    if (extra)
-        snprintf(g->preview_text, sizeof g->preview_text, "Extra turn");
-    else if (captured)
-        snprintf(g->preview_text, sizeof g->preview_text, "Captures %d", captured);
-    else if (slam)
-        snprintf(g->preview_text, sizeof g->preview_text, "Grand slam: no capture");
-    else if (sweep)
-        snprintf(g->preview_text, sizeof g->preview_text, "Ends the game");
-    g->ev.n = 0;
-    pos_free(p);
-}
-
-static int sg_human_turn(const GameScene *g)
+int sg_human_turn(const GameScene *g)
 {
     GameStatus st;
     return !sg_over(g, &st) && !sg_is_computer(g, pos_side(match_pos(g->match)));
 }
 
-static uint32_t sg_legal_mask(const GameScene *g)
-{
-    Move moves[GAME_MAX_MOVES];
-    int n = match_legal(g->match, moves);
-    uint32_t mask = 0;
-    for (int i = 0; i < n; i++)
-        mask |= 1u << moves[i];
-    return mask;
-}
-
-/* Keyboard focus: the mover's legal pits in their left-to-right order on
- * the screen. */
-static void sg_move_focus(GameScene *g, int dir)
-{
-    uint32_t legal = sg_legal_mask(g);
-    int order[2 * MV_MAX_PITS], n = 0;
-    for (int i = 0; i < 2 * g->npits; i++)
-        if (legal & (1u << i))
-            order[n++] = i;
-    if (!n)
-        return;
-    for (int i = 1; i < n; i++) /* insertion sort by x */
-        for (int j = i; j > 0 && g->layout.centre[order[j]].x < g->layout.centre[order[j - 1]].x; j--) {
-            int t = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = t;
-        }
-    int at = -1;
-    for (int i = 0; i < n; i++)
-        if (order[i] == g->focus)
-            at = i;
-    at = at < 0 ? (dir > 0 ? 0 : n - 1) : ((at + dir) % n + n) % n;
-    g->focus = order[at];
-    sg_preview(g, g->focus);
-    g->hover = g->focus;
-}
-
 static void sg_open_overlay(GameScene *g, App *a) { app_push(a, scene_overlay_create(a, &g->base)); }
-
-static void sg_try_human_move(GameScene *g, App *a, int pit)
-{
-    if (!sg_human_turn(g) || pit < 0 || pit >= 2 * g->npits)
-        return;
-    if (!(sg_legal_mask(g) & (1u << pit))) {
-        sg_banner(g, a, "That pit cannot be played", 0, 1.2);
-        return;
-    }
-    sg_play(g, a, (Move)pit);
-}
 
 static int sg_in(SDL_FRect rc, float x, float y) { return x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h; }
 
@@ -296,32 +157,17 @@ static void sg_input(Scene *s, App *a, const Input *in)
         for (int b = 0; b < GB_COUNT; b++)
             if (g->button_shown[b] && sg_in(g->button[b], in->x, in->y))
                 g->button_hover = b;
-        int pit = mancala_hit(&g->layout, in->x, in->y);
-        if (pit >= 2 * g->npits)
-            pit = -1;
-        if (pit != g->hover) {
-            g->hover = pit;
-            sg_preview(g, sg_human_turn(g) ? pit : -1);
-        }
     }
-    if (in->kind == IN_DOWN) {
-        if (g->button_hover >= 0) {
-            sg_button(g, a, g->button_hover);
-            return;
-        }
-        /* A click during an animation finishes it, then counts. */
-        if (sowing_anim_busy(&g->anim)) {
-            sowing_anim_finish(&g->anim);
-            sg_sync_seeds(g);
-        }
-        if (g->hover >= 0)
-            sg_try_human_move(g, a, g->hover);
-        else if (!sg_in(g->layout.board, in->x, in->y) && !sg_in(g->panel, in->x, in->y))
+    if (in->kind == IN_DOWN && g->button_hover >= 0) {
+        sg_button(g, a, g->button_hover);
+        return;
+    }
+    if (in->kind != IN_KEY) {
+        int on_board = g->board->pointer(g, a, in);
+        if (in->kind == IN_DOWN && !on_board && !sg_in(g->panel, in->x, in->y))
             sg_open_overlay(g, a); /* a tap on the table opens the menu */
         return;
     }
-    if (in->kind != IN_KEY)
-        return;
     switch (in->key) {
     case SDLK_ESCAPE:
     case SDLK_m:
@@ -359,28 +205,8 @@ static void sg_input(Scene *s, App *a, const Input *in)
         if (g->mode == MODE_CVC)
             sg_button(g, a, GB_STEP);
         break;
-    case SDLK_LEFT:
-    case SDLK_UP:
-        sg_move_focus(g, -1);
-        break;
-    case SDLK_RIGHT:
-    case SDLK_DOWN:
-    case SDLK_TAB:
-        sg_move_focus(g, (in->key == SDLK_TAB && (in->mod & KMOD_SHIFT)) ? -1 : 1);
-        break;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-    case SDLK_SPACE:
-        if (sowing_anim_busy(&g->anim)) {
-            sowing_anim_finish(&g->anim);
-            sg_sync_seeds(g);
-        }
-        if (g->focus >= 0)
-            sg_try_human_move(g, a, g->focus);
-        else
-            sg_move_focus(g, 1);
-        break;
     default:
+        g->board->key(g, a, in);
         break;
     }
 }
@@ -454,19 +280,14 @@ static void sg_think(Scene *s, App *a, double budget)
         }
     }
     /* Only a search runs: the loop may draw fewer frames. */
-    a->calm = (g->ai_active || g->hint_active) && !sowing_anim_busy(&g->anim) && a->now >= g->banner_until &&
+    a->calm = (g->ai_active || g->hint_active) && !g->board->busy(g) && a->now >= g->banner_until &&
               a->nstack > 0 && a->stack[a->nstack - 1] == s;
     if (g->hint_active && sg_slice(g, a, g->hint, budget * 0.5)) {
         const SearchResult *r = search_result(g->hint);
         g->hint_active = 0;
         g->hint_shown = 1;
-        g->hint_mask = 0;
         g->hint_exact = r->exact;
-        for (int i = 0; i < r->nroot; i++) {
-            g->hint_mask |= 1u << r->root_moves[i];
-            g->hint_value[r->root_moves[i]] = r->root_values[i];
-        }
-        g->hint_best = r->nroot ? r->root_moves[0] : r->move;
+        g->board->hint(g, r);
     }
 }
 
@@ -492,10 +313,10 @@ static void sg_update(Scene *s, App *a, double dt)
 {
     GameScene *g = (GameScene *)s;
     sg_report(g, a);
-    if (sowing_anim_busy(&g->anim) && !sowing_anim_advance(&g->anim, dt))
-        sg_sync_seeds(g); /* the animation ends exactly on the engine's counts */
+    if (g->board->busy(g))
+        g->board->advance(g, a, dt);
     sg_sounds(g, a);
-    if (sowing_anim_busy(&g->anim))
+    if (g->board->busy(g))
         return;
     GameStatus st;
     if (sg_over(g, &st)) {
@@ -586,7 +407,8 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
     g->over_at = -1;
     g->banner_sound = -1;
     g->ai_nps = 2e6;
-    sg_sync_seeds(g);
+    g->board = &board_mancala;
+    g->board->sync(g);
     (void)a;
     return &g->base;
 }

@@ -32,7 +32,7 @@ static void gd_layout(GameScene *g, App *a)
         g->panel = (SDL_FRect){u * 2, h - ph - u * 2, w - u * 4, ph};
         g->board_area = (SDL_FRect){u * 2, bar + u * 4, w - u * 4, h - ph - bar - u * 10};
     }
-    mancala_layout(&g->layout, g->board_area, g->npits, sg_flipped(g, a));
+    g->board->layout(g, a);
 
     /* Buttons along the bottom of the panel. */
     for (int b = 0; b < GB_COUNT; b++)
@@ -54,98 +54,6 @@ static void gd_layout(GameScene *g, App *a)
     }
 }
 
-static float gd_ease(double t) { return (float)(t * t * (3 - 2 * t)); }
-
-/* The pixel position of a seed slot: a spot in a location or in the hand. */
-static SDL_FPoint gd_spot(const GameScene *g, int loc, int index)
-{
-    if (loc == SA_HAND) {
-        int at = g->anim.hand_loc >= 0 ? g->anim.hand_loc : 0;
-        SDL_FPoint p = mancala_lift_point(&g->layout, at);
-        float a = (float)index * 2.39996f, rad = g->layout.seed_r * 1.6f * sqrtf((float)index);
-        p.x += cosf(a) * rad;
-        p.y += sinf(a) * rad * 0.6f - g->layout.pit_r * 0.6f;
-        return p;
-    }
-    return mancala_seed_spot(&g->layout, loc, index);
-}
-
-static void gd_board(GameScene *g, App *a, double alpha)
-{
-    static SeedSprite rest[2 * SA_MAX_SEEDS + 64], flying[SA_MAX_FLIGHTS];
-    int nrest = 0, nfly = 0;
-    const SowingAnim *an = &g->anim;
-    for (int l = 0; l < an->nlocs; l++)
-        for (int k = 0; k < an->count[l] && nrest < (int)(sizeof rest / sizeof rest[0]); k++) {
-            SDL_FPoint p = mancala_seed_spot(&g->layout, l, k);
-            rest[nrest++] = (SeedSprite){p.x, p.y, an->colour[l][k], 1.0f, 1.0f};
-        }
-    double ahead = alpha / 120.0;
-    for (int i = 0; i < an->nflights; i++) {
-        const Flight *f = &an->flight[i];
-        if (f->state == 2)
-            continue;
-        if (f->state == 0 && f->from != SA_HAND)
-            continue; /* still at rest: drawn above */
-        double t = f->state == 0 ? 0 : sowing_anim_progress(an, f, ahead);
-        SDL_FPoint from = gd_spot(g, f->from, f->from_index), to = gd_spot(g, f->to, f->to_index);
-        float e = gd_ease(t);
-        float arc = sinf((float)t * 3.14159f) * g->layout.pit_r * 0.8f;
-        SDL_FPoint p = {from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e - arc};
-        float scale = 1.0f + 0.35f * sinf((float)t * 3.14159f) + (f->to == SA_HAND || f->from == SA_HAND ? 0.15f : 0);
-        flying[nfly++] = (SeedSprite){p.x, p.y, f->colour, scale, 1.0f};
-    }
-    /* Seeds waiting in the hand hover over the picked pit. */
-    for (int k = 0; k < an->hand_count && nfly < SA_MAX_FLIGHTS; k++) {
-        int slot = -1;
-        /* The hand's k-th resting seed is the one whose hop has not left. */
-        for (int i = 0, seen = 0; i < an->nflights; i++) {
-            const Flight *f = &an->flight[i];
-            if (f->from == SA_HAND && f->state == 0) {
-                if (seen == k) {
-                    slot = f->from_index;
-                    break;
-                }
-                seen++;
-            }
-        }
-        if (slot < 0)
-            continue;
-        SDL_FPoint p = gd_spot(g, SA_HAND, slot);
-        flying[nfly++] = (SeedSprite){p.x, p.y, an->hand[k], 1.15f, 1.0f};
-    }
-
-    MancalaDraw d;
-    memset(&d, 0, sizeof d);
-    for (int l = 0; l < an->nlocs; l++)
-        d.count[l] = an->count[l];
-    d.seeds = rest;
-    d.nseeds = nrest;
-    d.flying = flying;
-    d.nflying = nfly;
-    GameStatus st;
-    match_status(g->match, &st);
-    int side = pos_side(match_pos(g->match));
-    int human = !st.over && !sg_is_computer(g, side) && !sowing_anim_busy(an);
-    Move moves[GAME_MAX_MOVES];
-    int n = human ? match_legal(g->match, moves) : 0;
-    for (int i = 0; i < n; i++)
-        d.legal |= 1u << moves[i];
-    d.focus = human ? g->focus : -1;
-    d.hover = human ? g->hover : -1;
-    d.last_from = sowing_anim_busy(an) ? -1 : g->last_from;
-    d.preview_to = human && g->hover >= 0 ? g->preview_to : -1;
-    d.preview_text = human && g->hover >= 0 && g->preview_text[0] ? g->preview_text : NULL;
-    d.hint_mask = g->hint_shown && human ? g->hint_mask : 0;
-    for (int i = 0; i < 2 * g->npits; i++)
-        d.hint_value[i] = g->hint_value[i];
-    d.hint_best = g->hint_shown && human ? g->hint_best : -1;
-    d.side_to_move = st.over ? -1 : side;
-    d.time = (float)a->now;
-    d.show_counts = a->settings.show_counts;
-    mancala_draw(a->render, &g->layout, &d);
-}
-
 static void gd_status(GameScene *g, App *a)
 {
     Render *r = a->render;
@@ -157,8 +65,8 @@ static void gd_status(GameScene *g, App *a)
     sg_player_name(g, a, side, name, sizeof name);
     if (st.over)
         snprintf(text, sizeof text, "Game over");
-    else if (sowing_anim_busy(&g->anim))
-        snprintf(text, sizeof text, "Sowing\xe2\x80\xa6");
+    else if (g->board->busy(g))
+        snprintf(text, sizeof text, "%s", g->board->busy_text);
     else if (sg_is_computer(g, side) && g->paused)
         snprintf(text, sizeof text, "Paused: press Step or P");
     else if (sg_is_computer(g, side))
@@ -173,7 +81,7 @@ static void gd_status(GameScene *g, App *a)
     float cx = g->board_area.x + g->board_area.w / 2;
     render_text(r, FONT_BOLD, px, text, cx, u * 2.6f, ALIGN_CENTER, gd_ink);
     /* A turning dot while the computer thinks. */
-    if (!st.over && sg_is_computer(g, side) && !g->paused && !sowing_anim_busy(&g->anim)) {
+    if (!st.over && sg_is_computer(g, side) && !g->paused && !g->board->busy(g)) {
         float tw = render_text_width(r, FONT_BOLD, px, text);
         float ang = (float)a->now * 6.0f;
         render_disc(r, cx - tw / 2 - u * 3 + cosf(ang) * u, u * 2.6f + px * 0.6f + sinf(ang) * u, u * 0.6f, gd_gold);
@@ -196,7 +104,7 @@ static void gd_panel(GameScene *g, App *a)
         int s = k == 0 ? !flipped : flipped;
         char name[64], score[16];
         sg_player_name(g, a, s, name, sizeof name);
-        snprintf(score, sizeof score, "%d", g->anim.count[2 * g->npits + s]);
+        snprintf(score, sizeof score, "%d", g->board->score(g, s));
         SDL_FRect card = {x, y, w, u * 7.5f};
         int turn = !st.over && side == s;
         render_rounded(r, card, u * 1.5f, turn ? (SDL_Color){110, 70, 30, 230} : (SDL_Color){45, 25, 10, 170});
@@ -295,12 +203,12 @@ void scene_game_draw(Scene *s, App *a, double alpha)
     uint64_t key = 0x6d616e63ULL ^ (uint64_t)g->npits << 8 ^ (uint64_t)g->layout.flipped << 16 ^ (uint64_t)(g->mode == MODE_CVC) << 17;
     if (render_layer_begin(a->render, key)) {
         ui_draw_table(a->render);
-        mancala_draw_board(a->render, &g->layout);
+        g->board->draw_still(g, a);
         ui_draw_panel(a->render, g->panel);
         render_layer_end(a->render);
     }
     gd_status(g, a);
-    gd_board(g, a, alpha);
+    g->board->draw(g, a, alpha);
     gd_panel(g, a);
     gd_banner(g, a);
 }

@@ -22,30 +22,14 @@ void sg_after_jump(GameScene *g, App *a)
         search_stop(g->hint);
     g->ai_active = g->ai_ready = g->hint_active = 0;
     g->hint_shown = 0;
-    g->hint_mask = 0;
-    g->hint_best = -1;
-    g->preview_for = g->preview_to = -1;
+    g->board->hint(g, NULL);
     g->over_pushed = 0;
     g->over_at = -1;
     g->banner_sound = -1;
     GameStatus st;
     match_status(g->match, &st);
     g->end_sounded = st.over; /* a finished game loaded or redone is not announced again */
-    int plies = match_plies(g->match);
-    g->last_from = plies ? match_move_at(g->match, plies - 1) : -1;
-    int counts[SA_LOCS] = {0};
-    char text[GAME_TEXT_MAX];
-    const Game *gm = match_game(g->match);
-    gm->rules->format_pos(gm, match_pos(g->match), text, sizeof text);
-    int n = 0;
-    for (const char *s = text; *s && n < 2 * g->npits + 2;) {
-        counts[n++] = atoi(s);
-        while (*s >= '0' && *s <= '9')
-            s++;
-        if (*s == ',' || *s == '/')
-            s++;
-    }
-    sowing_anim_reset(&g->anim, 2 * g->npits + 2, counts);
+    g->board->sync(g);
 }
 
 static int sg_versus_computer(const GameScene *g) { return g->mode == MODE_HVC || g->mode == MODE_CVH; }
