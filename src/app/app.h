@@ -33,6 +33,7 @@ typedef struct {
     int last_game;      /* index in the menu's games */
     int mode;           /* PlayMode of the last game */
     int kalah_pits, kalah_seeds, kalah_capture, oware_finish;
+    int hasami_corner2, hasami_diagonal, hasami_defeat, hasami_lead;
 } Settings;
 
 /* What the player asked, in output pixels; keys as SDL keycodes. */

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum { SCRIPT_CLICK, SCRIPT_TOUCH, SCRIPT_MOVE, SCRIPT_KEY } ScriptKind;
+typedef enum { SCRIPT_CLICK, SCRIPT_TOUCH, SCRIPT_MOVE, SCRIPT_PRESS, SCRIPT_RELEASE, SCRIPT_KEY } ScriptKind;
 
 typedef struct {
     long frame;
@@ -60,6 +60,8 @@ AppScript *app_script_load(const char *path, char *err, size_t errlen)
             e.kind = strcmp(word, "click") == 0 ? SCRIPT_CLICK
                      : strcmp(word, "touch") == 0 ? SCRIPT_TOUCH
                      : strcmp(word, "move") == 0 ? SCRIPT_MOVE
+                     : strcmp(word, "press") == 0 ? SCRIPT_PRESS
+                     : strcmp(word, "release") == 0 ? SCRIPT_RELEASE
                                                  : (ScriptKind)-1;
             if ((int)e.kind < 0)
                 goto bad;
@@ -80,7 +82,8 @@ AppScript *app_script_load(const char *path, char *err, size_t errlen)
         s->ev[s->n++] = e;
         continue;
     bad:
-        snprintf(err, errlen, "%s:%d: expected 'FRAME click|touch|move X Y' or 'FRAME key NAME'", path, lineno);
+        snprintf(err, errlen, "%s:%d: expected 'FRAME click|touch|move|press|release X Y' or 'FRAME key NAME'", path,
+                 lineno);
         app_script_free(s);
         fclose(f);
         return NULL;
@@ -126,6 +129,14 @@ void app_script_inject(AppScript *s, long frame, SDL_Window *window)
         case SCRIPT_CLICK:
             script_push_mouse(window, SDL_MOUSEMOTION, x, y);
             script_push_mouse(window, SDL_MOUSEBUTTONDOWN, x, y);
+            script_push_mouse(window, SDL_MOUSEBUTTONUP, x, y);
+            break;
+        case SCRIPT_PRESS: /* a drag: press, moves, release */
+            script_push_mouse(window, SDL_MOUSEMOTION, x, y);
+            script_push_mouse(window, SDL_MOUSEBUTTONDOWN, x, y);
+            break;
+        case SCRIPT_RELEASE:
+            script_push_mouse(window, SDL_MOUSEMOTION, x, y);
             script_push_mouse(window, SDL_MOUSEBUTTONUP, x, y);
             break;
         case SCRIPT_TOUCH:

@@ -337,6 +337,7 @@ static void mb_draw(GameScene *g, App *a, double alpha)
 
 const BoardOps board_mancala = {
     .busy_text = "Sowing\xe2\x80\xa6",
+    .your_turn = "Your turn: pick a glowing pit",
     .sync = mb_sync,
     .played = mb_played,
     .busy = mb_busy,
@@ -349,4 +350,5 @@ const BoardOps board_mancala = {
     .pointer = mb_pointer,
     .key = mb_key,
     .hint = mb_hint,
+    .idle = NULL,
 };

@@ -6,6 +6,7 @@
 #define TABULA_GAME_SCENE_H
 
 #include "app.h"
+#include "grid_view.h"
 #include "mancala_view.h"
 #include "match.h"
 #include "sowing_anim.h"
@@ -19,6 +20,7 @@ typedef struct GameScene GameScene;
  * The game scene owns the match, the searches, the panel and the files. */
 typedef struct {
     const char *busy_text;  /* the status line while a move is being shown */
+    const char *your_turn;  /* the status line when it is the player's move */
     /* Shows the position as it stands, without animation. */
     void (*sync)(GameScene *g);
     /* The move mv was just played by `mover`; g->ev holds its events. */
@@ -41,9 +43,35 @@ typedef struct {
     int (*key)(GameScene *g, App *a, const Input *in);
     /* Shows a hint's result; NULL takes the hint away. */
     void (*hint)(GameScene *g, const SearchResult *r);
+    /* Each tick while nothing is shown moving (may be NULL). */
+    void (*idle)(GameScene *g, App *a);
 } BoardOps;
 
-extern const BoardOps board_mancala;
+extern const BoardOps board_mancala, board_grid;
+
+/* The grid games' board: what it shows and the move being animated. */
+typedef struct {
+    GridLayout layout;
+    int n;
+    uint8_t cell[GV_CELLS];     /* shown: 0 empty, 1 + side */
+    int taken[2];               /* men each side has captured */
+    int selected, hover, focus; /* squares, -1 */
+    uint8_t movable[GV_CELLS];  /* men the player may pick */
+    uint8_t dest[GV_CELLS];     /* for the picked man: 1 may go, 2 goes and captures */
+    uint8_t victims[GV_CELLS];  /* men the hovered destination would take */
+    int dragging, drag_moved;
+    float drag_x, drag_y;
+    int last_from, last_to;
+    int hint_from, hint_to;
+    double pass_at;             /* when a player with no move passes, -1 */
+    /* The move being shown: the slide, then the taken men lifting off. */
+    int anim;
+    double t, slide_s, lift_s;
+    int from, to, side;
+    int nremoved;
+    int16_t removed[GV_CELLS];
+    int landed;
+} GridBoard;
 
 struct GameScene {
     Scene base;
@@ -52,7 +80,10 @@ struct GameScene {
     GameOptions opts;
     PlayMode mode;
     int npits;
-    char title[64];
+    char title[128];
+    char side_desc[2][48];   /* under each player's name in the panel */
+    char side_name[2][16];   /* "Player 1", "Black" */
+    char side_short[2][4];   /* in the move list: "P1", "B" */
 
     SowingAnim anim;
     EventList ev;
@@ -97,6 +128,7 @@ struct GameScene {
     int end_sounded;
 
     const BoardOps *board;
+    GridBoard grid;
 };
 
 int sg_is_computer(const GameScene *g, int side);

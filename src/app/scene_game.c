@@ -60,7 +60,7 @@ void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_
         else
             snprintf(buf, len, "Computer (%s)", lv);
     } else if (g->mode == MODE_HVH) {
-        snprintf(buf, len, "Player %d", side + 1);
+        snprintf(buf, len, "%s", g->side_name[side]);
     } else {
         snprintf(buf, len, "You");
     }
@@ -318,6 +318,8 @@ static void sg_update(Scene *s, App *a, double dt)
     sg_sounds(g, a);
     if (g->board->busy(g))
         return;
+    if (g->board->idle)
+        g->board->idle(g, a);
     GameStatus st;
     if (sg_over(g, &st)) {
         if (g->over_at < 0) {
@@ -341,8 +343,8 @@ static void sg_update(Scene *s, App *a, double dt)
                 else
                     snprintf(title, sizeof title, "%s wins", name);
             }
-            snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s", "Player 1", st.score[0], st.score[1],
-                     "Player 2");
+            snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s%s", g->side_name[0], st.score[0], st.score[1],
+                     g->side_name[1], g->board == &board_grid ? " (men left)" : "");
             g->over_pushed = 1;
             app_push(a, scene_over_create(a, s, title, detail));
         }
@@ -365,6 +367,43 @@ static void sg_destroy(Scene *s)
     search_destroy(g->hint);
     match_destroy(g->match);
     free(g);
+}
+
+/* The title, the sides' names and the board's size for these rules. */
+static void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o)
+{
+    g->npits = 6;
+    snprintf(g->side_name[0], sizeof g->side_name[0], "Player 1");
+    snprintf(g->side_name[1], sizeof g->side_name[1], "Player 2");
+    snprintf(g->side_short[0], sizeof g->side_short[0], "P1");
+    snprintf(g->side_short[1], sizeof g->side_short[1], "P2");
+    if (strcmp(rules->name, "hasami") == 0) {
+        snprintf(g->side_short[0], sizeof g->side_short[0], "B");
+        snprintf(g->side_short[1], sizeof g->side_short[1], "W");
+        g->grid.n = 9;
+        snprintf(g->side_name[0], sizeof g->side_name[0], "Black");
+        snprintf(g->side_name[1], sizeof g->side_name[1], "White");
+        snprintf(g->side_desc[0], sizeof g->side_desc[0], "Black men \xc2\xb7 moves first");
+        snprintf(g->side_desc[1], sizeof g->side_desc[1], "White men");
+        char lead[32];
+        if (o->v[3])
+            snprintf(lead, sizeof lead, "a lead of %d wins", o->v[3] + 1);
+        else
+            snprintf(lead, sizeof lead, "no lead rule");
+        snprintf(g->title, sizeof g->title, "Hasami Shogi \xc2\xb7 lost at %d men \xc2\xb7 %s%s%s", o->v[2], lead,
+                 o->v[0] ? " \xc2\xb7 edge runs" : "", o->v[1] ? " \xc2\xb7 diagonals" : "");
+        return;
+    }
+    if (strcmp(rules->name, "kalah") == 0) {
+        g->npits = o->v[0];
+        snprintf(g->title, sizeof g->title, "Kalah (%d pits, %d seeds%s)", o->v[0], o->v[1],
+                 o->v[2] ? ", empty capture" : "");
+    } else {
+        snprintf(g->title, sizeof g->title, "Oware%s", o->v[0] ? " (ends at six seeds)" : "");
+    }
+    snprintf(g->side_desc[0], sizeof g->side_desc[0], "Player 1 \xc2\xb7 pits A\xe2\x80\x93%c", 'A' + g->npits - 1);
+    snprintf(g->side_desc[1], sizeof g->side_desc[1], "Player 2 \xc2\xb7 pits %c\xe2\x80\x93%c", 'A' + g->npits,
+             'A' + 2 * g->npits - 1);
 }
 
 static const SceneVt sg_vt = {sg_input, sg_update, sg_think, scene_game_draw, sg_destroy, 0, sg_quit};
@@ -392,14 +431,7 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
         sg_destroy(&g->base);
         return NULL;
     }
-    g->npits = strcmp(rules->name, "kalah") == 0 ? o->v[0] : 6;
-    char opts[128];
-    game_options_format(rules, o, opts, sizeof opts);
-    if (strcmp(rules->name, "kalah") == 0)
-        snprintf(g->title, sizeof g->title, "Kalah (%d pits, %d seeds%s)", o->v[0], o->v[1],
-                 o->v[2] ? ", empty capture" : "");
-    else
-        snprintf(g->title, sizeof g->title, "Oware%s", o->v[0] ? " (ends at six seeds)" : "");
+    sg_describe(g, rules, o);
     g->last_from = -1;
     g->hover = g->focus = g->button_hover = -1;
     g->preview_for = g->preview_to = -1;
@@ -407,7 +439,9 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
     g->over_at = -1;
     g->banner_sound = -1;
     g->ai_nps = 2e6;
-    g->board = &board_mancala;
+    g->board = g->grid.n ? &board_grid : &board_mancala;
+    g->grid.hover = g->grid.focus = -1;
+    g->grid.hint_from = g->grid.hint_to = -1;
     g->board->sync(g);
     (void)a;
     return &g->base;

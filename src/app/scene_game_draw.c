@@ -74,7 +74,7 @@ static void gd_status(GameScene *g, App *a)
     else if (g->hint_active)
         snprintf(text, sizeof text, "Looking for a hint\xe2\x80\xa6");
     else if (strcmp(name, "You") == 0)
-        snprintf(text, sizeof text, "Your turn: pick a glowing pit");
+        snprintf(text, sizeof text, "%s", g->board->your_turn);
     else
         snprintf(text, sizeof text, "%s to move", name);
     float px = render_text_fit(r, FONT_BOLD, u * 4.6f, text, g->board_area.w * 0.9f);
@@ -114,12 +114,7 @@ static void gd_panel(GameScene *g, App *a)
         render_ring(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, u * 0.3f, gd_gold);
         float npx = render_text_fit(r, FONT_BOLD, u * 2.8f, name, w * 0.62f);
         render_text(r, FONT_BOLD, npx, name, card.x + u * 5.5f, card.y + u * 1.0f, ALIGN_LEFT, gd_ink);
-        const char *where = s == 0 ? "Player 1 \xc2\xb7 pits A\xe2\x80\x93" : "Player 2";
-        char sub[64];
-        if (s == 0)
-            snprintf(sub, sizeof sub, "%s%c", where, 'A' + g->npits - 1);
-        else
-            snprintf(sub, sizeof sub, "Player 2 \xc2\xb7 pits %c\xe2\x80\x93%c", 'A' + g->npits, 'A' + 2 * g->npits - 1);
+        const char *sub = g->side_desc[s];
         render_text(r, FONT_REGULAR, u * 2.0f, sub, card.x + u * 5.5f, card.y + u * 4.3f, ALIGN_LEFT, gd_dim);
         render_text(r, FONT_BOLD, u * 4.2f, score, card.x + card.w - u * 1.5f, card.y + u * 1.3f, ALIGN_RIGHT,
                     turn ? gd_gold : gd_ink);
@@ -145,7 +140,7 @@ static void gd_panel(GameScene *g, App *a)
                 nlines--;
                 first_line++;
             }
-            snprintf(lines[nlines++], sizeof lines[0], "%3d. P%d  %s", turn_no, s + 1, mv);
+            snprintf(lines[nlines++], sizeof lines[0], "%3d. %s  %s", turn_no, g->side_short[s], mv);
             prev_side = s;
         } else {
             size_t len = strlen(lines[nlines - 1]);

@@ -154,7 +154,7 @@ Scene *scene_game_load(App *a, const char *path, char *err, size_t errlen)
     }
     int rc = record_parse(text, len, rec, why, sizeof why);
     free(text);
-    if (rc != 0 || (strcmp(rec->rules->name, "kalah") != 0 && strcmp(rec->rules->name, "oware") != 0)) {
+    if (rc != 0 || strcmp(rec->rules->name, "khan") == 0) {
         snprintf(err, errlen, "%s: %s", path, rc ? why : "this game cannot be played in the window yet");
         free(rec);
         return NULL;

@@ -23,6 +23,8 @@ typedef struct {
     int ok;
     int counts[SA_LOCS];
     int npits;
+    int grid;                 /* a grid game: its men, not seeds */
+    uint8_t cell[GV_CELLS];
 } SaveEntry;
 
 typedef struct {
@@ -76,6 +78,10 @@ static void load_entry(SaveEntry *s, const char *dir, const char *name)
             char t[GAME_TEXT_MAX];
             rec->rules->format_pos(g, (Pos *)(void *)(pos + rec->rules->pos_size * (size_t)rec->nmoves), t, sizeof t);
             s->npits = strcmp(rec->rules->name, "kalah") == 0 ? rec->opts.v[0] : 6;
+            s->grid = strcmp(rec->rules->name, "hasami") == 0;
+            for (int i = 0, k = 0; s->grid && t[i] && k < 81; i++)
+                if (t[i] != '/')
+                    s->cell[k++] = t[i] == 'B' ? 1 : t[i] == 'W' ? 2 : 0;
             int k = 0;
             for (const char *c = t; *c && k < 2 * s->npits + 2;) {
                 s->counts[k++] = atoi(c);
@@ -180,8 +186,18 @@ static void load_draw(Scene *s, App *a, double alpha)
     float dpx = render_text_fit(r, FONT_REGULAR, u * 2.2f, e->detail, panel.w * 0.9f);
     render_text(r, FONT_REGULAR, dpx, e->detail, panel.x + panel.w / 2, panel.y + u * 6, ALIGN_CENTER,
                 (SDL_Color){230, 215, 190, 255});
+    SDL_FRect area = {panel.x + u * 2, panel.y + u * 11, panel.w - u * 4, panel.h - u * 14};
+    if (e->grid) {
+        GridLayout gl;
+        grid_layout(&gl, area, 9, 0);
+        grid_draw_board(r, &gl);
+        GridDraw gd = {.cell = e->cell, .selected = -1, .hover = -1, .focus = -1, .last_from = -1, .last_to = -1,
+                       .hint_from = -1, .hint_to = -1, .side_to_move = -1};
+        grid_draw(r, &gl, &gd);
+        return;
+    }
     MancalaLayout lay;
-    mancala_layout(&lay, (SDL_FRect){panel.x + u * 2, panel.y + u * 11, panel.w - u * 4, panel.h - u * 14}, e->npits, 0);
+    mancala_layout(&lay, area, e->npits, 0);
     mancala_draw_board(r, &lay);
     static SeedSprite seeds[2 * SA_MAX_SEEDS];
     int n = 0;

@@ -10,11 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { M_RESUME, M_GAME, M_PITS, M_SEEDS, M_CAPTURE, M_FINISH, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_LOAD, M_SETTINGS,
-       M_RULES, M_QUIT };
+enum { M_RESUME, M_GAME, M_PITS, M_SEEDS, M_CAPTURE, M_FINISH, M_DEFEAT, M_LEAD, M_CORNER2, M_DIAGONAL, M_MODE, M_TURN,
+       M_LEVEL, M_PLAY, M_LOAD, M_SETTINGS, M_RULES, M_QUIT };
 
-static const char *const menu_games[] = {"kalah", "oware"};
-#define MENU_NGAMES 2
+static const char *const menu_games[] = {"kalah", "oware", "hasami"};
+#define MENU_NGAMES 3
 
 typedef struct {
     Scene base;
@@ -36,14 +36,24 @@ static void menu_build(MenuScene *m, App *a)
     ui_button(&m->ui, M_RESUME, "Resume the unfinished game")->hidden = !m->have_autosave;
     const GameRules *rules = game_find(menu_games[st->last_game]);
     ui_choice(&m->ui, M_GAME, "Game", rules->title);
-    int kalah = st->last_game == 0;
+    int kalah = st->last_game == 0, oware = st->last_game == 1, hasami = st->last_game == 2;
     snprintf(v, sizeof v, "%d", st->kalah_pits);
     ui_choice(&m->ui, M_PITS, "Pits per player", v)->hidden = !kalah;
     snprintf(v, sizeof v, "%d", st->kalah_seeds);
     ui_choice(&m->ui, M_SEEDS, "Seeds per pit", v)->hidden = !kalah;
     ui_choice(&m->ui, M_CAPTURE, "Capture rule", st->kalah_capture ? "Also empty opposite" : "Standard")->hidden = !kalah;
     ui_choice(&m->ui, M_FINISH, "End of game", st->oware_finish ? "At six seeds or fewer" : "Abapa (to 25)")->hidden =
-        kalah;
+        !oware;
+    snprintf(v, sizeof v, "%d men or fewer", st->hasami_defeat);
+    ui_choice(&m->ui, M_DEFEAT, "A side has lost with", v)->hidden = !hasami;
+    if (st->hasami_lead)
+        snprintf(v, sizeof v, "%d men or more", st->hasami_lead + 1);
+    else
+        snprintf(v, sizeof v, "Off");
+    ui_choice(&m->ui, M_LEAD, "A lead wins at", v)->hidden = !hasami;
+    ui_choice(&m->ui, M_CORNER2, "Runs along an edge", st->hasami_corner2 ? "Captured from a corner" : "Safe")->hidden =
+        !hasami;
+    ui_choice(&m->ui, M_DIAGONAL, "Diagonal captures", st->hasami_diagonal ? "Yes" : "No")->hidden = !hasami;
     ui_choice(&m->ui, M_MODE, "Players", mode_name((PlayMode)st->mode));
     ui_choice(&m->ui, M_TURN, "Turn the board to the mover", st->auto_turn ? "Yes" : "No")->hidden =
         st->mode != MODE_HVH;
@@ -68,8 +78,13 @@ static void menu_options(const App *a, GameOptions *o)
         o->v[0] = st->kalah_pits;
         o->v[1] = st->kalah_seeds;
         o->v[2] = st->kalah_capture;
-    } else {
+    } else if (st->last_game == 1) {
         o->v[0] = st->oware_finish;
+    } else {
+        o->v[0] = st->hasami_corner2;
+        o->v[1] = st->hasami_diagonal;
+        o->v[2] = st->hasami_defeat;
+        o->v[3] = st->hasami_lead;
     }
 }
 
@@ -129,6 +144,18 @@ static void menu_input(Scene *s, App *a, const Input *in)
         break;
     case M_FINISH:
         st->oware_finish ^= 1;
+        break;
+    case M_DEFEAT:
+        st->hasami_defeat = menu_wrap(st->hasami_defeat, 1, 4, d);
+        break;
+    case M_LEAD:
+        st->hasami_lead = menu_wrap(st->hasami_lead, 0, 8, d);
+        break;
+    case M_CORNER2:
+        st->hasami_corner2 ^= 1;
+        break;
+    case M_DIAGONAL:
+        st->hasami_diagonal ^= 1;
         break;
     case M_MODE:
         st->mode = menu_wrap(st->mode, 0, MODE_COUNT - 1, d);

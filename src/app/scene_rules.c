@@ -3,6 +3,7 @@
  * with a small board that shows it.  Left/Right turn the pages, Tab
  * switches between the games, Escape goes back.
  */
+#include "grid_view.h"
 #include "mancala_view.h"
 #include "ui.h"
 
@@ -17,6 +18,10 @@ typedef struct {
     int counts[14];   /* pits then the two stores */
     int from, to;     /* highlighted pit and landing spot, -1 for none */
     const char *label;
+    /* Grid games: the men after the move (n*n of 'B', 'W', '.') and the
+     * men the move took, as squares like "d5 e5". */
+    const char *grid;
+    const char *taken;
 } RulesPage;
 
 static const RulesPage rules_kalah[] = {
@@ -24,58 +29,105 @@ static const RulesPage rules_kalah[] = {
      "Each player owns the row of pits nearest to them and the store at their right hand. At the start every pit "
      "holds the same number of seeds (four on the usual board of six pits). Whoever has the most seeds in their "
      "store at the end wins.",
-     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NULL},
+     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NULL, NULL, NULL},
     {"Sowing",
      "On your turn, take every seed from one of your pits and drop them one at a time into the following pits, "
      "counter-clockwise: along your row, into your own store, then along your opponent's row. Your opponent's store "
      "is skipped.",
-     6, {4, 4, 4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 1, 0}, 4, 7, "Four seeds from E"},
+     6, {4, 4, 4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 1, 0}, 4, 7, "Four seeds from E", NULL, NULL},
     {"Extra turn",
      "If the last seed you sow falls into your own store, you play again. Counting the seeds to land exactly in the "
      "store is the first skill of Kalah: here C, with four seeds, ends in the store.",
-     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, 2, 12, "Extra turn"},
+     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, 2, 12, "Extra turn", NULL, NULL},
     {"Capture",
      "If your last seed falls into one of your own pits that was empty, and the pit facing it holds seeds, you take "
      "both your seed and every seed opposite into your store. With the rule \"also empty opposite\" the lone seed "
      "is banked even when the pit facing it is empty.",
-     6, {1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 5, 2, 12, 12}, 0, 1, "Captures 6"},
+     6, {1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 5, 2, 12, 12}, 0, 1, "Captures 6", NULL, NULL},
     {"The end",
      "When all the pits of one player are empty, the game ends and each player adds the seeds still on their own "
      "side to their store. The bigger store wins; equal stores are a draw.",
-     6, {0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 20, 24}, 5, 12, "Ends the game"},
+     6, {0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 20, 24}, 5, 12, "Ends the game", NULL, NULL},
 };
 
 static const RulesPage rules_oware[] = {
     {"The board",
      "Two rows of six pits, four seeds in each: 48 in all. You own the row nearest to you. Seeds you capture are "
      "kept beside the board. The first to capture 25 seeds wins.",
-     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NULL},
+     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NULL, NULL, NULL},
     {"Sowing",
      "Take all the seeds of one of your pits and sow them one by one counter-clockwise into the following pits, "
      "round the whole board as often as needed. A pit of 12 seeds or more skips the pit it was emptied from.",
-     6, {4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 0, 0}, 5, 9, "Four seeds from F"},
+     6, {4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 0, 0}, 5, 9, "Four seeds from F", NULL, NULL},
     {"Capture",
      "If your last seed makes an opponent's pit hold 2 or 3 seeds, you capture them. Then look at the pit before "
      "it: if it is on your opponent's side and holds 2 or 3, capture it too, and so on until a pit breaks the chain.",
-     6, {0, 0, 0, 0, 0, 3, 1, 2, 1, 5, 5, 5, 13, 13}, 5, 8, "Captures 7"},
+     6, {0, 0, 0, 0, 0, 3, 1, 2, 1, 5, 5, 5, 13, 13}, 5, 8, "Captures 7", NULL, NULL},
     {"Grand slam",
      "A move that would capture every seed on your opponent's side may be played, but it captures nothing: the "
      "seeds stay where they fell.",
-     6, {1, 0, 0, 0, 0, 3, 1, 2, 1, 0, 0, 0, 20, 20}, 5, 8, "Grand slam: no capture"},
+     6, {1, 0, 0, 0, 0, 3, 1, 2, 1, 0, 0, 0, 20, 20}, 5, 8, "Grand slam: no capture", NULL, NULL},
     {"Feeding",
      "If your opponent has no seeds, you must play a move that gives them some. If no move can, the game ends and "
      "you capture every seed left on the board.",
-     6, {1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 22, 23}, 5, 7, "Feeds player 2"},
+     6, {1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 22, 23}, 5, 7, "Feeds player 2", NULL, NULL},
     {"The end",
      "The game ends as soon as a player has 25 seeds: they win. A position that comes back a third time ends the "
      "game, and each player takes the seeds on their side. With the \"six seeds\" finish, the game also ends when "
      "six seeds or fewer remain, each player taking their own.",
-     6, {0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4, 24, 2}, 5, 6, "Reaches 25"},
+     6, {0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4, 24, 2}, 5, 6, "Reaches 25", NULL, NULL},
 };
+
+/* Hasami Shogi: squares named as in the notation, row 1 at the top. */
+#define HS_ROW_EMPTY "........."
+static const RulesPage rules_hasami[] = {
+    {"The board",
+     "Each player has nine men on the home row nearest them: Black at the bottom, White at the top. Black moves "
+     "first, then the players take turns. The aim is to take the opponent's men.",
+     0, {0}, -1, -1, NULL,
+     "WWWWWWWWW" HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BBBBBBBBB", NULL},
+    {"Moving",
+     "A man moves like a rook in chess: any number of empty squares along its row or its column, never over "
+     "another man. You must move; only a player who has no move at all passes.",
+     0, {0}, 76, 40, NULL,
+     "WWWWWWWWW" HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "....B...." HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BBBB.BBBB", NULL},
+    {"Capturing",
+     "Men of your opponent caught in a line between the man you move and another of your men, along a row or a "
+     "column, are taken: here g3 to g5 takes d5, e5 and f5. One move can capture in several directions. Moving "
+     "between two enemy men is safe: only the player who moves captures.",
+     0, {0}, 24, 42, NULL,
+     "W......WW" HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "..B...B.." HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BB.......",
+     "d5 e5 f5"},
+    {"Corners",
+     "A man in a corner is taken when the two squares beside it hold your men, one of them the man you just "
+     "moved. With \"runs along an edge\" chosen, a line of men along an edge from a corner is taken the same way, "
+     "when you close the square past it and every square inside it.",
+     0, {0}, 14, 9, NULL,
+     ".B......W" "B........" HS_ROW_EMPTY HS_ROW_EMPTY ".....W..." HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BB.....B.",
+     "a1"},
+    {"Winning",
+     "A player left with two men (or the number chosen before the game) loses, and a player ahead by four men (or "
+     "the lead chosen) wins. The game is drawn when a position comes back a third time, after 150 moves without "
+     "a capture, or when both players pass. With \"diagonal captures\", lines along the diagonals capture too.",
+     0, {0}, -1, -1, NULL,
+     "W.......W" HS_ROW_EMPTY "...B....." HS_ROW_EMPTY ".....B..." HS_ROW_EMPTY HS_ROW_EMPTY ".B......." "B.B..B..B",
+     NULL},
+};
+
+static const struct {
+    const char *name, *title;
+    const RulesPage *pages;
+    int npages;
+} rules_games[] = {
+    {"kalah", "Kalah", rules_kalah, (int)(sizeof rules_kalah / sizeof rules_kalah[0])},
+    {"oware", "Oware", rules_oware, (int)(sizeof rules_oware / sizeof rules_oware[0])},
+    {"hasami", "Hasami Shogi", rules_hasami, (int)(sizeof rules_hasami / sizeof rules_hasami[0])},
+};
+#define RULES_NGAMES (int)(sizeof rules_games / sizeof rules_games[0])
 
 typedef struct {
     Scene base;
-    int kalah;
+    int game;
     int page;
     SDL_FRect prev, next, back, other;
     int hover;
@@ -83,8 +135,14 @@ typedef struct {
 
 static const RulesPage *rules_pages(const RulesScene *rs, int *n)
 {
-    *n = rs->kalah ? (int)(sizeof rules_kalah / sizeof rules_kalah[0]) : (int)(sizeof rules_oware / sizeof rules_oware[0]);
-    return rs->kalah ? rules_kalah : rules_oware;
+    *n = rules_games[rs->game].npages;
+    return rules_games[rs->game].pages;
+}
+
+static void rules_other_game(RulesScene *rs)
+{
+    rs->game = (rs->game + 1) % RULES_NGAMES;
+    rs->page = 0;
 }
 
 static int rules_in(SDL_FRect rc, float x, float y) { return x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h; }
@@ -114,8 +172,7 @@ static void rules_input(Scene *s, App *a, const Input *in)
             rules_turn(rs, 1);
             break;
         case SDLK_TAB:
-            rs->kalah ^= 1;
-            rs->page = 0;
+            rules_other_game(rs);
             break;
         default:
             break;
@@ -136,11 +193,50 @@ static void rules_input(Scene *s, App *a, const Input *in)
             rules_turn(rs, 1);
         else if (rs->hover == 2)
             app_pop(a);
-        else if (rs->hover == 3) {
-            rs->kalah ^= 1;
-            rs->page = 0;
-        }
+        else if (rs->hover == 3)
+            rules_other_game(rs);
     }
+}
+
+/* A grid game's diagram: the men after the move, the move, the men it took. */
+static void rules_draw_grid(Render *r, const RulesPage *p, SDL_FRect area, float now)
+{
+    GridLayout lay;
+    grid_layout(&lay, area, 9, 0);
+    grid_draw_board(r, &lay);
+    uint8_t cell[GV_CELLS], victims[GV_CELLS];
+    memset(victims, 0, sizeof victims);
+    int men[2] = {0, 0};
+    for (int i = 0; i < 81; i++) {
+        cell[i] = p->grid[i] == 'B' ? 1 : p->grid[i] == 'W' ? 2 : 0;
+        if (cell[i])
+            men[cell[i] - 1]++;
+    }
+    /* The men taken stand faded where they were, marked. */
+    ManSprite ghosts[GV_CELLS];
+    int nghost = 0;
+    for (const char *t = p->taken; t && t[0] && t[1];) {
+        int sq = (t[1] - '1') * 9 + (t[0] - 'a');
+        SDL_FPoint c = grid_centre(&lay, sq);
+        ghosts[nghost++] = (ManSprite){c.x, c.y, 1, 1.0f, 0.45f};
+        t += t[2] == ' ' ? 3 : 2;
+    }
+    GridDraw d = {
+        .cell = cell,
+        .moving = ghosts,
+        .nmoving = nghost,
+        .selected = -1,
+        .hover = -1,
+        .focus = -1,
+        .last_from = p->from,
+        .last_to = p->to,
+        .hint_from = p->from,
+        .hint_to = p->to,
+        .side_to_move = -1,
+        .time = now,
+    };
+    (void)men;
+    grid_draw(r, &lay, &d);
 }
 
 static void rules_draw(Scene *s, App *a, double alpha)
@@ -155,7 +251,7 @@ static void rules_draw(Scene *s, App *a, double alpha)
     SDL_FRect panel = {w * 0.06f, h * 0.05f, w * 0.88f, h * 0.9f};
     ui_draw_panel(r, panel);
     char title[96];
-    snprintf(title, sizeof title, "%s \xc2\xb7 %s", rs->kalah ? "Kalah" : "Oware", p->title);
+    snprintf(title, sizeof title, "%s \xc2\xb7 %s", rules_games[rs->game].title, p->title);
     render_text(r, FONT_TITLE, u * 5.5f, title, panel.x + panel.w / 2, panel.y + u * 2.5f, ALIGN_CENTER,
                 (SDL_Color){255, 208, 96, 255});
     float text_w = panel.w * 0.86f;
@@ -163,7 +259,9 @@ static void rules_draw(Scene *s, App *a, double alpha)
                                    panel.y + u * 11, text_w, (SDL_Color){245, 235, 215, 255});
     /* The diagram, in the space left above the buttons. */
     float top = panel.y + u * 13 + th, bottom = panel.y + panel.h - u * 11;
-    if (bottom - top > u * 8) {
+    if (bottom - top > u * 8 && p->grid) {
+        rules_draw_grid(r, p, (SDL_FRect){panel.x + u * 6, top, panel.w - u * 12, bottom - top}, (float)a->now);
+    } else if (bottom - top > u * 8) {
         MancalaLayout lay;
         mancala_layout(&lay, (SDL_FRect){panel.x + u * 6, top, panel.w - u * 12, bottom - top}, p->npits, 0);
         mancala_draw_board(r, &lay);
@@ -200,7 +298,7 @@ static void rules_draw(Scene *s, App *a, double alpha)
     rs->back = (SDL_FRect){panel.x + panel.w / 2 + u, y, bw, bh};
     char page[32], other[32];
     snprintf(page, sizeof page, "Next (%d/%d)", rs->page + 1, n);
-    snprintf(other, sizeof other, "%s rules", rs->kalah ? "Oware" : "Kalah");
+    snprintf(other, sizeof other, "%s rules", rules_games[(rs->game + 1) % RULES_NGAMES].title);
     ui_draw_button(r, rs->prev, "Previous", rs->hover == 0, 1);
     ui_draw_button(r, rs->next, page, rs->hover == 1, 1);
     ui_draw_button(r, rs->other, other, rs->hover == 3, 1);
@@ -218,7 +316,9 @@ Scene *scene_rules_create(App *a, const char *game)
     if (!rs)
         return NULL;
     rs->base.vt = &rules_vt;
-    rs->kalah = !game || strcmp(game, "oware") != 0;
+    for (int i = 0; game && i < RULES_NGAMES; i++)
+        if (strcmp(game, rules_games[i].name) == 0)
+            rs->game = i;
     rs->hover = -1;
     return &rs->base;
 }

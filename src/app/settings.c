@@ -23,8 +23,10 @@ static const SettingKey setting_keys[] = {
     SETTING(speed, 0, SPEED_COUNT - 1),    SETTING(hints_per_game, 0, 10), SETTING(level, 0, LEVEL_COUNT - 1),
     SETTING(expert_ms, 100, 30000),        SETTING(auto_turn, 0, 1),       SETTING(sound, 0, 1),
     SETTING(volume, 0, 10),                SETTING(show_counts, 0, 1),     SETTING(fullscreen, 0, 1),
-    SETTING(last_game, 0, 1),              SETTING(mode, 0, MODE_COUNT - 1), SETTING(kalah_pits, 1, 8),
+    SETTING(last_game, 0, 2),              SETTING(mode, 0, MODE_COUNT - 1), SETTING(kalah_pits, 1, 8),
     SETTING(kalah_seeds, 1, 10),           SETTING(kalah_capture, 0, 1),   SETTING(oware_finish, 0, 1),
+    SETTING(hasami_corner2, 0, 1),         SETTING(hasami_diagonal, 0, 1), SETTING(hasami_defeat, 1, 4),
+    SETTING(hasami_lead, 0, 8),
 };
 #define SETTING_COUNT (sizeof setting_keys / sizeof setting_keys[0])
 
@@ -43,6 +45,8 @@ void settings_default(Settings *s)
     s->mode = MODE_HVC;
     s->kalah_pits = 6;
     s->kalah_seeds = 4;
+    s->hasami_defeat = 2; /* the rules file's defaults */
+    s->hasami_lead = 3;
 }
 
 int settings_load(const char *path, Settings *s, char *err, size_t errlen)
@@ -64,7 +68,7 @@ int settings_load(const char *path, Settings *s, char *err, size_t errlen)
         int value;
         if (l[0] == '#' || l[0] == '\r' || l[0] == '\0')
             continue;
-        if (sscanf(l, " %47[a-z_] = %d", key, &value) != 2) {
+        if (sscanf(l, " %47[a-z0-9_] = %d", key, &value) != 2) {
             snprintf(err, errlen, "%s, line %d: expected 'key = number'", path, line);
             rc = -1;
             break;

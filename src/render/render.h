@@ -23,7 +23,9 @@ typedef enum {
     SPRITE_STORE,
     SPRITE_SHADOW,
     SPRITE_SEED0, /* six seed colours follow */
-    SPRITE_COUNT = SPRITE_SEED0 + 6
+    SPRITE_MAN_BLACK = SPRITE_SEED0 + 6,
+    SPRITE_MAN_WHITE,
+    SPRITE_COUNT
 } SpriteId;
 
 typedef enum { FONT_REGULAR, FONT_BOLD, FONT_TITLE, FONT_COUNT } FontId;

@@ -61,12 +61,16 @@ Test(settings, round_trip_of_every_setting)
     s.volume = 3;
     s.show_counts = 0;
     s.fullscreen = 1;
-    s.last_game = 1;
+    s.last_game = 2;
     s.mode = MODE_CVC;
     s.kalah_pits = 8;
     s.kalah_seeds = 10;
     s.kalah_capture = 1;
     s.oware_finish = 1;
+    s.hasami_corner2 = 1;
+    s.hasami_diagonal = 1;
+    s.hasami_defeat = 4;
+    s.hasami_lead = 0;
     char err[512] = "";
     cr_assert_eq(settings_save(ts_path, &s, err, sizeof err), 0, "%s", err);
     cr_assert_eq(settings_load(ts_path, &back, err, sizeof err), 0, "%s", err);

@@ -268,3 +268,59 @@ Test(window, damaged_save_is_refused_and_kept)
     fclose(f);
     cr_expect_str_eq(back, junk);
 }
+
+/* Hasami Shogi squares as fractions of a 1280x760-shaped window. */
+static double tw_hs_x(char file) { return (231.0 + (file - 'a') * 58.9) / 1280.0; }
+static double tw_hs_y(char row) { return (179.0 + (row - '1') * 58.9) / 760.0; }
+
+/* Two players on one device: Black by two clicks, White by dragging a man
+ * to its square, Black again by keys alone (Tab to a man, Return to pick
+ * it, Up, Return to put it down); the engine's position after each. */
+Test(window, hasami_moves_by_click_drag_and_keys)
+{
+    char script[1024], path[300], args[600], out[4096];
+    snprintf(script, sizeof script,
+             "10 click %.3f %.3f\n20 click %.3f %.3f\n"
+             "60 press %.3f %.3f\n64 move %.3f %.3f\n68 move %.3f %.3f\n72 release %.3f %.3f\n"
+             "110 key Tab\n112 key Return\n114 key Up\n116 key Return\n",
+             tw_hs_x('e'), tw_hs_y('9'), tw_hs_x('e'), tw_hs_y('5'), tw_hs_x('a'), tw_hs_y('1'), tw_hs_x('a'),
+             tw_hs_y('2'), tw_hs_x('a'), tw_hs_y('3'), tw_hs_x('a'), tw_hs_y('4'));
+    tw_write("hasami.events", script, path, sizeof path);
+    snprintf(args, sizeof args,
+             "--game hasami --mode hvh --speed fast --fixed-step --events '%s' --frames 200 --print-result", path);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result playing w plies 3 ") != NULL, "%s", out);
+    cr_expect(strstr(out, "pos .WWWWWWWW/........./........./W...B..../........./........./........./........./"
+                          "BBBB.BBBB/w") != NULL,
+              "%s", out);
+}
+
+/* A man that would capture: picked, then dropped where it takes three. */
+Test(window, hasami_capture_in_the_window)
+{
+    char script[512], path[300], save[300], args[900], out[4096];
+    /* E1 of the rules file, padded so that nobody has lost yet. */
+    const char *pos = "W......WW/........./........./........./..BWWW.../........./......B../........./BB......./b";
+    char rec[512];
+    snprintf(rec, sizeof rec, "[Game \"hasami\"]\n[Start \"%s\"]\n\n*\n", pos);
+    tw_write("e1.tabula", rec, save, sizeof save);
+    snprintf(script, sizeof script, "10 click %.3f %.3f\n20 click %.3f %.3f\n", tw_hs_x('g'), tw_hs_y('7'),
+             tw_hs_x('g'), tw_hs_y('5'));
+    tw_write("capture.events", script, path, sizeof path);
+    snprintf(args, sizeof args,
+             "--load '%s' --mode hvh --speed fast --fixed-step --events '%s' --frames 120 --print-result", save, path);
+    int rc = tw_run(args, out, sizeof out);
+    cr_assert_eq(rc, 0, "%s", out);
+    cr_expect(strstr(out, "pos W......WW/........./........./........./..B...B../") != NULL, "%s", out);
+}
+
+/* The computer plays Hasami Shogi against itself to the end. */
+Test(window, hasami_computer_vs_computer_finishes)
+{
+    char out[4096];
+    cr_assert_eq(tw_run("--game hasami --opt lead=1 --mode cvc --level simple --speed fast --fixed-step "
+                        "--frames 20000 --until-over --print-result",
+                        out, sizeof out),
+                 0, "%s", out);
+    cr_expect(strstr(out, "result over ") != NULL, "%s", out);
+}

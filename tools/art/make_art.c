@@ -169,6 +169,43 @@ static SDL_Surface *art_seed(int size, Rgb base, uint32_t seed)
     return s;
 }
 
+/* A playing stone seen from above: a round lens, slate black or shell
+ * white, lit from the top left, the shell with faint growth lines. */
+static SDL_Surface *art_stone(int size, Rgb base, int shell, uint32_t seed)
+{
+    SDL_Surface *s = art_surface(size, size);
+    float c = (float)size / 2, r = (float)size / 2 - 1.5f;
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float dx = ((float)x + 0.5f - c) / r, dy = ((float)y + 0.5f - c) / r;
+            float d = sqrtf(dx * dx + dy * dy);
+            if (d > 1.0f) {
+                art_put(s, x, y, base, 0);
+                continue;
+            }
+            /* A lens: flatter than a ball, so the light spreads wider. */
+            float z = sqrtf(1 - d * d) * 0.6f;
+            float n = sqrtf(dx * dx + dy * dy + z * z);
+            float diff = art_clampf((dx * -0.45f + dy * -0.55f + z * 0.70f) / n, 0, 1);
+            float spec = powf(art_clampf((dx * -0.35f + dy * -0.45f + z * 0.82f) / n, 0, 1), 18);
+            float k = 0.55f + 0.6f * diff;
+            Rgb col = {base.r * k, base.g * k, base.b * k};
+            if (shell) {
+                float lines = 0.5f + 0.5f * sinf((dy + 1.3f) * 38.0f + art_fbm((float)x * 0.08f, (float)y * 0.08f, seed, 64, 64, 2) * 4);
+                col = art_mix(col, (Rgb){col.r * 0.9f, col.g * 0.88f, col.b * 0.84f}, lines * 0.35f);
+            } else {
+                float speck = art_fbm((float)x * 0.3f, (float)y * 0.3f, seed, 64, 64, 2);
+                col = art_mix(col, (Rgb){col.r * 1.5f + 0.03f, col.g * 1.5f + 0.03f, col.b * 1.5f + 0.03f}, speck * 0.25f);
+            }
+            col = art_mix(col, (Rgb){1, 1, 1}, spec * (shell ? 0.5f : 0.35f));
+            /* A darker rim where the lens turns away. */
+            col = art_mix(col, (Rgb){0, 0, 0}, art_clampf((d - 0.86f) * 3.0f, 0, 0.45f));
+            float edge = art_clampf((1.0f - d) * (float)size * 0.35f, 0, 1);
+            art_put(s, x, y, col, edge);
+        }
+    return s;
+}
+
 /* A soft round shadow, to lay under seeds and pieces. */
 static SDL_Surface *art_shadow(int size)
 {
@@ -223,6 +260,8 @@ int main(int argc, char **argv)
         snprintf(name, sizeof name, "seed%d.png", i);
         art_save(art_seed(64, seed_colours[i], 100u + (uint32_t)i), dir, name);
     }
+    art_save(art_stone(96, (Rgb){0.16f, 0.16f, 0.18f}, 0, 301), dir, "man_black.png");
+    art_save(art_stone(96, (Rgb){0.95f, 0.93f, 0.88f}, 1, 302), dir, "man_white.png");
     SDL_Quit();
     return 0;
 }

@@ -1,0 +1,246 @@
+/*
+ * grid_view.c - the square board of the grid games (see grid_view.h).
+ *
+ * The board is a light wooden square ruled into n x n squares, with the
+ * files and rows written along two edges; men are round stones with a
+ * shadow.  What the player may do glows gold, the last move is tinted
+ * blue, a hint is a green arrow, and men a move would take are marked red.
+ */
+#include "grid_view.h"
+
+#include <math.h>
+#include <stdio.h>
+
+static const SDL_Color gv_ink = {250, 240, 222, 255};
+static const SDL_Color gv_line = {60, 32, 12, 200};
+static const SDL_Color gv_gold = {255, 208, 96, 255};
+static const SDL_Color gv_focus = {255, 255, 255, 235};
+static const SDL_Color gv_last = {120, 190, 255, 90};
+static const SDL_Color gv_good = {110, 214, 120, 255};
+static const SDL_Color gv_bad = {236, 92, 76, 255};
+static const SDL_Color gv_label_bg = {40, 22, 10, 190};
+
+void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped)
+{
+    l->n = n < 1 ? 1 : n > GV_MAX_N ? GV_MAX_N : n;
+    l->flipped = flipped;
+    /* The board is square; a tray of taken men stands on either side. */
+    float side = area.h < area.w * 0.74f ? area.h : area.w * 0.74f;
+    float margin = side * 0.06f;
+    l->sq = (side - 2 * margin) / (float)l->n;
+    l->board = (SDL_FRect){area.x + (area.w - side) / 2, area.y + (area.h - side) / 2, side, side};
+    l->x0 = l->board.x + margin;
+    l->y0 = l->board.y + margin;
+    float tw = (area.w - side) / 2 - l->sq * 0.3f;
+    if (tw > l->sq * 2.4f)
+        tw = l->sq * 2.4f;
+    float th = side * 0.62f;
+    /* The side at the bottom keeps its trophies at its right hand. */
+    int bottom = flipped ? 1 : 0;
+    l->tray[bottom] = (SDL_FRect){l->board.x + side + l->sq * 0.3f, l->board.y + side - th, tw, th};
+    l->tray[bottom ^ 1] = (SDL_FRect){l->board.x - l->sq * 0.3f - tw, l->board.y, tw, th};
+}
+
+static void gv_rc(const GridLayout *l, int cell, int *row, int *col)
+{
+    *row = cell / l->n;
+    *col = cell % l->n;
+    if (l->flipped) {
+        *row = l->n - 1 - *row;
+        *col = l->n - 1 - *col;
+    }
+}
+
+SDL_FPoint grid_centre(const GridLayout *l, int cell)
+{
+    int row, col;
+    gv_rc(l, cell, &row, &col);
+    return (SDL_FPoint){l->x0 + ((float)col + 0.5f) * l->sq, l->y0 + ((float)row + 0.5f) * l->sq};
+}
+
+int grid_hit(const GridLayout *l, float x, float y)
+{
+    int col = (int)floorf((x - l->x0) / l->sq), row = (int)floorf((y - l->y0) / l->sq);
+    if (col < 0 || row < 0 || col >= l->n || row >= l->n)
+        return -1;
+    if (l->flipped) {
+        row = l->n - 1 - row;
+        col = l->n - 1 - col;
+    }
+    return row * l->n + col;
+}
+
+SDL_FPoint grid_tray_spot(const GridLayout *l, int side, int k)
+{
+    const SDL_FRect *t = &l->tray[side];
+    int cols = t->w > l->sq * 1.9f ? 2 : 1;
+    float step = l->sq * 0.92f;
+    int row = k / cols, col = k % cols;
+    /* The bottom tray fills from its foot, the top one from its head. */
+    int bottom = side == (l->flipped ? 1 : 0);
+    float y = bottom ? t->y + t->h - step * 0.6f - (float)row * step * 0.8f : t->y + step * 0.6f + (float)row * step * 0.8f;
+    return (SDL_FPoint){t->x + t->w / 2 + ((float)col - (float)(cols - 1) / 2) * step, y};
+}
+
+void grid_draw_board(Render *r, const GridLayout *l)
+{
+    float unit = l->sq / 8;
+    SDL_FRect sh = {l->board.x + unit * 0.8f, l->board.y + unit * 1.6f, l->board.w, l->board.h};
+    render_rounded(r, sh, unit * 3, (SDL_Color){0, 0, 0, 90});
+    render_rounded_textured(r, SPRITE_WOOD, l->board, unit * 3, 1);
+    render_rounded_outline(r, l->board, unit * 3, unit * 0.9f, (SDL_Color){60, 30, 10, 150});
+    /* The ruled squares. */
+    float span = l->sq * (float)l->n, w = unit * 0.45f > 1 ? unit * 0.45f : 1;
+    for (int i = 0; i <= l->n; i++) {
+        float t = (float)i * l->sq;
+        render_fill_rect(r, (SDL_FRect){l->x0 - w / 2, l->y0 + t - w / 2, span + w, w}, gv_line);
+        render_fill_rect(r, (SDL_FRect){l->x0 + t - w / 2, l->y0 - w / 2, w, span + w}, gv_line);
+    }
+    /* The four points of a shogi board, a third of the way in. */
+    if (l->n == 9)
+        for (int k = 0; k < 4; k++)
+            render_disc(r, l->x0 + (float)(3 + (k % 2) * 3) * l->sq, l->y0 + (float)(3 + (k / 2) * 3) * l->sq, unit * 0.9f,
+                        gv_line);
+    /* Files along the foot, rows along the left, as the notation has them. */
+    float px = l->sq * 0.28f;
+    for (int i = 0; i < l->n; i++) {
+        char t[16];
+        int file = l->flipped ? l->n - 1 - i : i, row = l->flipped ? l->n - 1 - i : i;
+        snprintf(t, sizeof t, "%c", 'a' + file);
+        render_text(r, FONT_BOLD, px, t, l->x0 + ((float)i + 0.5f) * l->sq, l->y0 + span + (l->y0 - l->board.y - px) / 2,
+                    ALIGN_CENTER, (SDL_Color){70, 38, 14, 220});
+        snprintf(t, sizeof t, "%d", row + 1);
+        render_text(r, FONT_BOLD, px, t, l->board.x + (l->x0 - l->board.x) / 2, l->y0 + ((float)i + 0.5f) * l->sq - px * 0.6f,
+                    ALIGN_CENTER, (SDL_Color){70, 38, 14, 220});
+    }
+}
+
+static void gv_man(Render *r, float x, float y, float size, int side, float scale, float alpha)
+{
+    float rad = size * 0.42f * scale;
+    float lift = (scale - 1) * size * 0.5f;
+    Uint8 a = (Uint8)(255 * (alpha < 0 ? 0 : alpha > 1 ? 1 : alpha));
+    SDL_FRect sh = {x - rad * 1.05f + lift * 0.3f, y - rad * 0.95f + lift * 0.6f + rad * 0.12f, rad * 2.2f, rad * 2.2f};
+    render_sprite(r, SPRITE_SHADOW, sh, a);
+    render_sprite(r, side ? SPRITE_MAN_WHITE : SPRITE_MAN_BLACK, (SDL_FRect){x - rad, y - rad - lift * 0.2f, rad * 2, rad * 2},
+                  a);
+}
+
+static void gv_square(Render *r, const GridLayout *l, int cell, SDL_Color c)
+{
+    SDL_FPoint p = grid_centre(l, cell);
+    render_fill_rect(r, (SDL_FRect){p.x - l->sq / 2, p.y - l->sq / 2, l->sq, l->sq}, c);
+}
+
+/* A straight arrow from a to b, for the hint. */
+static void gv_arrow(Render *r, SDL_FPoint a, SDL_FPoint b, float w, SDL_Color c)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, len = sqrtf(dx * dx + dy * dy);
+    if (len < 1)
+        return;
+    dx /= len;
+    dy /= len;
+    int steps = (int)(len / (w * 0.8f));
+    for (int i = 0; i <= steps; i++) {
+        float t = (float)i / (float)(steps > 0 ? steps : 1);
+        render_disc(r, a.x + dx * len * t * 0.82f, a.y + dy * len * t * 0.82f, w / 2, c);
+    }
+    for (int i = 0; i < 6; i++) { /* the head: discs narrowing to the tip */
+        float t = (float)i / 5;
+        float back = w * 2.2f * (1 - t);
+        render_disc(r, b.x - dx * back, b.y - dy * back, w * (1.2f - t * 0.9f), c);
+    }
+}
+
+void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
+{
+    int cells = l->n * l->n;
+    float unit = l->sq / 8;
+    float pulse = 0.5f + 0.5f * sinf(d->time * 3.2f);
+    if (d->last_from >= 0 && d->last_to >= 0) {
+        gv_square(r, l, d->last_from, gv_last);
+        gv_square(r, l, d->last_to, gv_last);
+    }
+    if (d->selected >= 0)
+        gv_square(r, l, d->selected, (SDL_Color){255, 208, 96, 90});
+
+    /* Standing men; the ones the player may pick wear a soft gold ring. */
+    for (int i = 0; i < cells; i++) {
+        if (!d->cell[i])
+            continue;
+        SDL_FPoint p = grid_centre(l, i);
+        if (d->movable && d->movable[i] && d->selected < 0) {
+            SDL_Color g = gv_gold;
+            g.a = (Uint8)(70 + 60 * pulse);
+            render_ring(r, p.x, p.y, l->sq * 0.46f, unit * 0.5f, g);
+        }
+        gv_man(r, p.x, p.y, l->sq, d->cell[i] - 1, 1.0f, 1.0f);
+        if (d->victims && d->victims[i]) {
+            render_ring(r, p.x, p.y, l->sq * 0.44f, unit * 0.7f, gv_bad);
+            float s = l->sq * 0.16f;
+            for (int k = -2; k <= 2; k++) { /* a red cross over the man */
+                render_disc(r, p.x + (float)k * s * 0.5f, p.y + (float)k * s * 0.5f, unit * 0.45f, gv_bad);
+                render_disc(r, p.x + (float)k * s * 0.5f, p.y - (float)k * s * 0.5f, unit * 0.45f, gv_bad);
+            }
+        }
+    }
+    if (d->selected >= 0) {
+        SDL_FPoint p = grid_centre(l, d->selected);
+        render_ring(r, p.x, p.y, l->sq * 0.47f, unit * 0.7f, gv_gold);
+    }
+    /* Where the picked man may go: gold dots, red-rimmed where it captures. */
+    for (int i = 0; d->dest && i < cells; i++) {
+        if (!d->dest[i])
+            continue;
+        SDL_FPoint p = grid_centre(l, i);
+        if (d->dest[i] == 2) {
+            render_ring(r, p.x, p.y, l->sq * 0.24f, unit * 0.55f, gv_bad);
+            render_disc(r, p.x, p.y, l->sq * 0.12f, gv_gold);
+        } else {
+            render_disc(r, p.x, p.y, l->sq * 0.11f, (SDL_Color){255, 208, 96, (Uint8)(170 + 60 * pulse)});
+        }
+    }
+    if (d->hint_from >= 0 && d->hint_to >= 0) {
+        SDL_Color g = gv_good;
+        g.a = 210;
+        render_ring(r, grid_centre(l, d->hint_from).x, grid_centre(l, d->hint_from).y, l->sq * 0.47f, unit * 0.6f, g);
+        gv_arrow(r, grid_centre(l, d->hint_from), grid_centre(l, d->hint_to), unit * 1.1f, g);
+    }
+    if (d->hover >= 0 && d->hover < cells)
+        render_rounded_outline(r,
+                               (SDL_FRect){grid_centre(l, d->hover).x - l->sq / 2, grid_centre(l, d->hover).y - l->sq / 2, l->sq,
+                                           l->sq},
+                               unit, unit * 0.5f, (SDL_Color){255, 240, 200, 160});
+    if (d->focus >= 0 && d->focus < cells)
+        render_rounded_outline(r,
+                               (SDL_FRect){grid_centre(l, d->focus).x - l->sq / 2 + unit * 0.4f,
+                                           grid_centre(l, d->focus).y - l->sq / 2 + unit * 0.4f, l->sq - unit * 0.8f,
+                                           l->sq - unit * 0.8f},
+                               unit, unit * 0.6f, gv_focus);
+
+    /* The trays: the men each side has taken, and a label with the count. */
+    for (int s = 0; s < 2; s++) {
+        const SDL_FRect *t = &l->tray[s];
+        if (t->w <= 0)
+            continue;
+        for (int k = 0; k < d->taken[s]; k++) {
+            SDL_FPoint p = grid_tray_spot(l, s, k);
+            gv_man(r, p.x, p.y, l->sq * 0.9f, s ^ 1, 1.0f, 1.0f);
+        }
+        if (d->side_label[s]) {
+            int bottom = s == (l->flipped ? 1 : 0);
+            float px = l->sq * 0.3f;
+            char text[64];
+            snprintf(text, sizeof text, "%s %d", d->side_label[s], d->taken[s]);
+            float w = render_text_width(r, FONT_BOLD, px, text) + px;
+            float x = t->x + t->w / 2, y = bottom ? t->y - px * 1.2f : t->y + t->h + px * 0.3f;
+            render_rounded(r, (SDL_FRect){x - w / 2, y - px * 0.2f, w, px * 1.45f}, px * 0.7f, gv_label_bg);
+            render_text(r, FONT_BOLD, px, text, x, y, ALIGN_CENTER, d->side_to_move == s ? gv_gold : gv_ink);
+        }
+    }
+
+    for (int i = 0; i < d->nmoving; i++) {
+        const ManSprite *m = &d->moving[i];
+        gv_man(r, m->x, m->y, l->sq, m->side, m->scale, m->alpha);
+    }
+}
