@@ -343,8 +343,11 @@ static void sg_update(Scene *s, App *a, double dt)
                 else
                     snprintf(title, sizeof title, "%s wins", name);
             }
-            snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s%s", g->side_name[0], st.score[0], st.score[1],
-                     g->side_name[1], g->board == &board_grid ? " (men left)" : "");
+            static const char *const why[] = {"", "", " \xc2\xb7 a position came back a third time",
+                                              " \xc2\xb7 too long without a capture", " \xc2\xb7 both sides passed"};
+            snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s%s%s", g->side_name[0], st.score[0], st.score[1],
+                     g->side_name[1], g->board == &board_grid ? " (men left)" : "",
+                     st.reason >= 0 && st.reason <= END_PASSES ? why[st.reason] : "");
             g->over_pushed = 1;
             app_push(a, scene_over_create(a, s, title, detail));
         }

@@ -140,15 +140,15 @@ static void gv_arrow(Render *r, SDL_FPoint a, SDL_FPoint b, float w, SDL_Color c
         return;
     dx /= len;
     dy /= len;
-    int steps = (int)(len / (w * 0.8f));
+    float head = w * 2.4f, shaft = len - head > 0 ? len - head : 0;
+    int steps = (int)(shaft / (w * 0.4f));
     for (int i = 0; i <= steps; i++) {
         float t = (float)i / (float)(steps > 0 ? steps : 1);
-        render_disc(r, a.x + dx * len * t * 0.82f, a.y + dy * len * t * 0.82f, w / 2, c);
+        render_disc(r, a.x + dx * shaft * t, a.y + dy * shaft * t, w / 2, c);
     }
-    for (int i = 0; i < 6; i++) { /* the head: discs narrowing to the tip */
-        float t = (float)i / 5;
-        float back = w * 2.2f * (1 - t);
-        render_disc(r, b.x - dx * back, b.y - dy * back, w * (1.2f - t * 0.9f), c);
+    for (int i = 0; i < 8; i++) { /* the head: discs narrowing to the tip */
+        float t = (float)i / 7;
+        render_disc(r, b.x - dx * head * (1 - t), b.y - dy * head * (1 - t), w * (1.3f - t * 1.0f), c);
     }
 }
 
