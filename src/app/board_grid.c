@@ -43,6 +43,28 @@ static void bg_deselect(GridBoard *b)
     memset(b->victims, 0, sizeof b->victims);
 }
 
+/* The squares a move's notation ("e9e5") names; 0 for a pass. */
+static int bg_squares(const GameScene *g, const char *t, int *from, int *to)
+{
+    int n = g->grid.n;
+    if (strlen(t) != 4)
+        return 0;
+    *from = (t[1] - '1') * n + (t[0] - 'a');
+    *to = (t[3] - '1') * n + (t[2] - 'a');
+    return *from >= 0 && *from < n * n && *to >= 0 && *to < n * n;
+}
+
+/* The same for a move of the position on the board. */
+static int bg_move_squares(const GameScene *g, Move m, int *from, int *to)
+{
+    char t[16];
+    const Game *gm = match_game(g->match);
+    if (m == MOVE_NONE || m == MOVE_PASS)
+        return 0;
+    gm->rules->format_move(gm, match_pos(g->match), m, t, sizeof t);
+    return bg_squares(g, t, from, to);
+}
+
 /* The men of the side to move that have a move, when a human may pick. */
 static void bg_refresh_movable(GameScene *g)
 {
@@ -50,18 +72,11 @@ static void bg_refresh_movable(GameScene *g)
     memset(b->movable, 0, sizeof b->movable);
     if (!sg_human_turn(g))
         return;
-    const Game *gm = match_game(g->match);
     Move moves[GAME_MAX_MOVES];
-    int n = match_legal(g->match, moves);
-    for (int i = 0; i < n; i++) {
-        char t[16];
-        if (moves[i] == MOVE_PASS)
-            continue;
-        gm->rules->format_move(gm, match_pos(g->match), moves[i], t, sizeof t);
-        int from = (t[1] - '1') * b->n + (t[0] - 'a');
-        if (from >= 0 && from < b->n * b->n)
+    int n = match_legal(g->match, moves), from, to;
+    for (int i = 0; i < n; i++)
+        if (bg_move_squares(g, moves[i], &from, &to))
             b->movable[from] = 1;
-    }
 }
 
 static void bg_sync(GameScene *g)
@@ -75,24 +90,12 @@ static void bg_sync(GameScene *g)
     if (plies) {
         char t[16];
         match_move_text(g->match, plies - 1, t, sizeof t);
-        if (strcmp(t, "pass") != 0) {
-            b->last_from = (t[1] - '1') * b->n + (t[0] - 'a');
-            b->last_to = (t[3] - '1') * b->n + (t[2] - 'a');
-        }
+        if (!bg_squares(g, t, &b->last_from, &b->last_to))
+            b->last_from = b->last_to = -1;
     }
     bg_deselect(b);
     bg_refresh_movable(g);
     b->pass_at = -1;
-}
-
-/* The move from the picked man to `to`, or MOVE_NONE. */
-static Move bg_move_to(const GameScene *g, int from, int to)
-{
-    const GridBoard *b = &g->grid;
-    char t[8];
-    snprintf(t, sizeof t, "%c%c%c%c", 'a' + from % b->n, '1' + from / b->n, 'a' + to % b->n, '1' + to / b->n);
-    Move m;
-    return game_parse_legal_move(match_game(g->match), match_pos(g->match), t, &m) == 0 ? m : MOVE_NONE;
 }
 
 /* What the move would take, asked of the engine: the men it removes. */
@@ -122,11 +125,13 @@ static void bg_select(GameScene *g, int cell)
     GridBoard *b = &g->grid;
     bg_deselect(b);
     b->selected = cell;
-    for (int to = 0; to < b->n * b->n; to++) {
-        Move m = b->cell[to] ? MOVE_NONE : bg_move_to(g, cell, to);
-        if (m != MOVE_NONE)
-            b->dest[to] = bg_captures(g, m, NULL) ? 2 : 1;
-    }
+    Move moves[GAME_MAX_MOVES];
+    int n = match_legal(g->match, moves), from, to;
+    for (int i = 0; i < n; i++)
+        if (bg_move_squares(g, moves[i], &from, &to) && from == cell) {
+            b->dest[to] = bg_captures(g, moves[i], NULL) ? 2 : 1;
+            b->dest_move[to] = moves[i];
+        }
 }
 
 /* The hovered or focused square: the men its move would take. */
@@ -135,7 +140,7 @@ static void bg_point_at(GameScene *g, int cell)
     GridBoard *b = &g->grid;
     memset(b->victims, 0, sizeof b->victims);
     if (b->selected >= 0 && cell >= 0 && b->dest[cell] == 2)
-        bg_captures(g, bg_move_to(g, b->selected, cell), b->victims);
+        bg_captures(g, b->dest_move[cell], b->victims);
 }
 
 static void bg_played(GameScene *g, App *a, Move mv, int mover)
@@ -212,9 +217,7 @@ static void bg_try(GameScene *g, App *a, int cell)
     if (cell < 0)
         return;
     if (b->selected >= 0 && b->dest[cell]) {
-        Move m = bg_move_to(g, b->selected, cell);
-        if (m != MOVE_NONE)
-            sg_play(g, a, m);
+        sg_play(g, a, b->dest_move[cell]);
         return;
     }
     if (b->movable[cell]) {
@@ -347,14 +350,8 @@ static void bg_hint(GameScene *g, const SearchResult *r)
     b->hint_from = b->hint_to = -1;
     if (!r)
         return;
-    Move m = r->nroot ? r->root_moves[0] : r->move;
-    char t[16];
-    const Game *gm = match_game(g->match);
-    if (m == MOVE_NONE || m == MOVE_PASS)
-        return;
-    gm->rules->format_move(gm, match_pos(g->match), m, t, sizeof t);
-    b->hint_from = (t[1] - '1') * b->n + (t[0] - 'a');
-    b->hint_to = (t[3] - '1') * b->n + (t[2] - 'a');
+    if (!bg_move_squares(g, r->nroot ? r->root_moves[0] : r->move, &b->hint_from, &b->hint_to))
+        b->hint_from = b->hint_to = -1;
 }
 
 /* A player whose only move is the pass passes, after a moment to read it. */

@@ -58,6 +58,7 @@ typedef struct {
     int selected, hover, focus; /* squares, -1 */
     uint8_t movable[GV_CELLS];  /* men the player may pick */
     uint8_t dest[GV_CELLS];     /* for the picked man: 1 may go, 2 goes and captures */
+    Move dest_move[GV_CELLS];   /* the move to each of those squares */
     uint8_t victims[GV_CELLS];  /* men the hovered destination would take */
     int dragging, drag_moved;
     float drag_x, drag_y;

@@ -4,6 +4,8 @@
  */
 #include "game.h"
 
+#include <stdarg.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -205,6 +207,26 @@ int game_parse_legal_move(const Game *g, const Pos *p, const char *text, Move *m
         }
     }
     return -1;
+}
+
+int game_repetitions(const uint64_t *hist, int nhist, int since, uint64_t hash)
+{
+    int seen = 0;
+    for (int i = nhist - 1; i >= 0 && i >= nhist - since; i--)
+        seen += hist[i] == hash;
+    return seen;
+}
+
+void game_append(char *buf, size_t len, size_t *used, const char *fmt, ...)
+{
+    if (*used >= len)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + *used, len - *used, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        *used += (size_t)n < len - *used ? (size_t)n : len - *used - 1;
 }
 
 uint64_t game_rng_next(uint64_t *state)

@@ -219,6 +219,14 @@ uint64_t game_perft(const Game *g, const Pos *p, int depth);
 /* Parses `text` when it names a legal move in p; 0, or -1 when it does not. */
 int game_parse_legal_move(const Game *g, const Pos *p, const char *text, Move *m);
 
+/* How many of the last `since` positions of hist (oldest first) have the
+ * hash `hash`: a repetition count, since only positions after the last
+ * irreversible change can equal the present one. */
+int game_repetitions(const uint64_t *hist, int nhist, int since, uint64_t hash);
+
+/* Appends formatted text at *used, never past len (the text is cut). */
+void game_append(char *buf, size_t len, size_t *used, const char *fmt, ...);
+
 /* A fixed-seed 64-bit generator for Zobrist keys and tests (splitmix64). */
 uint64_t game_rng_next(uint64_t *state);
 

@@ -18,7 +18,6 @@
  */
 #include "games.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -305,11 +304,7 @@ static void hs_status(const Game *g, const Pos *pp, const uint64_t *hist, int nh
         return;
     }
     /* Positions before the last capture had more men on the board. */
-    int seen = 0;
-    int first = nhist - p->h.quiet < 0 ? 0 : nhist - p->h.quiet;
-    for (int i = first; i < nhist; i++)
-        seen += hist[i] == p->h.hash;
-    if (seen >= 2) {
+    if (game_repetitions(hist, nhist, p->h.quiet, p->h.hash) >= 2) {
         st->reason = END_REPETITION;
         return;
     }
@@ -485,17 +480,6 @@ static void hs_format_move(const Game *g, const Pos *p, Move m, char *buf, size_
     snprintf(buf, len, "%c%c%c%c", 'a' + from % HS_N, '1' + from / HS_N, 'a' + to % HS_N, '1' + to / HS_N);
 }
 
-/* Appends formatted text at *used, truncating at the end of buf. */
-static void hs_append(char *buf, size_t len, size_t *used, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int w = vsnprintf(buf + *used, len - *used, fmt, ap);
-    va_end(ap);
-    if (w > 0)
-        *used = *used + (size_t)w < len ? *used + (size_t)w : len - 1;
-}
-
 static void hs_board_text(const Game *g, const Pos *pp, char *buf, size_t len)
 {
     (void)g;
@@ -504,14 +488,14 @@ static void hs_board_text(const Game *g, const Pos *pp, char *buf, size_t len)
     if (len == 0)
         return;
     buf[0] = '\0';
-    hs_append(buf, len, &used, "   a b c d e f g h i\n");
+    game_append(buf, len, &used, "   a b c d e f g h i\n");
     for (int r = 0; r < HS_N; r++) {
-        hs_append(buf, len, &used, "%d ", r + 1);
+        game_append(buf, len, &used, "%d ", r + 1);
         for (int c = 0; c < HS_N; c++)
-            hs_append(buf, len, &used, " %c", hs_cell_chars[p->cell[r * HS_N + c]]);
-        hs_append(buf, len, &used, "\n");
+            game_append(buf, len, &used, " %c", hs_cell_chars[p->cell[r * HS_N + c]]);
+        game_append(buf, len, &used, "\n");
     }
-    hs_append(buf, len, &used, "%s to move; men Black %d, White %d; %d plies without a capture",
+    game_append(buf, len, &used, "%s to move; men Black %d, White %d; %d plies without a capture",
               p->h.side ? "White" : "Black", p->men[0], p->men[1], p->h.quiet);
 }
 

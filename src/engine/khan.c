@@ -21,7 +21,6 @@
  */
 #include "games.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -402,11 +401,7 @@ static void khan_status(const Game *g, const Pos *pp, const uint64_t *hist, int 
         return;
     }
     /* Positions before the last capture, placement or reinsertion differ in material. */
-    int seen = 0;
-    int first = nhist - p->h.quiet < 0 ? 0 : nhist - p->h.quiet;
-    for (int i = first; i < nhist; i++)
-        seen += hist[i] == p->h.hash;
-    if (seen >= 2) {
+    if (game_repetitions(hist, nhist, p->h.quiet, p->h.hash) >= 2) {
         st->reason = END_REPETITION;
         return;
     }
@@ -687,17 +682,6 @@ static void khan_format_move(const Game *g, const Pos *p, Move m, char *buf, siz
         snprintf(buf, len, "%c@%c%c", khan_move_kind(m) == MK_KALISTA ? 'K' : 'S', 'a' + to % 6, '1' + to / 6);
 }
 
-/* Appends formatted text at *used, truncating at the end of buf. */
-static void khan_append(char *buf, size_t len, size_t *used, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int w = vsnprintf(buf + *used, len - *used, fmt, ap);
-    va_end(ap);
-    if (w > 0)
-        *used = *used + (size_t)w < len ? *used + (size_t)w : len - 1;
-}
-
 static void khan_board_text(const Game *g, const Pos *pp, char *buf, size_t len)
 {
     const KhanData *d = kdata(g);
@@ -706,21 +690,21 @@ static void khan_board_text(const Game *g, const Pos *pp, char *buf, size_t len)
     if (len == 0)
         return;
     buf[0] = '\0';
-    khan_append(buf, len, &used, "    a  b  c  d  e  f     (power + piece: K/S Rouge, k/s Ocre)\n");
+    game_append(buf, len, &used, "    a  b  c  d  e  f     (power + piece: K/S Rouge, k/s Ocre)\n");
     for (int r = 0; r < 6; r++) {
-        khan_append(buf, len, &used, "%d  ", r + 1);
+        game_append(buf, len, &used, "%d  ", r + 1);
         for (int c = 0; c < 6; c++)
-            khan_append(buf, len, &used, " %d%c", d->power[r * 6 + c], khan_cell_chars[p->cell[r * 6 + c]]);
-        khan_append(buf, len, &used, "\n");
+            game_append(buf, len, &used, " %d%c", d->power[r * 6 + c], khan_cell_chars[p->cell[r * 6 + c]]);
+        game_append(buf, len, &used, "\n");
     }
     if (p->khan)
-        khan_append(buf, len, &used, "Khan on power %d; ", p->khan);
+        game_append(buf, len, &used, "Khan on power %d; ", p->khan);
     else
-        khan_append(buf, len, &used, "Khan lifted (free move); ");
-    khan_append(buf, len, &used, "%s to move; reserves Rouge %d, Ocre %d", khan_side_words[p->h.side],
+        game_append(buf, len, &used, "Khan lifted (free move); ");
+    game_append(buf, len, &used, "%s to move; reserves Rouge %d, Ocre %d", khan_side_words[p->h.side],
                 p->reserve[0], p->reserve[1]);
     if (khan_in_setup(p, p->h.side))
-        khan_append(buf, len, &used, "; set-up: %d piece(s) to place",
+        game_append(buf, len, &used, "; set-up: %d piece(s) to place",
                     p->place_s[p->h.side] + p->place_k[p->h.side]);
 }
 

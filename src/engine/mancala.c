@@ -69,26 +69,14 @@ int mancala_parse(const char *text, int npits, MancalaBoard *b, char *err, size_
     return 0;
 }
 
-static void mancala_append(char *buf, size_t len, size_t *used, const char *fmt, ...)
-{
-    if (*used >= len)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(buf + *used, len - *used, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        *used += (size_t)n < len - *used ? (size_t)n : len - *used - 1;
-}
-
 void mancala_format(const MancalaBoard *b, char *buf, size_t len)
 {
     size_t used = 0;
     if (len)
         buf[0] = '\0';
     for (int i = 0; i < 2 * b->npits; i++)
-        mancala_append(buf, len, &used, "%d%c", b->pit[i], (i + 1) % b->npits ? ',' : '/');
-    mancala_append(buf, len, &used, "%d,%d/%d", b->store[0], b->store[1], b->side + 1);
+        game_append(buf, len, &used, "%d%c", b->pit[i], (i + 1) % b->npits ? ',' : '/');
+    game_append(buf, len, &used, "%d,%d/%d", b->store[0], b->store[1], b->side + 1);
 }
 
 int mancala_parse_move(const char *text, int npits, Move *m)
@@ -117,22 +105,22 @@ void mancala_board_text(const MancalaBoard *b, const char *store_word, char *buf
     int n = b->npits;
     if (len)
         buf[0] = '\0';
-    mancala_append(buf, len, &used, "      ");
+    game_append(buf, len, &used, "      ");
     for (int i = 2 * n - 1; i >= n; i--)
-        mancala_append(buf, len, &used, "  %c ", 'A' + i);
-    mancala_append(buf, len, &used, "\n      ");
+        game_append(buf, len, &used, "  %c ", 'A' + i);
+    game_append(buf, len, &used, "\n      ");
     for (int i = 2 * n - 1; i >= n; i--)
-        mancala_append(buf, len, &used, "%3d ", b->pit[i]);
-    mancala_append(buf, len, &used, "\n %3d  ", b->store[1]);
+        game_append(buf, len, &used, "%3d ", b->pit[i]);
+    game_append(buf, len, &used, "\n %3d  ", b->store[1]);
     for (int i = 0; i < n; i++)
-        mancala_append(buf, len, &used, "    ");
-    mancala_append(buf, len, &used, " %3d\n      ", b->store[0]);
+        game_append(buf, len, &used, "    ");
+    game_append(buf, len, &used, " %3d\n      ", b->store[0]);
     for (int i = 0; i < n; i++)
-        mancala_append(buf, len, &used, "%3d ", b->pit[i]);
-    mancala_append(buf, len, &used, "\n      ");
+        game_append(buf, len, &used, "%3d ", b->pit[i]);
+    game_append(buf, len, &used, "\n      ");
     for (int i = 0; i < n; i++)
-        mancala_append(buf, len, &used, "  %c ", 'A' + i);
-    mancala_append(buf, len, &used, "\nplayer %d to move; %s: player 1 %d (right), player 2 %d (left)",
+        game_append(buf, len, &used, "  %c ", 'A' + i);
+    game_append(buf, len, &used, "\nplayer %d to move; %s: player 1 %d (right), player 2 %d (left)",
                    b->side + 1, store_word, b->store[0], b->store[1]);
 }
 

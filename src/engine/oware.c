@@ -269,11 +269,8 @@ static void oware_status(const Game *g, const Pos *pp, const uint64_t *hist, int
         st->over = 1;
         st->reason = END_RULE;
     } else {
-        int seen = 0;
         /* Only positions since the last capture can repeat this one. */
-        for (int i = nhist - 1; i >= 0 && i >= nhist - (int)p->h.quiet; i--)
-            seen += hist[i] == p->h.hash;
-        if (seen < 2)
+        if (game_repetitions(hist, nhist, p->h.quiet, p->h.hash) < 2)
             return;
         st->over = 1;
         st->reason = END_REPETITION;
