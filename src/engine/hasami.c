@@ -348,16 +348,52 @@ static int hs_evaluate_material(const Game *g, const Pos *pp)
     return 100 * (p->men[me] - p->men[me ^ 1]);
 }
 
-/* Men count most; then how freely each side moves. */
+/* The most men `side` could take with one move.  Every capture ends
+ * beside a taken man, so only targets next to an enemy are tried. */
+static int hs_best_capture(const HasamiData *d, const HasamiPos *p, int side)
+{
+    uint8_t enemy = HS_MAN(side ^ 1);
+    uint8_t near_enemy[HS_CELLS] = {0};
+    for (int i = 0; i < HS_CELLS; i++) {
+        if (p->cell[i] != enemy)
+            continue;
+        int r0 = i / HS_N, c0 = i % HS_N;
+        for (int k = 0; k < 8; k++)
+            if (hs_inside(r0 + hs_dr[k], c0 + hs_dc[k]))
+                near_enemy[(r0 + hs_dr[k]) * HS_N + c0 + hs_dc[k]] = 1;
+    }
+    Move moves[GAME_MAX_MOVES];
+    int n = hs_gen(p, side, moves), best = 0;
+    uint8_t cell[HS_CELLS], cap[HS_CELLS];
+    memcpy(cell, p->cell, sizeof cell);
+    for (int i = 0; i < n; i++) {
+        int from = hs_from(moves[i]), to = hs_to(moves[i]);
+        if (!near_enemy[to])
+            continue;
+        cell[to] = cell[from];
+        cell[from] = 0;
+        memset(cap, 0, sizeof cap);
+        int taken = hs_find_captures(d, cell, side, to, cap);
+        cell[from] = cell[to];
+        cell[to] = 0;
+        if (taken > best)
+            best = taken;
+    }
+    return best;
+}
+
+/* Men count most.  Then the captures in the air, as a one-move lookahead
+ * past the search's horizon: the side to move is likely to make its best
+ * capture, the other side's best is a threat the mover may still parry.
+ * Mobility and edge or corner terms lost or did nothing in matches
+ * (README, "Hasami evaluation"). */
 static int hs_evaluate(const Game *g, const Pos *pp)
 {
-    (void)g;
+    const HasamiData *d = hdata(g);
     const HasamiPos *p = hcpos(pp);
     int me = p->h.side;
-    int score[2];
-    for (int s = 0; s < 2; s++)
-        score[s] = 100 * p->men[s] + 2 * hs_gen(p, s, NULL);
-    return score[me] - score[me ^ 1];
+    return 100 * (p->men[me] - p->men[me ^ 1]) + 60 * hs_best_capture(d, p, me) -
+           30 * hs_best_capture(d, p, me ^ 1);
 }
 
 static int hs_move_priority(const Game *g, const Pos *pp, Move m)
