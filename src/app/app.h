@@ -125,6 +125,9 @@ int app_pref_file(const App *a, const char *name, char *path, size_t len);
 Scene *scene_menu_create(App *a);
 /* A game of `rules` with options; NULL with a reason. */
 Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen);
+/* A new Khan game: Rouge first chooses its home edge (the orientation),
+ * by hand or, for the computer, by search.  Nothing for other games. */
+void scene_game_offer_edge(Scene *s);
 Scene *scene_overlay_create(App *a, Scene *game);
 Scene *scene_over_create(App *a, Scene *game, const char *title, const char *detail);
 

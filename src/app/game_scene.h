@@ -49,28 +49,40 @@ typedef struct {
 
 extern const BoardOps board_mancala, board_grid;
 
-/* The grid games' board: what it shows and the move being animated. */
+/* The grid games' board: what it shows and the move being animated.
+ * Spots are squares, then the trays' spots (grid_view.h). */
 typedef struct {
     GridLayout layout;
     int n;
-    uint8_t cell[GV_CELLS];     /* shown: 0 empty, 1 + side */
-    int taken[2];               /* men each side has captured */
-    int selected, hover, focus; /* squares, -1 */
-    uint8_t movable[GV_CELLS];  /* men the player may pick */
-    uint8_t dest[GV_CELLS];     /* for the picked man: 1 may go, 2 goes and captures */
+    GridStyle style;
+    int khan;                   /* Khan: sbires and Kalistas, powers, set-up, the Khan */
+    uint8_t marks[GV_CELLS];    /* each square's power (Khan), from the engine */
+    uint8_t cell[GV_SPOTS];     /* shown: GV_PIECE or 0 */
+    int figure[2];              /* beside each player's name: men taken (Hasami), pieces on the board (Khan) */
+    char tray_label[2][32];
+    int marker;                 /* the square under the Khan, -1 */
+    int selected, hover, focus; /* spots, -1 */
+    uint8_t movable[GV_SPOTS];  /* pieces the player may pick */
+    uint8_t dim[GV_SPOTS];      /* the mover's pieces that may not move now */
+    uint8_t dest[GV_CELLS];     /* for the picked piece: 1 may go, 2 goes and captures */
     Move dest_move[GV_CELLS];   /* the move to each of those squares */
-    uint8_t victims[GV_CELLS];  /* men the hovered destination would take */
+    uint8_t victims[GV_CELLS];  /* pieces the hovered destination would take */
     int dragging, drag_moved;
     float drag_x, drag_y;
     int last_from, last_to;
     int hint_from, hint_to;
     double pass_at;             /* when a player with no move passes, -1 */
-    /* The move being shown: the slide, then the taken men lifting off. */
+    int edge_hover;             /* choosing Rouge's edge: the edge pointed at, -1 */
+    /* The move being shown: the piece along its path, then the taken
+     * pieces lifting off to their trays (or fading, with nowhere to go). */
     int anim;
-    double t, slide_s, lift_s;
-    int from, to, side;
+    double t, seg_s, lift_s;
+    int path[4], nseg;          /* spots: the start, then each step's end */
+    int piece, carries_marker;
     int nremoved;
-    int16_t removed[GV_CELLS];
+    int16_t removed[GV_CELLS], removed_to[GV_CELLS];
+    uint8_t removed_piece[GV_CELLS];
+    uint8_t next[GV_SPOTS];     /* what the board shows once the move is over */
     int landed;
 } GridBoard;
 
@@ -130,9 +142,16 @@ struct GameScene {
 
     const BoardOps *board;
     GridBoard grid;
+
+    /* Khan: Rouge first chooses its home edge, the board's orientation. */
+    int choosing_edge;
+    int edge_tried, edge_value[4];  /* the computer's look at each orientation */
 };
 
 int sg_is_computer(const GameScene *g, int side);
+/* Rouge takes the home edge that makes the board's orientation `o` (Khan):
+ * the game starts again with that option. */
+void sg_choose_orientation(GameScene *g, App *a, int o);
 /* 1 when a human is to move in a game still going. */
 int sg_human_turn(const GameScene *g);
 /* Plays mv for whoever is to move, a human's pick or the computer's. */

@@ -18,7 +18,7 @@ static void main_usage(FILE *out)
 {
     fprintf(out,
             "usage: tabula [options]\n"
-            "  --game kalah|oware|hasami  start this game at once (otherwise the menu)\n"
+            "  --game kalah|oware|hasami|khan  start this game at once (otherwise the menu)\n"
             "  --opt key=value          a game option (repeatable), e.g. --opt pits=4\n"
             "  --mode hvh|hvc|cvh|cvc   players: human/computer for player 1 and 2 (hvc)\n"
             "  --level NAME             simple, medium, hard, expert, perfect\n"
@@ -180,9 +180,9 @@ static Scene *main_first_scene(App *a)
     if (!a->cfg.game)
         return scene_menu_create(a);
     const GameRules *rules = game_find(a->cfg.game);
-    if (!rules || strcmp(rules->name, "khan") == 0) {
+    if (!rules) {
         char msg[128];
-        snprintf(msg, sizeof msg, "'%s' cannot be played in the window yet (kalah, oware, hasami)", a->cfg.game);
+        snprintf(msg, sizeof msg, "'%s' is not a game of Tabula (kalah, oware, hasami, khan)", a->cfg.game);
         app_message("Unknown game", msg);
         return NULL;
     }
@@ -194,8 +194,16 @@ static Scene *main_first_scene(App *a)
             return NULL;
         }
     Scene *s = scene_game_create(a, rules, &o, a->cfg.mode, err, sizeof err);
-    if (!s)
+    if (!s) {
         app_message("Cannot start the game", err);
+        return NULL;
+    }
+    /* An orientation given on the command line is Rouge's choice made. */
+    int chosen = 0;
+    for (int i = 0; i < a->cfg.nopts; i++)
+        chosen |= strncmp(a->cfg.opts[i], "orientation=", 12) == 0;
+    if (!chosen)
+        scene_game_offer_edge(s);
     return s;
 }
 

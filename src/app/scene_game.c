@@ -118,7 +118,7 @@ static int sg_over(const GameScene *g, GameStatus *st)
 int sg_human_turn(const GameScene *g)
 {
     GameStatus st;
-    return !sg_over(g, &st) && !sg_is_computer(g, pos_side(match_pos(g->match)));
+    return !g->choosing_edge && !sg_over(g, &st) && !sg_is_computer(g, pos_side(match_pos(g->match)));
 }
 
 static void sg_open_overlay(GameScene *g, App *a) { app_push(a, scene_overlay_create(a, &g->base)); }
@@ -261,12 +261,45 @@ static int sg_slice(GameScene *g, App *a, Search *s, double budget_s)
     return st == SEARCH_DONE;
 }
 
+/* The edges' names as the layout L0 is drawn, by the orientation that
+ * makes each Rouge's home edge. */
+static const char *const sg_edge_names[4] = {"south", "east", "north", "west"};
+
+/* A computer Rouge weighs one orientation a frame: its set-up played out
+ * and searched (search_opening_value), then takes the best. */
+static void sg_edge_by_search(GameScene *g, App *a)
+{
+    if (!sg_is_computer(g, 0) || (g->paused && !g->step_once))
+        return;
+    if (g->edge_tried < 4) {
+        GameOptions o = g->opts;
+        o.v[0] = g->edge_tried;
+        char err[128];
+        Game *gm = game_create(g->rules, &o, err, sizeof err);
+        int v = -VALUE_WIN;
+        if (gm && search_opening_value(gm, 12, 4, &v) != 0)
+            v = -VALUE_WIN;
+        game_destroy(gm);
+        g->edge_value[g->edge_tried++] = v;
+        return;
+    }
+    int best = 0;
+    for (int o = 1; o < 4; o++)
+        if (g->edge_value[o] > g->edge_value[best])
+            best = o;
+    sg_choose_orientation(g, a, best);
+}
+
 static void sg_think(Scene *s, App *a, double budget)
 {
     GameScene *g = (GameScene *)s;
     GameStatus st;
     if (sg_over(g, &st))
         return;
+    if (g->choosing_edge) {
+        sg_edge_by_search(g, a);
+        return;
+    }
     int side = pos_side(match_pos(g->match));
     if (sg_is_computer(g, side) && !(g->paused && !g->step_once)) {
         if (!g->ai_active && !g->ai_ready)
@@ -346,7 +379,7 @@ static void sg_update(Scene *s, App *a, double dt)
             static const char *const why[] = {"", "", " \xc2\xb7 a position came back a third time",
                                               " \xc2\xb7 too long without a capture", " \xc2\xb7 both sides passed"};
             snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s%s%s", g->side_name[0], st.score[0], st.score[1],
-                     g->side_name[1], g->board == &board_grid ? " (men left)" : "",
+                     g->side_name[1], g->board != &board_grid ? "" : g->grid.khan ? " (pieces on the board)" : " (men left)",
                      st.reason >= 0 && st.reason <= END_PASSES ? why[st.reason] : "");
             g->over_pushed = 1;
             app_push(a, scene_over_create(a, s, title, detail));
@@ -397,6 +430,22 @@ static void sg_describe(GameScene *g, const GameRules *rules, const GameOptions 
                  o->v[0] ? " \xc2\xb7 edge runs" : "", o->v[1] ? " \xc2\xb7 diagonals" : "");
         return;
     }
+    if (strcmp(rules->name, "khan") == 0) {
+        g->grid.n = 6;
+        g->grid.khan = 1;
+        g->grid.style = GV_KHAN;
+        snprintf(g->side_short[0], sizeof g->side_short[0], "R");
+        snprintf(g->side_short[1], sizeof g->side_short[1], "O");
+        snprintf(g->side_name[0], sizeof g->side_name[0], "Rouge");
+        snprintf(g->side_name[1], sizeof g->side_name[1], "Ocre");
+        snprintf(g->side_desc[0], sizeof g->side_desc[0], "Red pieces \xc2\xb7 moves first");
+        snprintf(g->side_desc[1], sizeof g->side_desc[1], "Ochre pieces");
+        if (g->choosing_edge)
+            snprintf(g->title, sizeof g->title, "Khan \xc2\xb7 click the side of the board where Rouge's pieces will start");
+        else
+            snprintf(g->title, sizeof g->title, "Khan \xc2\xb7 Rouge's home edge: %s", sg_edge_names[o->v[0] & 3]);
+        return;
+    }
     if (strcmp(rules->name, "kalah") == 0) {
         g->npits = o->v[0];
         snprintf(g->title, sizeof g->title, "Kalah (%d pits, %d seeds%s)", o->v[0], o->v[1],
@@ -445,6 +494,7 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
     g->board = g->grid.n ? &board_grid : &board_mancala;
     g->grid.hover = g->grid.focus = -1;
     g->grid.hint_from = g->grid.hint_to = -1;
+    g->grid.marker = g->grid.edge_hover = -1;
     g->board->sync(g);
     (void)a;
     return &g->base;
@@ -503,7 +553,50 @@ void scene_game_restart(Scene *s, App *a)
         return;
     }
     ((GameScene *)fresh)->user_flip = g->user_flip;
+    scene_game_offer_edge(fresh);
     app_switch(a, fresh);
+}
+
+void scene_game_offer_edge(Scene *s)
+{
+    GameScene *g = (GameScene *)s;
+    if (!g->grid.khan || match_plies(g->match) > 0)
+        return;
+    g->choosing_edge = 1;
+    g->edge_tried = 0;
+    g->grid.edge_hover = -1;
+    sg_describe(g, g->rules, &g->opts);
+}
+
+void sg_choose_orientation(GameScene *g, App *a, int o)
+{
+    GameOptions opts = g->opts;
+    opts.v[0] = o & 3;
+    char err[256];
+    Match *m = match_create(g->rules, &opts, err, sizeof err);
+    Search *ai = m ? search_create(match_game(m), GAME_TT_BYTES) : NULL;
+    Search *hint = ai ? search_create(match_game(m), GAME_HINT_TT_BYTES) : NULL;
+    if (!hint) {
+        search_destroy(ai);
+        match_destroy(m);
+        app_message("Cannot start the game", m ? "out of memory for the computer player" : err);
+        return;
+    }
+    sg_cancel_searches(g);
+    search_destroy(g->ai);
+    search_destroy(g->hint);
+    match_destroy(g->match);
+    g->match = m;
+    g->ai = ai;
+    g->hint = hint;
+    g->opts = opts;
+    g->choosing_edge = 0;
+    sg_describe(g, g->rules, &g->opts);
+    g->board->layout(g, a);
+    g->board->sync(g);
+    char msg[96];
+    snprintf(msg, sizeof msg, "Rouge takes the %s edge", sg_edge_names[opts.v[0]]);
+    sg_banner(g, a, msg, 0, 1.6);
 }
 
 const char *scene_game_title(const Scene *s) { return ((const GameScene *)s)->title; }

@@ -63,7 +63,11 @@ static void gd_status(GameScene *g, App *a)
     int side = pos_side(match_pos(g->match));
     char text[128], name[64];
     sg_player_name(g, a, side, name, sizeof name);
-    if (st.over)
+    if (g->choosing_edge && sg_is_computer(g, 0))
+        snprintf(text, sizeof text, "Rouge is choosing its home edge\xe2\x80\xa6");
+    else if (g->choosing_edge)
+        snprintf(text, sizeof text, "Rouge: choose your home edge");
+    else if (st.over)
         snprintf(text, sizeof text, "Game over");
     else if (g->board->busy(g))
         snprintf(text, sizeof text, "%s", g->board->busy_text);
@@ -143,8 +147,17 @@ static void gd_panel(GameScene *g, App *a)
             snprintf(lines[nlines++], sizeof lines[0], "%3d. %s  %s", turn_no, g->side_short[s], mv);
             prev_side = s;
         } else {
+            /* A long turn (Khan's set-up) goes on over the next lines. */
             size_t len = strlen(lines[nlines - 1]);
             snprintf(lines[nlines - 1] + len, sizeof lines[0] - len, " %s", mv);
+            if (render_text_width(r, FONT_BOLD, u * 2.3f, lines[nlines - 1]) > g->panel.w - u * 4) {
+                lines[nlines - 1][len] = '\0';
+                if (nlines == 64) {
+                    memmove(lines, lines[1], sizeof lines[0] * 63);
+                    nlines--;
+                }
+                snprintf(lines[nlines++], sizeof lines[0], "         %s", mv);
+            }
         }
     }
     int start = nlines > max_lines ? nlines - max_lines : 0;
@@ -180,9 +193,10 @@ static void gd_banner(GameScene *g, App *a)
     float u = render_unit(r);
     double left = g->banner_until - a->now, in = a->now - g->banner_at;
     float alpha = (float)(left < 0.3 ? left / 0.3 : in < 0.2 ? in / 0.2 : 1.0);
-    float px = u * 4.4f;
+    SDL_FRect board = g->board == &board_grid ? g->grid.layout.board : g->layout.board;
+    float cx = board.x + board.w / 2, cy = board.y + board.h / 2;
+    float px = render_text_fit(r, FONT_BOLD, u * 4.4f, g->banner, board.w * 1.05f);
     float tw = render_text_width(r, FONT_BOLD, px, g->banner);
-    float cx = g->layout.board.x + g->layout.board.w / 2, cy = g->layout.board.y + g->layout.board.h / 2;
     SDL_FRect box = {cx - tw / 2 - u * 3, cy - px * 0.95f, tw + u * 6, px * 1.9f};
     render_rounded(r, box, u * 2, (SDL_Color){30, 15, 5, (Uint8)(220 * alpha)});
     render_rounded_outline(r, box, u * 2, u * 0.35f, (SDL_Color){255, 208, 96, (Uint8)(255 * alpha)});
@@ -195,7 +209,9 @@ void scene_game_draw(Scene *s, App *a, double alpha)
     gd_layout(g, a);
     /* The table, the board and the panel's wood are one cached layer: they
      * change only with the window's size or the board's orientation. */
-    uint64_t key = 0x6d616e63ULL ^ (uint64_t)g->npits << 8 ^ (uint64_t)g->layout.flipped << 16 ^ (uint64_t)(g->mode == MODE_CVC) << 17;
+    uint64_t key = 0x6d616e63ULL ^ (uint64_t)g->npits << 8 ^ (uint64_t)g->layout.flipped << 16 ^
+                   (uint64_t)(g->mode == MODE_CVC) << 17 ^ (uint64_t)g->grid.khan << 18 ^ (uint64_t)(g->opts.v[0] & 3) << 20 ^
+                   (uint64_t)g->grid.layout.flipped << 22;
     if (render_layer_begin(a->render, key)) {
         ui_draw_table(a->render);
         g->board->draw_still(g, a);

@@ -154,8 +154,8 @@ Scene *scene_game_load(App *a, const char *path, char *err, size_t errlen)
     }
     int rc = record_parse(text, len, rec, why, sizeof why);
     free(text);
-    if (rc != 0 || strcmp(rec->rules->name, "khan") == 0) {
-        snprintf(err, errlen, "%s: %s", path, rc ? why : "this game cannot be played in the window yet");
+    if (rc != 0) {
+        snprintf(err, errlen, "%s: %s", path, why);
         free(rec);
         return NULL;
     }

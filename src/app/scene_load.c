@@ -23,8 +23,10 @@ typedef struct {
     int ok;
     int counts[SA_LOCS];
     int npits;
-    int grid;                 /* a grid game: its men, not seeds */
-    uint8_t cell[GV_CELLS];
+    int grid;                 /* a grid game's side: its pieces, not seeds (0 for a sowing game) */
+    GridStyle style;
+    uint8_t cell[GV_SPOTS];
+    uint8_t marks[GV_CELLS];  /* Khan's powers */
 } SaveEntry;
 
 typedef struct {
@@ -78,10 +80,17 @@ static void load_entry(SaveEntry *s, const char *dir, const char *name)
             char t[GAME_TEXT_MAX];
             rec->rules->format_pos(g, (Pos *)(void *)(pos + rec->rules->pos_size * (size_t)rec->nmoves), t, sizeof t);
             s->npits = strcmp(rec->rules->name, "kalah") == 0 ? rec->opts.v[0] : 6;
-            s->grid = strcmp(rec->rules->name, "hasami") == 0;
-            for (int i = 0, k = 0; s->grid && t[i] && k < 81; i++)
-                if (t[i] != '/')
-                    s->cell[k++] = t[i] == 'B' ? 1 : t[i] == 'W' ? 2 : 0;
+            int khan = strcmp(rec->rules->name, "khan") == 0;
+            s->grid = strcmp(rec->rules->name, "hasami") == 0 ? 9 : khan ? 6 : 0;
+            s->style = khan ? GV_KHAN : GV_STONES;
+            for (int i = 0, k = 0; s->grid && t[i] && k < s->grid * s->grid; i++) {
+                if (t[i] == '/')
+                    continue;
+                const char *kinds = "BWKk", *at = strchr(kinds, t[i]);
+                s->cell[k] = t[i] == 'S' ? GV_PIECE(0, 0) : t[i] == 's' ? GV_PIECE(1, 0) : at ? (uint8_t)(at - kinds + 1) : 0;
+                s->marks[k] = rec->rules->cell_mark ? (uint8_t)rec->rules->cell_mark(g, k) : 0;
+                k++;
+            }
             int k = 0;
             for (const char *c = t; *c && k < 2 * s->npits + 2;) {
                 s->counts[k++] = atoi(c);
@@ -189,10 +198,10 @@ static void load_draw(Scene *s, App *a, double alpha)
     SDL_FRect area = {panel.x + u * 2, panel.y + u * 11, panel.w - u * 4, panel.h - u * 14};
     if (e->grid) {
         GridLayout gl;
-        grid_layout(&gl, area, 9, 0);
-        grid_draw_board(r, &gl);
-        GridDraw gd = {.cell = e->cell, .selected = -1, .hover = -1, .focus = -1, .last_from = -1, .last_to = -1,
-                       .hint_from = -1, .hint_to = -1, .side_to_move = -1};
+        grid_layout(&gl, area, e->grid, 0);
+        grid_draw_board(r, &gl, e->style == GV_KHAN ? e->marks : NULL);
+        GridDraw gd = {.style = e->style, .cell = e->cell, .selected = -1, .hover = -1, .focus = -1, .last_from = -1,
+                       .last_to = -1, .hint_from = -1, .hint_to = -1, .marker = -1, .edge_hover = -1, .side_to_move = -1};
         grid_draw(r, &gl, &gd);
         return;
     }

@@ -13,7 +13,7 @@
 enum { M_RESUME, M_GAME, M_PITS, M_SEEDS, M_CAPTURE, M_FINISH, M_DEFEAT, M_LEAD, M_CORNER2, M_DIAGONAL, M_MODE, M_TURN,
        M_LEVEL, M_PLAY, M_LOAD, M_SETTINGS, M_RULES, M_QUIT };
 
-static const char *const menu_games[] = {"kalah", "oware", "hasami"};
+static const char *const menu_games[] = {"kalah", "oware", "hasami", "khan"};
 #define MENU_NGAMES 3
 
 typedef struct {
@@ -80,7 +80,7 @@ static void menu_options(const App *a, GameOptions *o)
         o->v[2] = st->kalah_capture;
     } else if (st->last_game == 1) {
         o->v[0] = st->oware_finish;
-    } else {
+    } else if (st->last_game == 2) {
         o->v[0] = st->hasami_corner2;
         o->v[1] = st->hasami_diagonal;
         o->v[2] = st->hasami_defeat;
@@ -99,6 +99,7 @@ static void menu_start(MenuScene *m, App *a)
         snprintf(m->notice, sizeof m->notice, "Cannot start the game: %.200s", err);
         return;
     }
+    scene_game_offer_edge(s);
     app_switch(a, s);
 }
 

@@ -23,7 +23,7 @@ static const SettingKey setting_keys[] = {
     SETTING(speed, 0, SPEED_COUNT - 1),    SETTING(hints_per_game, 0, 10), SETTING(level, 0, LEVEL_COUNT - 1),
     SETTING(expert_ms, 100, 30000),        SETTING(auto_turn, 0, 1),       SETTING(sound, 0, 1),
     SETTING(volume, 0, 10),                SETTING(show_counts, 0, 1),     SETTING(fullscreen, 0, 1),
-    SETTING(last_game, 0, 2),              SETTING(mode, 0, MODE_COUNT - 1), SETTING(kalah_pits, 1, 8),
+    SETTING(last_game, 0, 3),              SETTING(mode, 0, MODE_COUNT - 1), SETTING(kalah_pits, 1, 8),
     SETTING(kalah_seeds, 1, 10),           SETTING(kalah_capture, 0, 1),   SETTING(oware_finish, 0, 1),
     SETTING(hasami_corner2, 0, 1),         SETTING(hasami_diagonal, 0, 1), SETTING(hasami_defeat, 1, 4),
     SETTING(hasami_lead, 0, 8),

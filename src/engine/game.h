@@ -168,6 +168,9 @@ typedef struct GameRules {
     int (*final_value)(const Game *g, const Pos *p, const GameStatus *st);
     /* Depth the seed program searched at level 0,1,2 (simple, medium, hard). */
     int (*classic_depth)(const Game *g, const Pos *p, int level);
+    /* A fixed mark of a board cell that the position does not hold, for
+     * drawing (Khan: the cell's power 1..3); NULL when cells have none. */
+    int (*cell_mark)(const Game *g, int cell);
     /* A human-readable board picture, lines separated by '\n'. */
     void (*board_text)(const Game *g, const Pos *p, char *buf, size_t len);
     /* Endgame tables (endgame.h); NULL when the game has none. */

@@ -478,6 +478,11 @@ static int khan_move_priority(const Game *g, const Pos *pp, Move m)
     return CELL_PIECE(v) == PIECE_KALISTA ? 1000 : 100;
 }
 
+static int khan_cell_mark(const Game *g, int cell)
+{
+    return cell >= 0 && cell < KHAN_CELLS ? kdata(g)->power[cell] : 0;
+}
+
 /* ---- text ---- */
 
 static const char khan_cell_chars[5] = {'.', 'S', 'K', 's', 'k'};
@@ -735,5 +740,6 @@ const GameRules khan_rules = {
     .value_bounds = khan_value_bounds,
     .final_value = khan_final_value,
     .classic_depth = khan_classic_depth,
+    .cell_mark = khan_cell_mark,
     .board_text = khan_board_text,
 };

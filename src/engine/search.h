@@ -94,4 +94,11 @@ const char *level_name(int level);
 /* The limits a level uses in position p (expert_ms: the expert's time). */
 void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchLimits *out);
 
+/* How good the game g is for the side that moves first (side 0's view, in
+ * the game's value unit): the first `plies` moves chosen by depth-1
+ * searches of both sides, then a search of `depth` plies.  For a choice the
+ * rules give that side before play (Khan's orientation): try each option
+ * value's game and keep the best.  0, or -1 when out of memory. */
+int search_opening_value(const Game *g, int plies, int depth, int *value);
+
 #endif

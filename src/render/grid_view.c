@@ -2,9 +2,11 @@
  * grid_view.c - the square board of the grid games (see grid_view.h).
  *
  * The board is a light wooden square ruled into n x n squares, with the
- * files and rows written along two edges; men are round stones with a
- * shadow.  What the player may do glows gold, the last move is tinted
- * blue, a hint is a green arrow, and men a move would take are marked red.
+ * files and rows written along two edges; Khan's squares are stained by
+ * power and carry as many engraved rings and corner pips as their power.
+ * Pieces are round with a shadow.  What the player may do glows gold, the
+ * last move is tinted blue, a hint is a green arrow, pieces a move would
+ * take are marked red, and the Khan is a black and gold collar.
  */
 #include "grid_view.h"
 
@@ -34,7 +36,8 @@ void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped)
     float tw = (area.w - side) / 2 - l->sq * 0.3f;
     if (tw > l->sq * 2.4f)
         tw = l->sq * 2.4f;
-    float th = side * 0.62f;
+    /* Khan's trays hold a whole army at the set-up: six pieces in a file. */
+    float th = side * (l->n <= 6 ? 0.84f : 0.62f);
     /* The side at the bottom keeps its trophies at its right hand. */
     int bottom = flipped ? 1 : 0;
     l->tray[bottom] = (SDL_FRect){l->board.x + side + l->sq * 0.3f, l->board.y + side - th, tw, th};
@@ -51,26 +54,8 @@ static void gv_rc(const GridLayout *l, int cell, int *row, int *col)
     }
 }
 
-SDL_FPoint grid_centre(const GridLayout *l, int cell)
-{
-    int row, col;
-    gv_rc(l, cell, &row, &col);
-    return (SDL_FPoint){l->x0 + ((float)col + 0.5f) * l->sq, l->y0 + ((float)row + 0.5f) * l->sq};
-}
-
-int grid_hit(const GridLayout *l, float x, float y)
-{
-    int col = (int)floorf((x - l->x0) / l->sq), row = (int)floorf((y - l->y0) / l->sq);
-    if (col < 0 || row < 0 || col >= l->n || row >= l->n)
-        return -1;
-    if (l->flipped) {
-        row = l->n - 1 - row;
-        col = l->n - 1 - col;
-    }
-    return row * l->n + col;
-}
-
-SDL_FPoint grid_tray_spot(const GridLayout *l, int side, int k)
+/* Where the k-th spot of side s's tray is. */
+static SDL_FPoint gv_tray_spot(const GridLayout *l, int side, int k)
 {
     const SDL_FRect *t = &l->tray[side];
     int cols = t->w > l->sq * 1.9f ? 2 : 1;
@@ -82,13 +67,77 @@ SDL_FPoint grid_tray_spot(const GridLayout *l, int side, int k)
     return (SDL_FPoint){t->x + t->w / 2 + ((float)col - (float)(cols - 1) / 2) * step, y};
 }
 
-void grid_draw_board(Render *r, const GridLayout *l)
+SDL_FPoint grid_centre(const GridLayout *l, int cell)
+{
+    if (cell >= GV_CELLS) {
+        int k = cell - GV_CELLS;
+        return gv_tray_spot(l, k / GV_TRAY_MAX, k % GV_TRAY_MAX);
+    }
+    int row, col;
+    gv_rc(l, cell, &row, &col);
+    return (SDL_FPoint){l->x0 + ((float)col + 0.5f) * l->sq, l->y0 + ((float)row + 0.5f) * l->sq};
+}
+
+int grid_hit(const GridLayout *l, float x, float y)
+{
+    int col = (int)floorf((x - l->x0) / l->sq), row = (int)floorf((y - l->y0) / l->sq);
+    if (col >= 0 && row >= 0 && col < l->n && row < l->n) {
+        if (l->flipped) {
+            row = l->n - 1 - row;
+            col = l->n - 1 - col;
+        }
+        return row * l->n + col;
+    }
+    float reach = l->sq * 0.45f;
+    for (int s = 0; s < 2; s++)
+        for (int k = 0; k < GV_TRAY_MAX; k++) {
+            SDL_FPoint p = gv_tray_spot(l, s, k);
+            if ((x - p.x) * (x - p.x) + (y - p.y) * (y - p.y) < reach * reach)
+                return grid_tray_cell(s, k);
+        }
+    return -1;
+}
+
+int grid_edge_hit(const GridLayout *l, float x, float y)
+{
+    const SDL_FRect *b = &l->board;
+    if (x < b->x || y < b->y || x >= b->x + b->w || y >= b->y + b->h)
+        return -1;
+    float dx = (x - b->x) / b->w - 0.5f, dy = (y - b->y) / b->h - 0.5f;
+    if (fabsf(dx) > fabsf(dy))
+        return dx > 0 ? 1 : 3;
+    return dy > 0 ? 2 : 0;
+}
+
+/* A Khan square's power: a stain, as many engraved rings, and as many
+ * pips in its top-left corner (seen even under a piece). */
+static void gv_power(Render *r, const GridLayout *l, int cell, int power)
+{
+    static const SDL_Color stain[4] = {{0, 0, 0, 0}, {255, 236, 190, 70}, {150, 90, 40, 60}, {70, 30, 10, 95}};
+    float unit = l->sq / 8;
+    SDL_FPoint c = grid_centre(l, cell);
+    float h = l->sq / 2 - unit * 0.35f;
+    render_rounded(r, (SDL_FRect){c.x - h, c.y - h, 2 * h, 2 * h}, unit * 0.8f, stain[power]);
+    SDL_Color groove = {58, 28, 8, 150}, light = {255, 230, 180, 70};
+    for (int k = 0; k < power; k++) {
+        float rad = l->sq * (0.17f + 0.085f * (float)k);
+        render_ring(r, c.x + unit * 0.12f, c.y + unit * 0.12f, rad, unit * 0.3f, light);
+        render_ring(r, c.x, c.y, rad, unit * 0.34f, groove);
+    }
+    for (int k = 0; k < power; k++)
+        render_disc(r, c.x - h + unit * (1.2f + 1.25f * (float)k), c.y - h + unit * 1.2f, unit * 0.45f, groove);
+}
+
+void grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks)
 {
     float unit = l->sq / 8;
     SDL_FRect sh = {l->board.x + unit * 0.8f, l->board.y + unit * 1.6f, l->board.w, l->board.h};
     render_rounded(r, sh, unit * 3, (SDL_Color){0, 0, 0, 90});
     render_rounded_textured(r, SPRITE_WOOD, l->board, unit * 3, 1);
     render_rounded_outline(r, l->board, unit * 3, unit * 0.9f, (SDL_Color){60, 30, 10, 150});
+    for (int i = 0; marks && i < l->n * l->n; i++)
+        if (marks[i] >= 1 && marks[i] <= 3)
+            gv_power(r, l, i, marks[i]);
     /* The ruled squares. */
     float span = l->sq * (float)l->n, w = unit * 0.45f > 1 ? unit * 0.45f : 1;
     for (int i = 0; i <= l->n; i++) {
@@ -115,15 +164,32 @@ void grid_draw_board(Render *r, const GridLayout *l)
     }
 }
 
-static void gv_man(Render *r, float x, float y, float size, int side, float scale, float alpha)
+static SpriteId gv_sprite(GridStyle style, int piece)
 {
-    float rad = size * 0.42f * scale;
+    if (style == GV_STONES)
+        return GV_SIDE(piece) ? SPRITE_MAN_WHITE : SPRITE_MAN_BLACK;
+    if (GV_KIND(piece))
+        return GV_SIDE(piece) ? SPRITE_KALISTA_OCRE : SPRITE_KALISTA_ROUGE;
+    return GV_SIDE(piece) ? SPRITE_SBIRE_OCRE : SPRITE_SBIRE_ROUGE;
+}
+
+/* The Khan: a black lacquer collar with a gold bead, around a piece. */
+static void gv_khan(Render *r, float x, float y, float rad, float unit)
+{
+    render_ring(r, x, y, rad + unit * 0.9f, unit * 1.3f, (SDL_Color){22, 16, 12, 235});
+    render_ring(r, x, y, rad + unit * 0.9f, unit * 0.35f, (SDL_Color){232, 186, 84, 255});
+    render_disc(r, x + rad * 0.74f, y - rad * 0.74f, unit * 1.25f, (SDL_Color){22, 16, 12, 255});
+    render_disc(r, x + rad * 0.74f, y - rad * 0.74f, unit * 0.75f, (SDL_Color){240, 196, 90, 255});
+}
+
+static void gv_man(Render *r, GridStyle style, float x, float y, float size, int piece, float scale, float alpha)
+{
+    float rad = size * (style == GV_KHAN && GV_KIND(piece) ? 0.45f : 0.42f) * scale;
     float lift = (scale - 1) * size * 0.5f;
     Uint8 a = (Uint8)(255 * (alpha < 0 ? 0 : alpha > 1 ? 1 : alpha));
     SDL_FRect sh = {x - rad * 1.05f + lift * 0.3f, y - rad * 0.95f + lift * 0.6f + rad * 0.12f, rad * 2.2f, rad * 2.2f};
     render_sprite(r, SPRITE_SHADOW, sh, a);
-    render_sprite(r, side ? SPRITE_MAN_WHITE : SPRITE_MAN_BLACK, (SDL_FRect){x - rad, y - rad - lift * 0.2f, rad * 2, rad * 2},
-                  a);
+    render_sprite(r, gv_sprite(style, piece), (SDL_FRect){x - rad, y - rad - lift * 0.2f, rad * 2, rad * 2}, a);
 }
 
 static void gv_square(Render *r, const GridLayout *l, int cell, SDL_Color c)
@@ -152,33 +218,66 @@ static void gv_arrow(Render *r, SDL_FPoint a, SDL_FPoint b, float w, SDL_Color c
     }
 }
 
+/* The outline of a square, or a ring round a tray spot. */
+static void gv_outline(Render *r, const GridLayout *l, int spot, float inset, float width, SDL_Color c)
+{
+    SDL_FPoint p = grid_centre(l, spot);
+    float unit = l->sq / 8;
+    if (spot >= GV_CELLS) {
+        render_ring(r, p.x, p.y, l->sq * 0.47f, width, c);
+        return;
+    }
+    render_rounded_outline(r, (SDL_FRect){p.x - l->sq / 2 + inset, p.y - l->sq / 2 + inset, l->sq - 2 * inset, l->sq - 2 * inset},
+                           unit, width, c);
+}
+
+/* Choosing a home edge: the four edges offered, the pointed one lit. */
+static void gv_edges(Render *r, const GridLayout *l, int hover, float pulse)
+{
+    float unit = l->sq / 8, span = l->sq * (float)l->n, t = unit * 1.6f;
+    for (int e = 0; e < 4; e++) {
+        SDL_FRect band = e == 0   ? (SDL_FRect){l->x0, l->y0 - t * 1.5f, span, t}
+                         : e == 1 ? (SDL_FRect){l->x0 + span + t * 0.5f, l->y0, t, span}
+                         : e == 2 ? (SDL_FRect){l->x0, l->y0 + span + t * 0.5f, span, t}
+                                  : (SDL_FRect){l->x0 - t * 1.5f, l->y0, t, span};
+        SDL_Color c = e == hover ? gv_gold : (SDL_Color){255, 240, 210, (Uint8)(60 + 50 * pulse)};
+        render_rounded(r, band, t / 2, c);
+    }
+}
+
 void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
 {
     int cells = l->n * l->n;
     float unit = l->sq / 8;
     float pulse = 0.5f + 0.5f * sinf(d->time * 3.2f);
-    if (d->last_from >= 0 && d->last_to >= 0) {
-        gv_square(r, l, d->last_from, gv_last);
+    if (d->last_to >= 0) {
+        if (d->last_from >= 0 && d->last_from < cells)
+            gv_square(r, l, d->last_from, gv_last);
         gv_square(r, l, d->last_to, gv_last);
     }
-    if (d->selected >= 0)
+    if (d->selected >= 0 && d->selected < cells)
         gv_square(r, l, d->selected, (SDL_Color){255, 208, 96, 90});
 
-    /* Standing men; the ones the player may pick wear a soft gold ring. */
-    for (int i = 0; i < cells; i++) {
-        if (!d->cell[i])
+    /* Standing pieces, on the board and in the trays; the ones the player
+     * may pick wear a soft gold ring, the mover's others are dimmed. */
+    for (int i = 0; i < GV_SPOTS; i++) {
+        if (!d->cell[i] || (i >= cells && i < GV_CELLS))
             continue;
         SDL_FPoint p = grid_centre(l, i);
+        int tray = i >= GV_CELLS;
+        float size = tray ? l->sq * 0.9f : l->sq;
         if (d->movable && d->movable[i] && d->selected < 0) {
             SDL_Color g = gv_gold;
             g.a = (Uint8)(70 + 60 * pulse);
-            render_ring(r, p.x, p.y, l->sq * 0.46f, unit * 0.5f, g);
+            render_ring(r, p.x, p.y, size * 0.5f, unit * 0.5f, g);
         }
-        gv_man(r, p.x, p.y, l->sq, d->cell[i] - 1, 1.0f, 1.0f);
-        if (d->victims && d->victims[i]) {
+        gv_man(r, d->style, p.x, p.y, size, d->cell[i], 1.0f, d->dim && d->dim[i] ? 0.42f : 1.0f);
+        if (i == d->marker)
+            gv_khan(r, p.x, p.y, size * 0.42f, unit);
+        if (d->victims && i < cells && d->victims[i]) {
             render_ring(r, p.x, p.y, l->sq * 0.44f, unit * 0.7f, gv_bad);
             float s = l->sq * 0.16f;
-            for (int k = -2; k <= 2; k++) { /* a red cross over the man */
+            for (int k = -2; k <= 2; k++) { /* a red cross over the piece */
                 render_disc(r, p.x + (float)k * s * 0.5f, p.y + (float)k * s * 0.5f, unit * 0.45f, gv_bad);
                 render_disc(r, p.x + (float)k * s * 0.5f, p.y - (float)k * s * 0.5f, unit * 0.45f, gv_bad);
             }
@@ -188,7 +287,7 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         SDL_FPoint p = grid_centre(l, d->selected);
         render_ring(r, p.x, p.y, l->sq * 0.47f, unit * 0.7f, gv_gold);
     }
-    /* Where the picked man may go: gold dots, red-rimmed where it captures. */
+    /* Where the picked piece may go: gold dots, red-rimmed where it captures. */
     for (int i = 0; d->dest && i < cells; i++) {
         if (!d->dest[i])
             continue;
@@ -203,44 +302,36 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
     if (d->hint_from >= 0 && d->hint_to >= 0) {
         SDL_Color g = gv_good;
         g.a = 210;
-        render_ring(r, grid_centre(l, d->hint_from).x, grid_centre(l, d->hint_from).y, l->sq * 0.47f, unit * 0.6f, g);
-        gv_arrow(r, grid_centre(l, d->hint_from), grid_centre(l, d->hint_to), unit * 1.1f, g);
+        SDL_FPoint a = grid_centre(l, d->hint_from);
+        render_ring(r, a.x, a.y, l->sq * 0.47f, unit * 0.6f, g);
+        gv_arrow(r, a, grid_centre(l, d->hint_to), unit * 1.1f, g);
     }
-    if (d->hover >= 0 && d->hover < cells)
-        render_rounded_outline(r,
-                               (SDL_FRect){grid_centre(l, d->hover).x - l->sq / 2, grid_centre(l, d->hover).y - l->sq / 2, l->sq,
-                                           l->sq},
-                               unit, unit * 0.5f, (SDL_Color){255, 240, 200, 160});
-    if (d->focus >= 0 && d->focus < cells)
-        render_rounded_outline(r,
-                               (SDL_FRect){grid_centre(l, d->focus).x - l->sq / 2 + unit * 0.4f,
-                                           grid_centre(l, d->focus).y - l->sq / 2 + unit * 0.4f, l->sq - unit * 0.8f,
-                                           l->sq - unit * 0.8f},
-                               unit, unit * 0.6f, gv_focus);
+    if (d->hover >= 0 && d->hover < GV_SPOTS)
+        gv_outline(r, l, d->hover, 0, unit * 0.5f, (SDL_Color){255, 240, 200, 160});
+    if (d->focus >= 0 && d->focus < GV_SPOTS)
+        gv_outline(r, l, d->focus, unit * 0.4f, unit * 0.6f, gv_focus);
+    if (d->edges)
+        gv_edges(r, l, d->edge_hover, pulse);
 
-    /* The trays: the men each side has taken, and a label with the count. */
+    /* The trays' labels, the side to move's in gold. */
     for (int s = 0; s < 2; s++) {
         const SDL_FRect *t = &l->tray[s];
-        if (t->w <= 0)
+        if (t->w <= 0 || !d->tray_label[s])
             continue;
-        for (int k = 0; k < d->taken[s]; k++) {
-            SDL_FPoint p = grid_tray_spot(l, s, k);
-            gv_man(r, p.x, p.y, l->sq * 0.9f, s ^ 1, 1.0f, 1.0f);
-        }
-        if (d->side_label[s]) {
-            int bottom = s == (l->flipped ? 1 : 0);
-            float px = l->sq * 0.3f;
-            char text[64];
-            snprintf(text, sizeof text, "%s %d", d->side_label[s], d->taken[s]);
-            float w = render_text_width(r, FONT_BOLD, px, text) + px;
-            float x = t->x + t->w / 2, y = bottom ? t->y - px * 1.2f : t->y + t->h + px * 0.3f;
-            render_rounded(r, (SDL_FRect){x - w / 2, y - px * 0.2f, w, px * 1.45f}, px * 0.7f, gv_label_bg);
-            render_text(r, FONT_BOLD, px, text, x, y, ALIGN_CENTER, d->side_to_move == s ? gv_gold : gv_ink);
-        }
+        float px = l->sq * 0.3f;
+        float w = render_text_width(r, FONT_BOLD, px, d->tray_label[s]) + px;
+        float x = t->x + t->w / 2, y = t->y - px * 1.3f;
+        /* Kept inside the window however narrow the tray. */
+        float room = (float)render_width(r) - unit;
+        x = x - w / 2 < unit ? unit + w / 2 : x + w / 2 > room ? room - w / 2 : x;
+        render_rounded(r, (SDL_FRect){x - w / 2, y - px * 0.2f, w, px * 1.45f}, px * 0.7f, gv_label_bg);
+        render_text(r, FONT_BOLD, px, d->tray_label[s], x, y, ALIGN_CENTER, d->side_to_move == s ? gv_gold : gv_ink);
     }
 
     for (int i = 0; i < d->nmoving; i++) {
         const ManSprite *m = &d->moving[i];
-        gv_man(r, m->x, m->y, l->sq, m->side, m->scale, m->alpha);
+        gv_man(r, d->style, m->x, m->y, l->sq, m->piece, m->scale, m->alpha);
+        if (m->marker)
+            gv_khan(r, m->x, m->y, l->sq * 0.42f * m->scale, unit);
     }
 }

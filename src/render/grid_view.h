@@ -1,12 +1,14 @@
 /*
- * grid_view.h - a square board of N x N squares with men on it (Hasami
- * Shogi): where each square sits for a given window area, and drawing it
- * from a plain description the app fills in (men, the man in motion, men
- * lifting off, highlights, the trays of captured men).
+ * grid_view.h - a square board of N x N squares with pieces on it (Hasami
+ * Shogi's men, Khan's sbires and Kalistas): where each square sits for a
+ * given window area, and drawing it from a plain description the app fills
+ * in (pieces, pieces in motion, highlights, the trays beside the board).
  *
  * Squares are the engine's cells, row * n + col with row 0 at the top of
  * the notation.  Unflipped, row 0 is drawn at the top; flipped, the board
- * is turned half round.
+ * is turned half round.  Each side's tray has GV_TRAY_MAX spots, numbered
+ * after the squares (grid_tray_cell), so a piece in a tray is picked,
+ * dragged and drawn like one on the board.
  */
 #ifndef TABULA_GRID_VIEW_H
 #define TABULA_GRID_VIEW_H
@@ -17,6 +19,18 @@
 
 #define GV_MAX_N 9
 #define GV_CELLS (GV_MAX_N * GV_MAX_N)
+#define GV_TRAY_MAX 9
+#define GV_SPOTS (GV_CELLS + 2 * GV_TRAY_MAX)
+
+/* What stands on a spot: 0 nothing, else GV_PIECE(side, piece), piece 0 a
+ * man or sbire, 1 a Kalista. */
+#define GV_PIECE(side, piece) ((uint8_t)(1 + (side) + 2 * (piece)))
+#define GV_SIDE(v) (((v) - 1) & 1)
+#define GV_KIND(v) (((v) - 1) >> 1)
+
+static inline int grid_tray_cell(int side, int k) { return GV_CELLS + side * GV_TRAY_MAX + k; }
+
+typedef enum { GV_STONES, GV_KHAN } GridStyle;
 
 typedef struct {
     int n;
@@ -28,40 +42,47 @@ typedef struct {
 
 typedef struct {
     float x, y;     /* centre */
-    int side;       /* 0 black, 1 white */
+    int piece;      /* GV_PIECE */
     float scale;    /* 1 on the board; larger while lifted */
     float alpha;
+    int marker;     /* 1 when it carries the marker (the Khan) */
 } ManSprite;
 
 typedef struct {
-    const uint8_t *cell;       /* 0 empty, 1 + side; squares drawn as standing men */
-    const ManSprite *moving;   /* men in the air, over everything */
+    GridStyle style;
+    const uint8_t *cell;       /* GV_SPOTS: what stands on each square and tray spot */
+    const ManSprite *moving;   /* pieces in the air, over everything */
     int nmoving;
-    int taken[2];              /* men each side has captured, shown in its tray */
-    int selected;              /* the picked man's square, or -1 */
+    int selected;              /* the picked piece's spot, or -1 */
     const uint8_t *dest;       /* per square: 1 a destination, 2 one that captures; NULL */
     const uint8_t *victims;    /* per square: 1 the hovered destination would take it; NULL */
-    const uint8_t *movable;    /* per square: 1 a man the player may pick now; NULL */
-    int hover, focus;          /* squares or -1 */
-    int last_from, last_to;    /* the last move, or -1 */
+    const uint8_t *movable;    /* per spot: 1 a piece the player may pick now; NULL */
+    const uint8_t *dim;        /* per spot: 1 a piece of the mover's that may not move now; NULL */
+    int hover, focus;          /* spots or -1 */
+    int last_from, last_to;    /* the last move (from may be a tray spot), or -1 */
     int hint_from, hint_to;    /* the hint's move, or -1 */
+    int marker;                /* the square under the marker (the Khan), or -1 */
+    int edges;                 /* 1 while a home edge is being chosen: the edges are offered */
+    int edge_hover;            /* the edge pointed at, as grid_edge_hit numbers them, or -1 */
     int side_to_move;          /* -1 when over */
-    const char *side_label[2]; /* over each tray */
+    const char *tray_label[2]; /* over each tray; NULL for none */
     float time;                /* seconds, for gentle pulsing */
 } GridDraw;
 
 /* Lays out an n x n board centred in `area`, the trays beside it. */
 void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped);
-/* The square under (x, y), or -1. */
+/* The square or tray spot under (x, y), or -1. */
 int grid_hit(const GridLayout *l, float x, float y);
-/* The centre of a square on the screen. */
+/* The board's edge nearest (x, y) as seen (0 top, 1 right, 2 bottom,
+ * 3 left), or -1 off the board. */
+int grid_edge_hit(const GridLayout *l, float x, float y);
+/* The centre of a square or tray spot on the screen. */
 SDL_FPoint grid_centre(const GridLayout *l, int cell);
-/* Where the k-th man taken by side s lies in its tray. */
-SDL_FPoint grid_tray_spot(const GridLayout *l, int side, int k);
 
-/* The parts that never move (board, lines, coordinates), for a cached
+/* The parts that never move (board, lines, coordinates, and each
+ * square's mark when marks is not NULL: Khan's powers 1..3), for a cached
  * layer; grid_draw draws everything else over them. */
-void grid_draw_board(Render *r, const GridLayout *l);
+void grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks);
 void grid_draw(Render *r, const GridLayout *l, const GridDraw *d);
 
 #endif

@@ -73,7 +73,8 @@ struct Render {
 static const char *const render_sprite_files[SPRITE_COUNT] = {
     "art/wood.png", "art/wood_dark.png", "art/felt.png", "art/pit.png", "art/store.png", "art/shadow.png",
     "art/seed0.png", "art/seed1.png", "art/seed2.png", "art/seed3.png", "art/seed4.png", "art/seed5.png",
-    "art/man_black.png", "art/man_white.png",
+    "art/man_black.png", "art/man_white.png", "art/sbire_rouge.png", "art/sbire_ocre.png",
+    "art/kalista_rouge.png", "art/kalista_ocre.png",
 };
 
 static const char *const render_font_files[FONT_COUNT] = {

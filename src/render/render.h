@@ -25,6 +25,10 @@ typedef enum {
     SPRITE_SEED0, /* six seed colours follow */
     SPRITE_MAN_BLACK = SPRITE_SEED0 + 6,
     SPRITE_MAN_WHITE,
+    SPRITE_SBIRE_ROUGE,
+    SPRITE_SBIRE_OCRE,
+    SPRITE_KALISTA_ROUGE,
+    SPRITE_KALISTA_OCRE,
     SPRITE_COUNT
 } SpriteId;
 

@@ -324,3 +324,47 @@ Test(window, hasami_computer_vs_computer_finishes)
                  0, "%s", out);
     cr_expect(strstr(out, "result over ") != NULL, "%s", out);
 }
+
+/* Khan's squares and Rouge's tray (spot 0 its Kalista, spot 1 a sbire) at
+ * 1280x760. */
+static double tw_kh_x(char file) { return (244.0 + (file - 'a') * 88.3) / 1280.0; }
+static double tw_kh_y(char row) { return (193.0 + (row - '1') * 88.3) / 760.0; }
+#define TW_KH_TRAY_X (853.0 / 1280.0)
+#define TW_KH_KALISTA_Y (665.0 / 760.0)
+#define TW_KH_SBIRE_Y (600.0 / 760.0)
+
+/* A whole opening by hand against the computer: Rouge takes the south edge,
+ * places five sbires by clicks (tray, then square) and drags its Kalista
+ * in; the computer places Ocre's six; Rouge's first move by clicks. */
+Test(window, khan_edge_setup_and_first_move)
+{
+    char script[2048], path[300], args[600], out[4096];
+    size_t n = (size_t)snprintf(script, sizeof script, "10 click 0.390 0.915\n");
+    const char *squares[5] = {"a6", "b6", "c6", "d6", "e6"};
+    for (int i = 0; i < 5; i++)
+        n += (size_t)snprintf(script + n, sizeof script - n, "%d click %.3f %.3f\n%d click %.3f %.3f\n", 30 + i * 20,
+                              TW_KH_TRAY_X, TW_KH_SBIRE_Y, 36 + i * 20, tw_kh_x(squares[i][0]), tw_kh_y(squares[i][1]));
+    n += (size_t)snprintf(script + n, sizeof script - n,
+                          "140 press %.3f %.3f\n144 move %.3f %.3f\n148 move %.3f %.3f\n152 release %.3f %.3f\n",
+                          TW_KH_TRAY_X, TW_KH_KALISTA_Y, 0.6, 0.7, tw_kh_x('f'), tw_kh_y('5'), tw_kh_x('f'),
+                          tw_kh_y('5'));
+    snprintf(script + n, sizeof script - n, "600 click %.3f %.3f\n606 click %.3f %.3f\n", tw_kh_x('a'), tw_kh_y('6'),
+             tw_kh_x('a'), tw_kh_y('5'));
+    tw_write("khan.events", script, path, sizeof path);
+    snprintf(args, sizeof args,
+             "--game khan --mode hvc --level simple --speed fast --fixed-step --events '%s' --frames 640 --print-result",
+             path);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    /* Rouge's men where the clicks put them, a6 moved up one (a power-1
+     * square), Ocre's six on its home rows, Ocre to move. */
+    cr_expect(strstr(out, "result playing o plies 13 ") != NULL, "%s", out);
+    cr_expect(strstr(out, "/S....K/.SSSS./") != NULL, "%s", out);
+    char line[512];
+    tw_result(out, line, sizeof line);
+    const char *pos = strstr(line, "pos ");
+    cr_assert_not_null(pos, "%s", line);
+    int ocre = 0;
+    for (int i = 4; i < 4 + 14 && pos[i]; i++)
+        ocre += pos[i] == 's' || pos[i] == 'k';
+    cr_expect_eq(ocre, 6, "Ocre's pieces on rows 1-2: %s", line);
+}

@@ -206,6 +206,71 @@ static SDL_Surface *art_stone(int size, Rgb base, int shell, uint32_t seed)
     return s;
 }
 
+/* Inside a five-pointed star of outer radius 1 centred on (0,0), point up:
+ * how far inside (positive) or outside (negative), roughly in radius units. */
+static float art_star(float x, float y)
+{
+    float a = atan2f(x, -y), d = sqrtf(x * x + y * y);
+    const float k = 6.2831853f / 5;
+    float w = fmodf(a + 6.2831853f + k / 2, k) - k / 2; /* angle from the nearest point */
+    /* The edge runs from a point (radius 1) to a notch (radius 0.45). */
+    float t = fabsf(w) / (k / 2);
+    float edge = 1.0f / (1.0f + t * (1.0f / 0.45f - 1.0f));
+    return edge - d;
+}
+
+/* A Khan piece seen from above: a lacquered wooden disc with a raised rim,
+ * in its side's colour; a sbire carries an engraved ring, the Kalista a
+ * star inlaid in `inlay`, so the two differ by shape and not only by size. */
+static SDL_Surface *art_piece(int size, Rgb base, int kalista, Rgb inlay, uint32_t seed)
+{
+    SDL_Surface *s = art_surface(size, size);
+    float c = (float)size / 2, r = (float)size / 2 - 1.5f;
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float dx = ((float)x + 0.5f - c) / r, dy = ((float)y + 0.5f - c) / r;
+            float d = sqrtf(dx * dx + dy * dy);
+            if (d > 1.0f) {
+                art_put(s, x, y, base, 0);
+                continue;
+            }
+            /* The rim: a rounded band from 0.8 to 1, the face flat inside. */
+            float z, nx = 0, ny = 0;
+            if (d > 0.8f) {
+                float u = (d - 0.8f) / 0.2f;
+                z = sqrtf(art_clampf(1 - u * u, 0, 1));
+                nx = dx / d * u;
+                ny = dy / d * u;
+            } else {
+                z = 1;
+            }
+            float n = sqrtf(nx * nx + ny * ny + z * z);
+            float diff = art_clampf((nx * -0.45f + ny * -0.55f + z * 0.70f) / n, 0, 1);
+            float spec = powf(art_clampf((nx * -0.35f + ny * -0.45f + z * 0.82f) / n, 0, 1), 24);
+            float grain = art_fbm((float)x * 0.05f, (float)y * 0.4f, seed, 64, 64, 3);
+            float k = 0.62f + 0.5f * diff + 0.12f * (grain - 0.5f);
+            Rgb col = {base.r * k, base.g * k, base.b * k};
+            if (kalista) {
+                float in = art_star(dx / 0.62f, dy / 0.62f + 0.03f);
+                if (in > -0.04f) {
+                    float lit = 0.75f + 0.35f * art_clampf(-dx - dy, -1, 1);
+                    Rgb star = {inlay.r * lit, inlay.g * lit, inlay.b * lit};
+                    col = art_mix(col, (Rgb){0.12f, 0.06f, 0.03f}, art_clampf((in + 0.07f) * 25, 0, 0.7f));
+                    col = art_mix(col, star, art_clampf((in + 0.01f) * 25, 0, 1));
+                }
+            } else {
+                float ring = fabsf(d - 0.5f);
+                if (ring < 0.05f) /* an engraved groove, lit on its lower side */
+                    col = art_mix(col, (Rgb){0, 0, 0}, (0.05f - ring) * 7 * (dy < 0 ? 1.0f : 0.55f));
+            }
+            col = art_mix(col, (Rgb){1, 1, 1}, spec * 0.55f);
+            col = art_mix(col, (Rgb){0, 0, 0}, art_clampf((d - 0.9f) * 3.0f, 0, 0.3f));
+            float edge = art_clampf((1.0f - d) * (float)size * 0.35f, 0, 1);
+            art_put(s, x, y, col, edge);
+        }
+    return s;
+}
+
 /* A soft round shadow, to lay under seeds and pieces. */
 static SDL_Surface *art_shadow(int size)
 {
@@ -262,6 +327,12 @@ int main(int argc, char **argv)
     }
     art_save(art_stone(96, (Rgb){0.16f, 0.16f, 0.18f}, 0, 301), dir, "man_black.png");
     art_save(art_stone(96, (Rgb){0.95f, 0.93f, 0.88f}, 1, 302), dir, "man_white.png");
+    static const Rgb rouge = {0.70f, 0.13f, 0.11f}, ocre = {0.90f, 0.66f, 0.26f};
+    static const Rgb gold = {0.98f, 0.80f, 0.36f}, ebony = {0.30f, 0.14f, 0.07f};
+    art_save(art_piece(96, rouge, 0, gold, 401), dir, "sbire_rouge.png");
+    art_save(art_piece(96, ocre, 0, gold, 402), dir, "sbire_ocre.png");
+    art_save(art_piece(112, rouge, 1, gold, 403), dir, "kalista_rouge.png");
+    art_save(art_piece(112, ocre, 1, ebony, 404), dir, "kalista_ocre.png");
     SDL_Quit();
     return 0;
 }
