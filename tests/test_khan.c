@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "search.h"
 
 #define SETUP_POS ".s.k.s/s.s.s./....../....../SS.SS./..K..S/-/r/0,0"
 #define K1_POS "....../.kS.../..S.s./....../....../.....K/-/r/3,4"
@@ -852,4 +853,50 @@ Test(khan, hash_tells_apart_side_khan_and_pass)
     pos_free(o);
     pos_free(r);
     game_destroy(g);
+}
+
+/* The computer's choice of orientation: search_opening_value against the
+ * same steps written out here (the set-up by depth-1 searches, then a
+ * depth-4 search from Rouge's point of view), for every orientation; and a
+ * set-up really played: twelve pieces on their home rows. */
+Test(khan, opening_value_agrees_with_the_steps_written_out)
+{
+    for (int o = 0; o < 4; o++) {
+        Game *g = new_game(o);
+        int value = 12345;
+        cr_assert_eq(search_opening_value(g, 12, 4, &value), 0);
+        Search *s = search_create(g, 1u << 20);
+        Pos *p = pos_new(g);
+        g->rules->start(g, p);
+        uint64_t hist[12];
+        SearchLimits lim = {0};
+        for (int i = 0; i < 12; i++) {
+            lim.depth = 1;
+            search_begin(s, p, hist, i, &lim);
+            while (search_step(s, 7) == SEARCH_RUNNING)
+                ;
+            hist[i] = pos_hash(p);
+            g->rules->play(g, p, search_result(s)->move, NULL);
+        }
+        char text[GAME_TEXT_MAX];
+        g->rules->format_pos(g, p, text, sizeof text);
+        int pieces[2] = {0, 0};
+        for (int i = 0; i < 6 * 7; i++) {
+            if (text[i] == 'S' || text[i] == 'K')
+                pieces[0] += i >= 4 * 7; /* Rouge on rows 5-6 */
+            if (text[i] == 's' || text[i] == 'k')
+                pieces[1] += i < 2 * 7; /* Ocre on rows 1-2 */
+        }
+        cr_expect_eq(pieces[0], 6, "orientation %d: %s", o, text);
+        cr_expect_eq(pieces[1], 6, "orientation %d: %s", o, text);
+        cr_expect_eq(pos_side(p), 0, "Rouge moves first after the set-up");
+        lim.depth = 4;
+        search_begin(s, p, hist, 12, &lim);
+        while (search_step(s, 1000) == SEARCH_RUNNING)
+            ;
+        cr_expect_eq(value, search_result(s)->value, "orientation %d", o);
+        pos_free(p);
+        search_destroy(s);
+        game_destroy(g);
+    }
 }

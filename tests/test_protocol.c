@@ -261,3 +261,56 @@ Test(protocol, match_mode_plays_the_levels_it_is_given)
     cr_expect_eq(rc, 0);
     cr_expect(strstr(out, "usage: tabula-cli match") != NULL, "%s", out);
 }
+
+/* Khan through every command: K1 of the rules file (the Kalista taken),
+ * garbage refused without harm, a record saved and loaded, the set-up. */
+Test(protocol, khan_through_the_protocol)
+{
+    int n = run("game khan orientation=1\n"
+                "options\n"
+                "position ....../.kS.../..S.s./....../....../.....K/-/r/3,4\n"
+                "legal\n"
+                "analyze depth=2\n"
+                "go level=simple\n"
+                "play c2b2\n"
+                "status\n"
+                "undo\n"
+                "play c3c1\n"      /* blocked by its own sbire: illegal */
+                "position ....../X/-/r/0,0\n"
+                "show\n"
+                "save /tmp/tabula-proto-khan.tabula\n"
+                "game kalah\n"
+                "load /tmp/tabula-proto-khan.tabula\n"
+                "show\n"
+                "reset\n"
+                "perft 2\n");
+    cr_assert_eq(n, 18);
+    for (int i = 0; i < n; i++)
+        if (i != 9 && i != 10)
+            cr_expect_eq(ans[i][0], '=', "answer %d: %s", i, ans[i]);
+    cr_expect_str_eq(ans[1], "= orientation=1");
+    /* Orientation 1 turns the powers, so the moves are not K1's; the
+     * Kalista is still in reach of c2 and the simplest level takes it. */
+    cr_expect_str_eq(ans[3], "= c2a1 c2c1 c2e1 c2b2 c2d2 c2f2 c2e3 c2d4 c3b3 c3d3 c3c4 f6f4 f6e5 f6d6");
+    cr_expect_eq(strncmp(ans[5], "= c2b2 score=win", 16), 0, "%s", ans[5]);
+    cr_expect_eq(strncmp(ans[7], "= over r", 8), 0, "%s", ans[7]);
+    cr_expect_eq(ans[9][0], '?', "%s", ans[9]);
+    cr_expect_eq(ans[10][0], '?', "%s", ans[10]);
+    cr_expect_str_eq(ans[11], "= ....../.kS.../..S.s./....../....../.....K/-/r/3,4");
+    cr_expect_str_eq(ans[15], ans[11]);
+    cr_expect_str_eq(ans[17], "= 396");
+}
+
+/* K1 at orientation 0: c3b2 takes the Kalista and ends the game at once
+ * (c2b2 would too; the search's own pick is checked to be a win). */
+Test(protocol, khan_k1_through_the_protocol)
+{
+    int n = run("game khan\n"
+                "position ....../.kS.../..S.s./....../....../.....K/-/r/3,4\n"
+                "go level=simple\n"
+                "play c3b2\n"
+                "status\n");
+    cr_assert_eq(n, 5);
+    cr_expect_eq(strncmp(ans[2] + 4, "b2 score=win", 12), 0, "the Kalista is taken at once: %s", ans[2]);
+    cr_expect_eq(strncmp(ans[4], "= over r", 8), 0, "%s", ans[4]);
+}
