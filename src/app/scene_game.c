@@ -381,6 +381,9 @@ static void sg_update(Scene *s, App *a, double dt)
             snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s%s%s", g->side_name[0], st.score[0], st.score[1],
                      g->side_name[1], g->board != &board_grid ? "" : g->grid.khan ? " (pieces on the board)" : " (men left)",
                      st.reason >= 0 && st.reason <= END_PASSES ? why[st.reason] : "");
+            if (g->grid.khan && st.winner >= 0 && st.reason == END_RULE)
+                snprintf(detail, sizeof detail, "%s took %s's Kalista", g->side_name[st.winner],
+                         g->side_name[st.winner ^ 1]);
             g->over_pushed = 1;
             app_push(a, scene_over_create(a, s, title, detail));
         }
