@@ -14,7 +14,7 @@ enum { M_RESUME, M_GAME, M_PITS, M_SEEDS, M_CAPTURE, M_FINISH, M_DEFEAT, M_LEAD,
        M_LEVEL, M_PLAY, M_LOAD, M_SETTINGS, M_RULES, M_QUIT };
 
 static const char *const menu_games[] = {"kalah", "oware", "hasami", "khan"};
-#define MENU_NGAMES 3
+#define MENU_NGAMES (int)(sizeof menu_games / sizeof menu_games[0])
 
 typedef struct {
     Scene base;

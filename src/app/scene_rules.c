@@ -266,6 +266,9 @@ static void rules_draw_grid(Render *r, const RulesScene *rs, const RulesPage *p,
         cell[i] = p->grid[i] == 'S' ? GV_PIECE(0, 0) : p->grid[i] == 's' ? GV_PIECE(1, 0) : at ? (uint8_t)(at - kinds + 1) : 0;
     }
     rules_squares(p->dests, n, dests, 1);
+    for (int i = 0; i < n * n; i++)
+        if (dests[i] && cell[i]) /* onto a piece: a capture */
+            dests[i] = 2;
     rules_squares(p->taken, n, taken, 1);
     int marker = -1;
     if (p->marker) {

@@ -9,7 +9,7 @@
 
 #include "app.h"
 
-#define UI_MAX_ROWS 16
+#define UI_MAX_ROWS 24
 
 typedef enum { ROW_BUTTON, ROW_CHOICE, ROW_LABEL } RowKind;
 
