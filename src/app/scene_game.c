@@ -444,7 +444,7 @@ static void sg_describe(GameScene *g, const GameRules *rules, const GameOptions 
         snprintf(g->side_desc[0], sizeof g->side_desc[0], "Red pieces \xc2\xb7 moves first");
         snprintf(g->side_desc[1], sizeof g->side_desc[1], "Ochre pieces");
         if (g->choosing_edge)
-            snprintf(g->title, sizeof g->title, "Khan \xc2\xb7 click the side of the board where Rouge's pieces will start");
+            snprintf(g->title, sizeof g->title, "Khan \xc2\xb7 Rouge chooses its home edge");
         else
             snprintf(g->title, sizeof g->title, "Khan \xc2\xb7 Rouge's home edge: %s", sg_edge_names[o->v[0] & 3]);
         return;

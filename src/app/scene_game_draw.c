@@ -66,7 +66,7 @@ static void gd_status(GameScene *g, App *a)
     if (g->choosing_edge && sg_is_computer(g, 0))
         snprintf(text, sizeof text, "Rouge is choosing its home edge\xe2\x80\xa6");
     else if (g->choosing_edge)
-        snprintf(text, sizeof text, "Rouge: choose your home edge");
+        snprintf(text, sizeof text, "Rouge: click the edge you will play from");
     else if (st.over)
         snprintf(text, sizeof text, "Game over");
     else if (g->board->busy(g))
