@@ -39,14 +39,7 @@ static void bg_read(GameScene *g, const Pos *p, uint8_t *cell, int *khan_power)
     for (; *s && k < n * n; s++) {
         if (*s == '/')
             continue;
-        int v = 0;
-        switch (*s) {
-        case 'B': case 'S': v = GV_PIECE(0, 0); break;
-        case 'W': case 's': v = GV_PIECE(1, 0); break;
-        case 'K': v = GV_PIECE(0, 1); break;
-        case 'k': v = GV_PIECE(1, 1); break;
-        default: break;
-        }
+        int v = grid_piece_letter(*s);
         cell[k++] = (uint8_t)v;
         if (v) {
             on_board[GV_SIDE(v)]++;
@@ -92,8 +85,9 @@ static void bg_read(GameScene *g, const Pos *p, uint8_t *cell, int *khan_power)
         for (int i = 0; i < in_tray && i + 1 < GV_TRAY_MAX; i++)
             cell[grid_tray_cell(sd, i + 1)] = GV_PIECE(sd, 0);
         b->figure[sd] = on_board[sd];
-        if (to_place > 0 || kal_to_place)
-            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], "To place %d", (to_place > 0 ? to_place : 0) + kal_to_place);
+        b->to_place[sd] = (to_place > 0 ? to_place : 0) + kal_to_place;
+        if (b->to_place[sd])
+            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], "To place %d", b->to_place[sd]);
         else
             snprintf(b->tray_label[sd], sizeof b->tray_label[sd], "Reserve %d", reserve[sd]);
     }
@@ -185,6 +179,9 @@ static void bg_refresh_movable(GameScene *g)
 static void bg_sync(GameScene *g)
 {
     GridBoard *b = &g->grid;
+    const Game *gm = match_game(g->match);
+    for (int i = 0; i < b->n * b->n; i++) /* the match may be new: Rouge's edge just chosen */
+        b->marks[i] = gm->rules->cell_mark ? (uint8_t)gm->rules->cell_mark(gm, i) : 0;
     int khan_power;
     bg_read(g, match_pos(g->match), b->cell, &khan_power);
     b->anim = 0;
@@ -378,14 +375,12 @@ static void bg_try(GameScene *g, App *a, int spot)
             bg_select(g, spot);
         return;
     }
-    int placing = 0;
-    for (int s = GV_CELLS; s < GV_SPOTS; s++)
-        placing |= b->movable[s];
-    if (b->cell[spot] && GV_SIDE(b->cell[spot]) == pos_side(match_pos(g->match)))
+    int side = pos_side(match_pos(g->match));
+    if (b->cell[spot] && GV_SIDE(b->cell[spot]) == side)
         sg_banner(g, a,
                   b->dim[spot] && b->khan      ? "The Khan holds that piece back"
                   : spot >= GV_CELLS           ? "That piece cannot come in now"
-                  : placing && b->khan && match_plies(g->match) < 12 ? "Place all your pieces first"
+                  : b->khan && b->to_place[side] ? "Place all your pieces first"
                                                : "That piece has no move",
                   0, 1.6);
     bg_deselect(b);
@@ -587,9 +582,6 @@ static void bg_layout(GameScene *g, App *a)
 {
     GridBoard *b = &g->grid;
     grid_layout(&b->layout, g->board_area, b->n, sg_flipped(g, a));
-    const Game *gm = match_game(g->match);
-    for (int i = 0; i < b->n * b->n; i++)
-        b->marks[i] = gm->rules->cell_mark ? (uint8_t)gm->rules->cell_mark(gm, i) : 0;
 }
 
 static void bg_draw_still(GameScene *g, App *a)

@@ -60,6 +60,7 @@ typedef struct {
     uint8_t cell[GV_SPOTS];     /* shown: GV_PIECE or 0 */
     int figure[2];              /* beside each player's name: men taken (Hasami), pieces on the board (Khan) */
     char tray_label[2][32];
+    int to_place[2];            /* Khan's set-up: pieces each side has still to place */
     int marker;                 /* the square under the Khan, -1 */
     int selected, hover, focus; /* spots, -1 */
     uint8_t movable[GV_SPOTS];  /* pieces the player may pick */

@@ -77,8 +77,7 @@ static void gd_status(GameScene *g, App *a)
         snprintf(text, sizeof text, "%s is thinking\xe2\x80\xa6", name);
     else if (g->hint_active)
         snprintf(text, sizeof text, "Looking for a hint\xe2\x80\xa6");
-    else if (strcmp(name, "You") == 0 && g->grid.khan && g->grid.movable[grid_tray_cell(side, 0)] + g->grid.movable[grid_tray_cell(side, 1)] &&
-             match_plies(g->match) < 12)
+    else if (strcmp(name, "You") == 0 && g->grid.khan && g->grid.to_place[side])
         snprintf(text, sizeof text, "Your turn: place a piece from your tray");
     else if (strcmp(name, "You") == 0)
         snprintf(text, sizeof text, "%s", g->board->your_turn);

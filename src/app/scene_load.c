@@ -86,8 +86,7 @@ static void load_entry(SaveEntry *s, const char *dir, const char *name)
             for (int i = 0, k = 0; s->grid && t[i] && k < s->grid * s->grid; i++) {
                 if (t[i] == '/')
                     continue;
-                const char *kinds = "BWKk", *at = strchr(kinds, t[i]);
-                s->cell[k] = t[i] == 'S' ? GV_PIECE(0, 0) : t[i] == 's' ? GV_PIECE(1, 0) : at ? (uint8_t)(at - kinds + 1) : 0;
+                s->cell[k] = grid_piece_letter(t[i]);
                 s->marks[k] = rec->rules->cell_mark ? (uint8_t)rec->rules->cell_mark(g, k) : 0;
                 k++;
             }

@@ -261,10 +261,8 @@ static void rules_draw_grid(Render *r, const RulesScene *rs, const RulesPage *p,
     memset(dests, 0, sizeof dests);
     memset(taken, 0, sizeof taken);
     memset(dim, 0, sizeof dim);
-    for (int i = 0; i < n * n; i++) {
-        const char *kinds = "BWKk", *at = strchr(kinds, p->grid[i]);
-        cell[i] = p->grid[i] == 'S' ? GV_PIECE(0, 0) : p->grid[i] == 's' ? GV_PIECE(1, 0) : at ? (uint8_t)(at - kinds + 1) : 0;
-    }
+    for (int i = 0; i < n * n; i++)
+        cell[i] = grid_piece_letter(p->grid[i]);
     rules_squares(p->dests, n, dests, 1);
     for (int i = 0; i < n * n; i++)
         if (dests[i] && cell[i]) /* onto a piece: a capture */

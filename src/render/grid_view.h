@@ -30,6 +30,19 @@
 
 static inline int grid_tray_cell(int side, int k) { return GV_CELLS + side * GV_TRAY_MAX + k; }
 
+/* The piece a letter of the grid games' notation stands for: 'B'/'W' Hasami's
+ * men, 'S'/'K' Rouge's sbire and Kalista, 's'/'k' Ocre's; 0 for anything else. */
+static inline uint8_t grid_piece_letter(char c)
+{
+    switch (c) {
+    case 'B': case 'S': return GV_PIECE(0, 0);
+    case 'W': case 's': return GV_PIECE(1, 0);
+    case 'K': return GV_PIECE(0, 1);
+    case 'k': return GV_PIECE(1, 1);
+    default: return 0;
+    }
+}
+
 typedef enum { GV_STONES, GV_KHAN } GridStyle;
 
 typedef struct {

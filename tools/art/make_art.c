@@ -169,6 +169,15 @@ static SDL_Surface *art_seed(int size, Rgb base, uint32_t seed)
     return s;
 }
 
+/* Light from the top left on a surface whose normal is (nx, ny, nz): the
+ * diffuse part, and in *spec the highlight, sharper as `shine` grows. */
+static float art_light(float nx, float ny, float nz, float shine, float *spec)
+{
+    float n = sqrtf(nx * nx + ny * ny + nz * nz);
+    *spec = powf(art_clampf((nx * -0.35f + ny * -0.45f + nz * 0.82f) / n, 0, 1), shine);
+    return art_clampf((nx * -0.45f + ny * -0.55f + nz * 0.70f) / n, 0, 1);
+}
+
 /* A playing stone seen from above: a round lens, slate black or shell
  * white, lit from the top left, the shell with faint growth lines. */
 static SDL_Surface *art_stone(int size, Rgb base, int shell, uint32_t seed)
@@ -184,10 +193,7 @@ static SDL_Surface *art_stone(int size, Rgb base, int shell, uint32_t seed)
                 continue;
             }
             /* A lens: flatter than a ball, so the light spreads wider. */
-            float z = sqrtf(1 - d * d) * 0.6f;
-            float n = sqrtf(dx * dx + dy * dy + z * z);
-            float diff = art_clampf((dx * -0.45f + dy * -0.55f + z * 0.70f) / n, 0, 1);
-            float spec = powf(art_clampf((dx * -0.35f + dy * -0.45f + z * 0.82f) / n, 0, 1), 18);
+            float spec, diff = art_light(dx, dy, sqrtf(1 - d * d) * 0.6f, 18, &spec);
             float k = 0.55f + 0.6f * diff;
             Rgb col = {base.r * k, base.g * k, base.b * k};
             if (shell) {
@@ -244,9 +250,7 @@ static SDL_Surface *art_piece(int size, Rgb base, int kalista, Rgb inlay, uint32
             } else {
                 z = 1;
             }
-            float n = sqrtf(nx * nx + ny * ny + z * z);
-            float diff = art_clampf((nx * -0.45f + ny * -0.55f + z * 0.70f) / n, 0, 1);
-            float spec = powf(art_clampf((nx * -0.35f + ny * -0.45f + z * 0.82f) / n, 0, 1), 24);
+            float spec, diff = art_light(nx, ny, z, 24, &spec);
             float grain = art_fbm((float)x * 0.05f, (float)y * 0.4f, seed, 64, 64, 3);
             float k = 0.62f + 0.5f * diff + 0.12f * (grain - 0.5f);
             Rgb col = {base.r * k, base.g * k, base.b * k};
