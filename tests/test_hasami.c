@@ -415,6 +415,40 @@ static uint64_t ref_perft(const Ref *r, int depth)
     return total;
 }
 
+/* The men a move takes. */
+static int ref_taken(const Ref *r, const char *mv)
+{
+    Ref next = *r;
+    ref_play(&next, mv);
+    char en = r->side ? 'B' : 'W';
+    return ref_count(r, en) - ref_count(&next, en);
+}
+
+/* The most men `side` could take with one move, the game's end aside. */
+static int ref_best_capture(const Ref *r, int side)
+{
+    Ref free = *r;
+    free.side = side;
+    free.defeat = -1;
+    free.lead = free.passes = free.quiet = 0;
+    char moves[GAME_MAX_MOVES][8];
+    int n = ref_moves(&free, moves), best = 0;
+    for (int i = 0; i < n; i++) {
+        int taken = strcmp(moves[i], "pass") ? ref_taken(&free, moves[i]) : 0;
+        best = taken > best ? taken : best;
+    }
+    return best;
+}
+
+/* hasami.c's evaluation written out: the men, then each side's best
+ * capture (README, "Hasami evaluation"). */
+static int ref_evaluate(const Ref *r)
+{
+    char me = r->side ? 'W' : 'B', them = r->side ? 'B' : 'W';
+    return 100 * (ref_count(r, me) - ref_count(r, them)) + 60 * ref_best_capture(r, r->side) -
+           30 * ref_best_capture(r, r->side ^ 1);
+}
+
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp((const char *)a, (const char *)b);
@@ -474,6 +508,14 @@ Test(hasami, random_games_agree_with_the_reference)
                 int n = g->rules->legal(g, p, m);
                 for (int i = 0; i < n; i++)
                     g->rules->format_move(g, p, m[i], mine[i], 8);
+                /* The evaluation and the move order, now and then: the
+                 * reference is slow. */
+                if (ply % 7 == 0) {
+                    cr_assert_eq(g->rules->evaluate(g, p), ref_evaluate(&r), "variant %zu game %d ply %d", v, game, ply);
+                    for (int i = 0; i < n; i++)
+                        cr_assert_eq(g->rules->move_priority(g, p, m[i]),
+                                     strcmp(mine[i], "pass") ? 100 * ref_taken(&r, mine[i]) : 0, "%s", mine[i]);
+                }
                 int rn = ref_moves(&r, theirs);
                 cr_assert_eq(n, rn, "variant %zu game %d ply %d", v, game, ply);
                 qsort(mine, (size_t)n, 8, cmp_str);

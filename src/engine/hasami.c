@@ -160,6 +160,28 @@ static int hs_legal(const Game *g, const Pos *pp, Move *moves)
 
 /* ---- captures ---- */
 
+/* The enemy men a man of `side` on `to` takes along direction k: the
+ * length of the run of them that starts beside it and is closed by
+ * another of its men, else 0. */
+static int hs_line_run(const uint8_t *cell, int side, int to, int k)
+{
+    uint8_t enemy = HS_MAN(side ^ 1);
+    int r = to / HS_N + hs_dr[k], c = to % HS_N + hs_dc[k], run = 0;
+    while (hs_inside(r, c) && cell[r * HS_N + c] == enemy) {
+        run++;
+        r += hs_dr[k];
+        c += hs_dc[k];
+    }
+    return run && hs_inside(r, c) && cell[r * HS_N + c] == HS_MAN(side) ? run : 0;
+}
+
+/* Whether a man on (r, c) can take part in a corner capture: it must
+ * stand on an edge or one square in from one. */
+static int hs_near_edge(int r, int c)
+{
+    return r <= 1 || r >= HS_N - 2 || c <= 1 || c >= HS_N - 2;
+}
+
 /* Marks in cap[] the enemy men the man of `side` standing on `to` (just
  * moved there, the board already updated) captures; returns how many. */
 static int hs_find_captures(const HasamiData *d, const uint8_t *cell, int side, int to, uint8_t *cap)
@@ -169,14 +191,7 @@ static int hs_find_captures(const HasamiData *d, const uint8_t *cell, int side, 
     int r0 = to / HS_N, c0 = to % HS_N;
     int ndirs = d->diagonal ? 8 : 4;
     for (int k = 0; k < ndirs; k++) {
-        int r = r0 + hs_dr[k], c = c0 + hs_dc[k], run = 0;
-        while (hs_inside(r, c) && cell[r * HS_N + c] == enemy) {
-            run++;
-            r += hs_dr[k];
-            c += hs_dc[k];
-        }
-        if (run == 0 || !hs_inside(r, c) || cell[r * HS_N + c] != own)
-            continue;
+        int run = hs_line_run(cell, side, to, k);
         for (int j = 1; j <= run; j++) {
             int at = (r0 + j * hs_dr[k]) * HS_N + c0 + j * hs_dc[k];
             n += !cap[at];
@@ -187,7 +202,7 @@ static int hs_find_captures(const HasamiData *d, const uint8_t *cell, int side, 
      * enemy men, the square past it and the squares inside it all the
      * mover's, the man just moved among them (so it stands on an edge or
      * one square in from one). */
-    if (r0 > 1 && r0 < HS_N - 2 && c0 > 1 && c0 < HS_N - 2)
+    if (!hs_near_edge(r0, c0))
         return n;
     for (int corner = 0; corner < 4; corner++) {
         int cr = corner < 2 ? 0 : HS_N - 1, cc = corner % 2 ? HS_N - 1 : 0;
@@ -348,36 +363,78 @@ static int hs_evaluate_material(const Game *g, const Pos *pp)
     return 100 * (p->men[me] - p->men[me ^ 1]);
 }
 
-/* The most men `side` could take with one move.  Every capture ends
- * beside a taken man, so only targets next to an enemy are tried. */
-static int hs_best_capture(const HasamiData *d, const HasamiPos *p, int side)
+/* Whether a man of `side` can slide to the empty square `to` from along
+ * direction k; its start in *from. */
+static int hs_reaches(const uint8_t *cell, int side, int to, int k, int *from)
+{
+    int r = to / HS_N + hs_dr[k], c = to % HS_N + hs_dc[k];
+    while (hs_inside(r, c) && !cell[r * HS_N + c]) {
+        r += hs_dr[k];
+        c += hs_dc[k];
+    }
+    *from = r * HS_N + c;
+    return hs_inside(r, c) && cell[*from] == HS_MAN(side);
+}
+
+/* Every corner capture takes a man on a corner.  Without one of the
+ * enemy's there, a move takes only line captures, and those do not
+ * depend on the man that makes them: it slides in along one ray, empty
+ * up to it, and each run it takes lies on another. */
+static int hs_corner_threat(const uint8_t *cell, int side)
 {
     uint8_t enemy = HS_MAN(side ^ 1);
-    uint8_t near_enemy[HS_CELLS] = {0};
-    for (int i = 0; i < HS_CELLS; i++) {
-        if (p->cell[i] != enemy)
-            continue;
-        int r0 = i / HS_N, c0 = i % HS_N;
-        for (int k = 0; k < 8; k++)
-            if (hs_inside(r0 + hs_dr[k], c0 + hs_dc[k]))
-                near_enemy[(r0 + hs_dr[k]) * HS_N + c0 + hs_dc[k]] = 1;
+    return cell[0] == enemy || cell[HS_N - 1] == enemy || cell[HS_CELLS - HS_N] == enemy ||
+           cell[HS_CELLS - 1] == enemy;
+}
+
+/* The men the man of `side` on `from` takes by sliding to `to`. */
+static int hs_move_takes(const HasamiData *d, const uint8_t *board, int side, int from, int to)
+{
+    int n = 0;
+    if (!hs_corner_threat(board, side)) {
+        for (int k = 0; k < (d->diagonal ? 8 : 4); k++)
+            n += hs_line_run(board, side, to, k);
+        return n;
     }
-    Move moves[GAME_MAX_MOVES];
-    int n = hs_gen(p, side, moves), best = 0;
     uint8_t cell[HS_CELLS], cap[HS_CELLS];
-    memcpy(cell, p->cell, sizeof cell);
-    for (int i = 0; i < n; i++) {
-        int from = hs_from(moves[i]), to = hs_to(moves[i]);
-        if (!near_enemy[to])
+    memcpy(cell, board, sizeof cell);
+    cell[to] = cell[from];
+    cell[from] = 0;
+    memset(cap, 0, sizeof cap);
+    return hs_find_captures(d, cell, side, to, cap);
+}
+
+/* The most men `side` could take with one move.  Every capture ends
+ * beside a taken man, so only the empty squares next to an enemy are
+ * tried, each from every man that can slide there; without a corner
+ * threat the line runs are counted once, from the enemy men, for the
+ * square they can be taken from. */
+static int hs_best_capture(const HasamiData *d, const HasamiPos *p, int side)
+{
+    const uint8_t *cell = p->cell;
+    uint8_t enemy = HS_MAN(side ^ 1);
+    int ndirs = d->diagonal ? 8 : 4, best = 0, corner = hs_corner_threat(cell, side);
+    uint8_t line[HS_CELLS] = {0}, near[HS_CELLS] = {0};
+    for (int e = 0; e < HS_CELLS; e++) {
+        if (cell[e] != enemy)
             continue;
-        cell[to] = cell[from];
-        cell[from] = 0;
-        memset(cap, 0, sizeof cap);
-        int taken = hs_find_captures(d, cell, side, to, cap);
-        cell[from] = cell[to];
-        cell[to] = 0;
-        if (taken > best)
-            best = taken;
+        for (int k = 0; k < ndirs; k++) {
+            int r = e / HS_N - hs_dr[k], c = e % HS_N - hs_dc[k], to = r * HS_N + c; /* behind it */
+            if (!hs_inside(r, c) || cell[to])
+                continue;
+            near[to] = 1;
+            line[to] = (uint8_t)(line[to] + hs_line_run(cell, side, to, k));
+        }
+    }
+    for (int to = 0; to < HS_CELLS; to++) {
+        if (!near[to] || (!corner && line[to] <= best))
+            continue;
+        for (int k = 0, from; k < 4; k++) {
+            if (!hs_reaches(cell, side, to, k, &from))
+                continue;
+            int taken = corner ? hs_move_takes(d, cell, side, from, to) : line[to];
+            best = taken > best ? taken : best;
+        }
     }
     return best;
 }
@@ -400,14 +457,8 @@ static int hs_move_priority(const Game *g, const Pos *pp, Move m)
 {
     if (m == MOVE_PASS)
         return 0;
-    const HasamiData *d = hdata(g);
     const HasamiPos *p = hcpos(pp);
-    uint8_t cell[HS_CELLS], cap[HS_CELLS];
-    memcpy(cell, p->cell, sizeof cell);
-    cell[hs_to(m)] = cell[hs_from(m)];
-    cell[hs_from(m)] = 0;
-    memset(cap, 0, sizeof cap);
-    return 100 * hs_find_captures(d, cell, p->h.side, hs_to(m), cap);
+    return 100 * hs_move_takes(hdata(g), p->cell, p->h.side, hs_from(m), hs_to(m));
 }
 
 /* ---- text ---- */
