@@ -35,9 +35,46 @@ static void main_usage(FILE *out)
             "                           loading frame left out)\n"
             "  --print-result           print the game's state at exit (for tests)\n"
             "  --until-over             quit a second after the game ends (for tests)\n"
-            "  --version, --help\n"
-            "The assets are looked for next to the program, then in ../share/tabula,\n"
-            "then in the source tree; TABULA_ASSETS=DIR overrides.\n");
+            "  --version                print the version and the assets folder in use\n"
+            "  --help\n"
+            "The assets are looked for next to the program, in the install's\n"
+            "share/tabula folder, then in the source tree; TABULA_ASSETS=DIR overrides.\n");
+}
+
+static int main_is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* The assets next to the program, in the share folder of the install it
+ * belongs to (wherever that was moved), where this build installs them,
+ * or in the source tree it was built from. */
+static void main_find_assets(char *out, size_t len)
+{
+    const char *forced = getenv("TABULA_ASSETS");
+    if (forced && *forced) {
+        snprintf(out, len, "%s", forced);
+        return;
+    }
+    char *base = SDL_GetBasePath();
+    const char *tries[] = {"assets", TABULA_DATA_RELATIVE, "../assets", TABULA_INSTALL_ASSETS};
+    for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) {
+        if (tries[i][0] == '/')
+            snprintf(out, len, "%s", tries[i]);
+        else if (base)
+            snprintf(out, len, "%s%s", base, tries[i]);
+        else
+            continue;
+        char probe[1200];
+        snprintf(probe, sizeof probe, "%s/art", out);
+        if (main_is_dir(probe)) {
+            SDL_free(base);
+            return;
+        }
+    }
+    SDL_free(base);
+    snprintf(out, len, "%s", TABULA_SOURCE_ASSETS);
 }
 
 static int main_parse(int argc, char **argv, AppConfig *c)
@@ -55,7 +92,9 @@ static int main_parse(int argc, char **argv, AppConfig *c)
             main_usage(stdout);
             exit(0);
         } else if (strcmp(a, "--version") == 0) {
-            printf("tabula %s\n", TABULA_VERSION);
+            char assets[1024];
+            main_find_assets(assets, sizeof assets);
+            printf("tabula %s\nassets %s\n", TABULA_VERSION, assets);
             exit(0);
         } else if (strcmp(a, "--fixed-step") == 0) {
             c->fixed_step = 1;
@@ -138,34 +177,16 @@ static int main_parse(int argc, char **argv, AppConfig *c)
     return 0;
 }
 
-static int main_is_dir(const char *path)
+/* The window's icon; without it the window manager's default is used. */
+static void main_set_icon(SDL_Window *w, const char *assets)
 {
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-/* The assets next to the program, in an installed share folder, or in the
- * source tree the program was built from. */
-static void main_find_assets(char *out, size_t len)
-{
-    const char *forced = getenv("TABULA_ASSETS");
-    if (forced && *forced) {
-        snprintf(out, len, "%s", forced);
-        return;
+    char path[1200];
+    snprintf(path, sizeof path, "%s/icons/tabula-64.png", assets);
+    SDL_Surface *icon = IMG_Load(path);
+    if (icon) {
+        SDL_SetWindowIcon(w, icon);
+        SDL_FreeSurface(icon);
     }
-    char *base = SDL_GetBasePath();
-    const char *tries[] = {"assets", "../share/tabula/assets", "../assets"};
-    for (size_t i = 0; base && i < sizeof tries / sizeof tries[0]; i++) {
-        snprintf(out, len, "%s%s", base, tries[i]);
-        char probe[1200];
-        snprintf(probe, sizeof probe, "%s/art", out);
-        if (main_is_dir(probe)) {
-            SDL_free(base);
-            return;
-        }
-    }
-    SDL_free(base);
-    snprintf(out, len, "%s", TABULA_SOURCE_ASSETS);
 }
 
 static Scene *main_first_scene(App *a)
@@ -277,6 +298,7 @@ int main(int argc, char **argv)
     }
     char assets[1024], err[1400];
     main_find_assets(assets, sizeof assets);
+    main_set_icon(app.window, assets);
     app.render = render_create(sdl, assets, err, sizeof err);
     int rc = 1;
     if (!app.render) {

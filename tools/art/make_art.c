@@ -227,8 +227,9 @@ static float art_star(float x, float y)
 
 /* A Khan piece seen from above: a lacquered wooden disc with a raised rim,
  * in its side's colour; a sbire carries an engraved ring, the Kalista a
- * star inlaid in `inlay`, so the two differ by shape and not only by size. */
-static SDL_Surface *art_piece(int size, Rgb base, int kalista, Rgb inlay, uint32_t seed)
+ * star inlaid in `inlay`, so the two differ by shape and not only by size.
+ * A `notched` rim (Ocre's) tells the sides apart without their colours. */
+static SDL_Surface *art_piece(int size, Rgb base, int kalista, Rgb inlay, int notched, uint32_t seed)
 {
     SDL_Surface *s = art_surface(size, size);
     float c = (float)size / 2, r = (float)size / 2 - 1.5f;
@@ -267,6 +268,13 @@ static SDL_Surface *art_piece(int size, Rgb base, int kalista, Rgb inlay, uint32
                 if (ring < 0.05f) /* an engraved groove, lit on its lower side */
                     col = art_mix(col, (Rgb){0, 0, 0}, (0.05f - ring) * 7 * (dy < 0 ? 1.0f : 0.55f));
             }
+            if (notched && d > 0.78f) {
+                /* Eight cuts across the rim. */
+                float turn = atan2f(dy, dx) / 6.2831853f * 8.0f + 8.5f;
+                float cut = fabsf(turn - floorf(turn) - 0.5f);
+                if (cut < 0.2f)
+                    col = art_mix(col, (Rgb){0.08f, 0.04f, 0.02f}, art_clampf((0.2f - cut) * 12.0f, 0, 0.85f) * art_clampf((d - 0.78f) * 20, 0, 1));
+            }
             col = art_mix(col, (Rgb){1, 1, 1}, spec * 0.55f);
             col = art_mix(col, (Rgb){0, 0, 0}, art_clampf((d - 0.9f) * 3.0f, 0, 0.3f));
             float edge = art_clampf((1.0f - d) * (float)size * 0.35f, 0, 1);
@@ -303,6 +311,73 @@ static SDL_Surface *art_felt(int size)
     return s;
 }
 
+/* Lays src on dst with its top-left corner at (x, y), alpha blended. */
+static void art_lay(SDL_Surface *dst, SDL_Surface *src, int x, int y)
+{
+    SDL_Rect at = {x, y, src->w, src->h};
+    SDL_SetSurfaceBlendMode(src, SDL_BLENDMODE_BLEND);
+    SDL_BlitSurface(src, NULL, dst, &at);
+    SDL_FreeSurface(src);
+}
+
+/* The program's icon, large: a rounded square of wood with a pit full of
+ * seeds, what Tabula is about, readable down to 16 pixels. */
+static SDL_Surface *art_icon_master(int size)
+{
+    SDL_Surface *s = art_wood(size, size, (Rgb){0.80f, 0.55f, 0.31f}, (Rgb){0.50f, 0.30f, 0.14f}, 11);
+    int pit = size * 70 / 100, off = (size - pit) / 2;
+    art_lay(s, art_hollow(pit, pit), off, off);
+    static const float seeds[][3] = {
+        {0.37f, 0.40f, 0}, {0.56f, 0.36f, 2}, {0.44f, 0.58f, 5}, {0.62f, 0.56f, 3},
+    };
+    static const Rgb colour[] = {{0.93f, 0.86f, 0.70f}, {0, 0, 0}, {0.80f, 0.42f, 0.26f},
+                                 {0.42f, 0.55f, 0.36f}, {0, 0, 0}, {0.86f, 0.70f, 0.35f}};
+    int seed = size * 22 / 100;
+    for (int i = 0; i < 4; i++)
+        art_lay(s, art_seed(seed, colour[(int)seeds[i][2]], 500u + (uint32_t)i), (int)(seeds[i][0] * (float)size) - seed / 2,
+                (int)(seeds[i][1] * (float)size) - seed / 2);
+    /* Round the corners and darken a bevel along the edge. */
+    float radius = (float)size * 0.18f, half = (float)size / 2;
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float qx = fabsf((float)x + 0.5f - half) - (half - radius), qy = fabsf((float)y + 0.5f - half) - (half - radius);
+            float out = sqrtf(fmaxf(qx, 0) * fmaxf(qx, 0) + fmaxf(qy, 0) * fmaxf(qy, 0)) + fminf(fmaxf(qx, qy), 0) - radius;
+            uint32_t *px = (uint32_t *)((uint8_t *)s->pixels + y * s->pitch) + x;
+            Uint8 r, g, b, a;
+            SDL_GetRGBA(*px, s->format, &r, &g, &b, &a);
+            float bevel = art_clampf((out + (float)size * 0.05f) / ((float)size * 0.05f), 0, 1) * 0.45f;
+            Rgb c = art_mix((Rgb){r / 255.0f, g / 255.0f, b / 255.0f}, (Rgb){0.2f, 0.1f, 0.04f}, bevel);
+            art_put(s, x, y, c, art_clampf(0.5f - out, 0, 1));
+        }
+    return s;
+}
+
+/* `src` shrunk to size x size by averaging the pixels under each new one
+ * (alpha-weighted, so transparent pixels lend no colour). */
+static SDL_Surface *art_shrink(SDL_Surface *src, int size)
+{
+    SDL_Surface *s = art_surface(size, size);
+    float k = (float)src->w / (float)size;
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float sum[4] = {0, 0, 0, 0};
+            int n = 0;
+            for (int sy = (int)((float)y * k); sy < (int)((float)(y + 1) * k); sy++)
+                for (int sx = (int)((float)x * k); sx < (int)((float)(x + 1) * k); sx++) {
+                    Uint8 r, g, b, a;
+                    SDL_GetRGBA(((uint32_t *)((uint8_t *)src->pixels + sy * src->pitch))[sx], src->format, &r, &g, &b, &a);
+                    sum[0] += (float)(r * a);
+                    sum[1] += (float)(g * a);
+                    sum[2] += (float)(b * a);
+                    sum[3] += (float)a;
+                    n++;
+                }
+            float a = sum[3] > 0 ? sum[3] : 1;
+            art_put(s, x, y, (Rgb){sum[0] / a / 255, sum[1] / a / 255, sum[2] / a / 255}, sum[3] / (float)n / 255);
+        }
+    return s;
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : "assets/art";
@@ -333,10 +408,18 @@ int main(int argc, char **argv)
     art_save(art_stone(96, (Rgb){0.95f, 0.93f, 0.88f}, 1, 302), dir, "man_white.png");
     static const Rgb rouge = {0.70f, 0.13f, 0.11f}, ocre = {0.90f, 0.66f, 0.26f};
     static const Rgb gold = {0.98f, 0.80f, 0.36f}, ebony = {0.30f, 0.14f, 0.07f};
-    art_save(art_piece(96, rouge, 0, gold, 401), dir, "sbire_rouge.png");
-    art_save(art_piece(96, ocre, 0, gold, 402), dir, "sbire_ocre.png");
-    art_save(art_piece(112, rouge, 1, gold, 403), dir, "kalista_rouge.png");
-    art_save(art_piece(112, ocre, 1, ebony, 404), dir, "kalista_ocre.png");
+    art_save(art_piece(96, rouge, 0, gold, 0, 401), dir, "sbire_rouge.png");
+    art_save(art_piece(96, ocre, 0, gold, 1, 402), dir, "sbire_ocre.png");
+    art_save(art_piece(112, rouge, 1, gold, 0, 403), dir, "kalista_rouge.png");
+    art_save(art_piece(112, ocre, 1, ebony, 1, 404), dir, "kalista_ocre.png");
+    SDL_Surface *icon = art_icon_master(1024);
+    static const int icon_sizes[] = {16, 24, 32, 48, 64, 128, 256};
+    for (size_t i = 0; i < sizeof icon_sizes / sizeof icon_sizes[0]; i++) {
+        char name[48];
+        snprintf(name, sizeof name, "../icons/tabula-%d.png", icon_sizes[i]);
+        art_save(art_shrink(icon, icon_sizes[i]), dir, name);
+    }
+    SDL_FreeSurface(icon);
     SDL_Quit();
     return 0;
 }

@@ -1,0 +1,147 @@
+/*
+ * test_install.c - `cmake --install` into a temporary prefix, the prefix
+ * moved elsewhere, and the installed game run headless from a third
+ * folder: it must find its own installed assets (not the source tree's),
+ * draw its window and save a screenshot that shows something.  The
+ * desktop entry, the icons and the licences must be where desktops and
+ * packagers look for them.
+ */
+#define _POSIX_C_SOURCE 200809L /* popen, mkdtemp */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+static char ti_dir[256];
+
+static void ti_setup(void)
+{
+    snprintf(ti_dir, sizeof ti_dir, "/tmp/tabula-install-XXXXXX");
+    cr_assert_not_null(mkdtemp(ti_dir));
+}
+
+static void ti_teardown(void)
+{
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", ti_dir);
+    cr_expect_eq(system(cmd), 0);
+}
+
+/* Runs a shell command; its exit status, its stdout+stderr in out. */
+static int ti_run(const char *cmd, char *out, size_t cap)
+{
+    char full[2048];
+    snprintf(full, sizeof full, "%s 2>&1", cmd);
+    FILE *p = popen(full, "r");
+    cr_assert_not_null(p);
+    size_t n = fread(out, 1, cap - 1, p);
+    out[n] = '\0';
+    int st = pclose(p);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static int ti_exists(const char *dir, const char *rel)
+{
+    char path[600];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/%s", dir, rel);
+    return stat(path, &st) == 0 && st.st_size > 0;
+}
+
+/* The image's size, and how many distinct colours a coarse sample finds. */
+static int ti_image(const char *path, int *w, int *h)
+{
+    SDL_Surface *raw = IMG_Load(path);
+    cr_assert_not_null(raw, "cannot read %s: %s", path, IMG_GetError());
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(raw);
+    cr_assert_not_null(s);
+    *w = s->w;
+    *h = s->h;
+    uint32_t seen[64];
+    int nseen = 0;
+    for (int y = 0; y < s->h; y += s->h / 16 + 1)
+        for (int x = 0; x < s->w; x += s->w / 16 + 1) {
+            uint32_t px = ((uint32_t *)((uint8_t *)s->pixels + y * s->pitch))[x];
+            int known = 0;
+            for (int i = 0; i < nseen; i++)
+                known |= seen[i] == px;
+            if (!known && nseen < 64)
+                seen[nseen++] = px;
+        }
+    SDL_FreeSurface(s);
+    return nseen;
+}
+
+TestSuite(install, .init = ti_setup, .fini = ti_teardown, .timeout = 300);
+
+Test(install, installed_game_runs_from_anywhere)
+{
+    char cmd[2048], out[8192], prefix[300], moved[300], away[300];
+    snprintf(prefix, sizeof prefix, "%s/prefix", ti_dir);
+    snprintf(moved, sizeof moved, "%s/moved", ti_dir);
+    snprintf(away, sizeof away, "%s/away", ti_dir);
+    snprintf(cmd, sizeof cmd, "'%s' --install '%s' --prefix '%s'", TABULA_CMAKE, TABULA_BUILD_DIR, prefix);
+    cr_assert_eq(ti_run(cmd, out, sizeof out), 0, "%s", out);
+    /* Moved after installing: nothing may depend on the prefix's path. */
+    snprintf(cmd, sizeof cmd, "mv '%s' '%s' && mkdir '%s'", prefix, moved, away);
+    cr_assert_eq(ti_run(cmd, out, sizeof out), 0, "%s", out);
+
+    static const char *const files[] = {
+        "bin/tabula",
+        "bin/tabula-cli",
+        "share/tabula/assets/art/wood.png",
+        "share/tabula/assets/fonts/DejaVuSans.ttf",
+        "share/tabula/assets/sound/drop.wav",
+        "share/applications/tabula.desktop",
+        "share/doc/tabula/LICENSE",
+        "share/doc/tabula/LICENSE-DejaVu.txt",
+    };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
+        cr_expect(ti_exists(moved, files[i]), "missing %s", files[i]);
+    static const int sizes[] = {16, 24, 32, 48, 64, 128, 256};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        char rel[200], path[600];
+        snprintf(rel, sizeof rel, "share/icons/hicolor/%dx%d/apps/tabula.png", sizes[i], sizes[i]);
+        snprintf(path, sizeof path, "%s/%s", moved, rel);
+        int w = 0, h = 0;
+        cr_expect(ti_image(path, &w, &h) > 3, "%s is blank", rel);
+        cr_expect(w == sizes[i] && h == sizes[i], "%s is %dx%d", rel, w, h);
+    }
+    char desktop[600];
+    snprintf(desktop, sizeof desktop, "%s/share/applications/tabula.desktop", moved);
+    FILE *f = fopen(desktop, "r");
+    cr_assert_not_null(f);
+    size_t n = fread(out, 1, sizeof out - 1, f);
+    out[n] = '\0';
+    fclose(f);
+    cr_expect(strstr(out, "[Desktop Entry]\n") == out, "%s", out);
+    cr_expect(strstr(out, "\nExec=tabula\n") && strstr(out, "\nIcon=tabula\n") && strstr(out, "\nType=Application\n"),
+              "%s", out);
+
+    /* Run from a folder of its own: the installed assets are found. */
+    snprintf(cmd, sizeof cmd, "cd '%s' && ../moved/bin/tabula --version", away);
+    cr_assert_eq(ti_run(cmd, out, sizeof out), 0, "%s", out);
+    char want[400];
+    snprintf(want, sizeof want, "assets %s/bin/../share/tabula/assets\n", moved);
+    cr_expect(strstr(out, want) != NULL, "assets not the installed ones: %s", out);
+    snprintf(cmd, sizeof cmd, "cd '%s' && ../moved/bin/tabula-cli --version", away);
+    cr_expect_eq(ti_run(cmd, out, sizeof out), 0, "%s", out);
+    cr_expect(strncmp(out, "tabula-cli ", 11) == 0, "%s", out);
+
+    snprintf(cmd, sizeof cmd,
+             "cd '%s' && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy ../moved/bin/tabula --game hasami "
+             "--size 640x380 --fixed-step --frames 20 --screenshot shot.png --print-result",
+             away);
+    cr_assert_eq(ti_run(cmd, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result playing") != NULL, "%s", out);
+    char shot[400];
+    snprintf(shot, sizeof shot, "%s/shot.png", away);
+    int w = 0, h = 0, colours = ti_image(shot, &w, &h);
+    cr_expect(w >= 640 && h >= 380, "screenshot %dx%d", w, h);
+    cr_expect(colours > 8, "the screenshot shows almost nothing (%d colours)", colours);
+}
