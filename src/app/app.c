@@ -15,6 +15,7 @@
  */
 #include "app.h"
 #include "app_internal.h"
+#include "lang.h"
 #include "settings.h"
 
 #include <SDL_image.h>
@@ -60,14 +61,25 @@ int app_pref_file(const App *a, const char *name, char *path, size_t len)
     return snprintf(path, len, "%s%s", a->pref_dir, name) < (int)len ? 0 : -1;
 }
 
+void app_apply_look(App *a)
+{
+    if (a->cfg.lang >= 0)
+        lang_set((Lang)a->cfg.lang);
+    else
+        lang_set(a->settings.language ? (Lang)(a->settings.language - 1) : lang_system());
+    if (a->render)
+        render_set_text_scale(a->render, a->settings.large_text ? 1.25f : 1.0f);
+}
+
 void app_settings_changed(App *a)
 {
     char path[1200], err[512];
     audio_set(a->audio, a->settings.sound, a->settings.volume);
+    app_apply_look(a);
     if (app_pref_file(a, "settings.ini", path, sizeof path) != 0)
         return;
     if (settings_save(path, &a->settings, err, sizeof err) != 0)
-        snprintf(a->notice, sizeof a->notice, "Settings not saved: %.200s", err);
+        snprintf(a->notice, sizeof a->notice, tr(T_SETTINGS_NOT_SAVED), err);
 }
 
 void app_message(const char *title, const char *text)

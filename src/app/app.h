@@ -34,6 +34,8 @@ typedef struct {
     int mode;           /* PlayMode of the last game */
     int kalah_pits, kalah_seeds, kalah_capture, oware_finish;
     int hasami_corner2, hasami_diagonal, hasami_defeat, hasami_lead;
+    int language;   /* 0: the system's, else 1 + Lang */
+    int large_text; /* 0 or 1: every text a quarter larger */
 } Settings;
 
 /* What the player asked, in output pixels; keys as SDL keycodes. */
@@ -81,6 +83,7 @@ typedef struct {
     int width, height;
     const char *load;      /* --load FILE */
     const char *data_dir;  /* --data-dir DIR: the per-user folder */
+    int lang;              /* --lang: a Lang, or -1 for the settings' */
 } AppConfig;
 
 #define APP_MAX_SCENES 8
@@ -116,8 +119,12 @@ void app_quit(App *a);
 
 /* Shows a message to the player (stderr and a message box when possible). */
 void app_message(const char *title, const char *text);
-/* Saves the settings after the player changed one (and says so if it fails). */
+/* Saves the settings after the player changed one (and says so if it
+ * fails), and applies the language and the text size. */
 void app_settings_changed(App *a);
+/* Applies the language and the text size of the settings (or of the
+ * command line). */
+void app_apply_look(App *a);
 /* A file in the per-user folder; 0, or -1 when there is no such folder. */
 int app_pref_file(const App *a, const char *name, char *path, size_t len);
 

@@ -7,6 +7,7 @@
  * their trays and the Khan riding with the piece that moved, animated
  * from the engine's events.
  */
+#include "lang.h"
 #include "game_scene.h"
 
 #include <math.h>
@@ -54,7 +55,7 @@ static void bg_read(GameScene *g, const Pos *p, uint8_t *cell, int *khan_power)
             for (int i = 0; i < taken && i < GV_TRAY_MAX; i++)
                 cell[grid_tray_cell(sd, i)] = GV_PIECE(sd ^ 1, 0);
             b->figure[sd] = taken;
-            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], "Taken %d", taken);
+            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], tr(T_TAKEN_N), taken);
         }
         return;
     }
@@ -87,9 +88,9 @@ static void bg_read(GameScene *g, const Pos *p, uint8_t *cell, int *khan_power)
         b->figure[sd] = on_board[sd];
         b->to_place[sd] = (to_place > 0 ? to_place : 0) + kal_to_place;
         if (b->to_place[sd])
-            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], "To place %d", b->to_place[sd]);
+            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], tr(T_TO_PLACE_N), b->to_place[sd]);
         else
-            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], "Reserve %d", reserve[sd]);
+            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], tr(T_RESERVE_N), reserve[sd]);
     }
 }
 
@@ -252,11 +253,11 @@ static void bg_announce_pass(GameScene *g, App *a, int mover)
 {
     char name[64], msg[128];
     sg_player_name(g, a, mover, name, sizeof name);
-    const char *lifted = g->grid.khan ? ": the Khan is lifted" : "";
-    if (strcmp(name, "You") == 0)
-        snprintf(msg, sizeof msg, "You cannot move: you pass%s", lifted);
+    const char *lifted = g->grid.khan ? tr(T_KHAN_LIFTED) : "";
+    if (sg_is_you(g, mover))
+        snprintf(msg, sizeof msg, tr(T_YOU_PASS), lifted);
     else
-        snprintf(msg, sizeof msg, "%s cannot move and passes%s", name, lifted);
+        snprintf(msg, sizeof msg, tr(T_X_PASSES), name, lifted);
     sg_banner(g, a, msg, 0, 1.8);
 }
 
@@ -378,10 +379,10 @@ static void bg_try(GameScene *g, App *a, int spot)
     int side = pos_side(match_pos(g->match));
     if (b->cell[spot] && GV_SIDE(b->cell[spot]) == side)
         sg_banner(g, a,
-                  b->dim[spot] && b->khan      ? "The Khan holds that piece back"
-                  : spot >= GV_CELLS           ? "That piece cannot come in now"
-                  : b->khan && b->to_place[side] ? "Place all your pieces first"
-                                               : "That piece has no move",
+                  tr(b->dim[spot] && b->khan        ? T_KHAN_HOLDS
+                     : spot >= GV_CELLS             ? T_CANNOT_COME_IN
+                     : b->khan && b->to_place[side] ? T_PLACE_ALL_FIRST
+                                                    : T_NO_MOVE),
                   0, 1.6);
     bg_deselect(b);
 }
@@ -671,8 +672,8 @@ static void bg_draw(GameScene *g, App *a, double alpha)
 }
 
 const BoardOps board_grid = {
-    .busy_text = "Moving\xe2\x80\xa6",
-    .your_turn = "Your turn: pick a piece, then where it goes",
+    .busy_text = T_MOVING,
+    .your_turn = T_PICK_PIECE,
     .sync = bg_sync,
     .played = bg_played,
     .busy = bg_busy,

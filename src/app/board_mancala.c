@@ -4,6 +4,7 @@
  * a pit picked by pointer, touch or keys, and what the hovered pit's move
  * would do, asked of the engine.
  */
+#include "lang.h"
 #include "game_scene.h"
 
 #include <math.h>
@@ -47,11 +48,14 @@ static void mb_played(GameScene *g, App *a, Move mv, int mover)
     if (g->anim.announce == EV_EXTRA_TURN) {
         char name[64], msg[96];
         sg_player_name(g, a, mover, name, sizeof name);
-        snprintf(msg, sizeof msg, strcmp(name, "You") == 0 ? "Extra turn: play again!" : "Extra turn for %s", name);
+        if (sg_is_you(g, mover))
+            snprintf(msg, sizeof msg, "%s", tr(T_EXTRA_TURN_YOU));
+        else
+            snprintf(msg, sizeof msg, tr(T_EXTRA_TURN_FOR), name);
         sg_banner(g, a, msg, at, 1.6);
         g->banner_sound = SOUND_EXTRA;
     } else if (g->anim.announce == EV_GRAND_SLAM) {
-        sg_banner(g, a, "Grand slam: nothing is captured", at, 2.0);
+        sg_banner(g, a, tr(T_GRAND_SLAM_BANNER), at, 2.0);
     }
     if (!g->anim.nflights) { /* instant: the counts are already final */
         mb_sync(g);
@@ -116,13 +120,13 @@ static void mb_preview(GameScene *g, int pit)
         sweep |= e->kind == EV_SWEEP;
     }
     if (extra)
-        snprintf(g->preview_text, sizeof g->preview_text, "Extra turn");
+        snprintf(g->preview_text, sizeof g->preview_text, "%s", tr(T_EXTRA_TURN));
     else if (captured)
-        snprintf(g->preview_text, sizeof g->preview_text, "Captures %d", captured);
+        snprintf(g->preview_text, sizeof g->preview_text, tr(T_CAPTURES_N), captured);
     else if (slam)
-        snprintf(g->preview_text, sizeof g->preview_text, "Grand slam: no capture");
+        snprintf(g->preview_text, sizeof g->preview_text, "%s", tr(T_GRAND_SLAM_PREVIEW));
     else if (sweep)
-        snprintf(g->preview_text, sizeof g->preview_text, "Ends the game");
+        snprintf(g->preview_text, sizeof g->preview_text, "%s", tr(T_ENDS_GAME));
     g->ev.n = 0;
     pos_free(p);
 }
@@ -169,7 +173,7 @@ static void mb_try_move(GameScene *g, App *a, int pit)
     if (!sg_human_turn(g) || pit < 0 || pit >= 2 * g->npits)
         return;
     if (!(mb_legal_mask(g) & (1u << pit))) {
-        sg_banner(g, a, "That pit cannot be played", 0, 1.2);
+        sg_banner(g, a, tr(T_PIT_CANNOT), 0, 1.2);
         return;
     }
     sg_play(g, a, (Move)pit);
@@ -336,8 +340,8 @@ static void mb_draw(GameScene *g, App *a, double alpha)
 }
 
 const BoardOps board_mancala = {
-    .busy_text = "Sowing\xe2\x80\xa6",
-    .your_turn = "Your turn: pick a glowing pit",
+    .busy_text = T_SOWING,
+    .your_turn = T_PICK_PIT,
     .sync = mb_sync,
     .played = mb_played,
     .busy = mb_busy,

@@ -5,6 +5,7 @@
 #ifndef TABULA_GAME_SCENE_H
 #define TABULA_GAME_SCENE_H
 
+#include "lang.h"
 #include "app.h"
 #include "grid_view.h"
 #include "mancala_view.h"
@@ -19,8 +20,8 @@ typedef struct GameScene GameScene;
  * the position is shown and animated, and how a player points at a move.
  * The game scene owns the match, the searches, the panel and the files. */
 typedef struct {
-    const char *busy_text;  /* the status line while a move is being shown */
-    const char *your_turn;  /* the status line when it is the player's move */
+    TextId busy_text;  /* the status line while a move is being shown */
+    TextId your_turn;  /* the status line when it is the player's move */
     /* Shows the position as it stands, without animation. */
     void (*sync)(GameScene *g);
     /* The move mv was just played by `mover`; g->ev holds its events. */
@@ -150,6 +151,10 @@ struct GameScene {
 };
 
 int sg_is_computer(const GameScene *g, int side);
+/* The side is the one human playing the computer ("You"). */
+int sg_is_you(const GameScene *g, int side);
+/* The title and the sides' names, in the language in use. */
+void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o);
 /* Rouge takes the home edge that makes the board's orientation `o` (Khan):
  * the game starts again with that option. */
 void sg_choose_orientation(GameScene *g, App *a, int o);

@@ -3,6 +3,7 @@
  */
 #include "app.h"
 #include "app_internal.h"
+#include "lang.h"
 #include "settings.h"
 
 #include <SDL_image.h>
@@ -30,6 +31,7 @@ static void main_usage(FILE *out)
             "  --events FILE            inject scripted input (see README)\n"
             "  --load FILE              open a saved game record\n"
             "  --data-dir DIR           keep settings and saves in DIR (default: the per-user folder)\n"
+            "  --lang en|fr             the interface's language (default: the settings', else the system's)\n"
             "  --fixed-step             advance one frame of game time per frame (scripts)\n"
             "  --frame-stats            print frame-time percentiles at exit (the first,\n"
             "                           loading frame left out)\n"
@@ -85,6 +87,7 @@ static int main_parse(int argc, char **argv, AppConfig *c)
     c->speed = -1;
     c->width = 1280;
     c->height = 760;
+    c->lang = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -163,6 +166,14 @@ static int main_parse(int argc, char **argv, AppConfig *c)
             c->load = v;
         } else if (strcmp(a, "--data-dir") == 0) {
             c->data_dir = v;
+        } else if (strcmp(a, "--lang") == 0) {
+            for (int k = 0; k < LANG_COUNT; k++)
+                if (strcmp(v, lang_code((Lang)k)) == 0)
+                    c->lang = k;
+            if (c->lang < 0) {
+                fprintf(stderr, "tabula: unknown language '%s' (en, fr)\n", v);
+                return -1;
+            }
         } else if (strcmp(a, "--size") == 0) {
             if (sscanf(v, "%dx%d", &c->width, &c->height) != 2 || c->width < 320 || c->height < 240 ||
                 c->width > 8000 || c->height > 8000) {
@@ -195,7 +206,7 @@ static Scene *main_first_scene(App *a)
     if (a->cfg.load) {
         Scene *s = scene_game_load(a, a->cfg.load, err, sizeof err);
         if (!s)
-            app_message("Cannot open the saved game", err);
+            app_message(tr(T_CANNOT_OPEN_SAVED), err);
         return s;
     }
     if (!a->cfg.game)
@@ -203,20 +214,20 @@ static Scene *main_first_scene(App *a)
     const GameRules *rules = game_find(a->cfg.game);
     if (!rules) {
         char msg[128];
-        snprintf(msg, sizeof msg, "'%s' is not a game of Tabula (kalah, oware, hasami, khan)", a->cfg.game);
-        app_message("Unknown game", msg);
+        snprintf(msg, sizeof msg, tr(T_NOT_A_GAME), a->cfg.game);
+        app_message(tr(T_UNKNOWN_GAME), msg);
         return NULL;
     }
     GameOptions o;
     game_options_default(rules, &o);
     for (int i = 0; i < a->cfg.nopts; i++)
         if (game_options_set(rules, &o, a->cfg.opts[i], err, sizeof err) != 0) {
-            app_message("Bad game option", err);
+            app_message(tr(T_BAD_OPTION), err);
             return NULL;
         }
     Scene *s = scene_game_create(a, rules, &o, a->cfg.mode, err, sizeof err);
     if (!s) {
-        app_message("Cannot start the game", err);
+        app_message(tr(T_CANNOT_START), err);
         return NULL;
     }
     /* An orientation given on the command line is Rouge's choice made. */
@@ -251,11 +262,12 @@ int main(int argc, char **argv)
         if (app_pref_file(&app, "settings.ini", path, sizeof path) == 0 &&
             settings_load(path, &app.settings, err, sizeof err) != 0)
         {
-            snprintf(app.notice, sizeof app.notice, "Your settings could not be read (%.180s); the defaults are used.",
-                     err);
+            app_apply_look(&app);
+            snprintf(app.notice, sizeof app.notice, tr(T_SETTINGS_UNREADABLE), err);
             fprintf(stderr, "tabula: %s\n", app.notice);
         }
     }
+    app_apply_look(&app);
     if (app.cfg.level >= 0)
         app.settings.level = app.cfg.level;
     if (app.cfg.speed >= 0)
@@ -269,7 +281,7 @@ int main(int argc, char **argv)
         return 1;
     }
     if (TTF_Init() != 0) {
-        app_message("Cannot start SDL_ttf", TTF_GetError());
+        app_message(tr(T_NO_FONTS), TTF_GetError());
         SDL_Quit();
         return 1;
     }
@@ -277,7 +289,7 @@ int main(int argc, char **argv)
     app.window = SDL_CreateWindow("Tabula", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, app.cfg.width,
                                   app.cfg.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!app.window) {
-        app_message("Cannot open the window", SDL_GetError());
+        app_message(tr(T_NO_WINDOW), SDL_GetError());
         TTF_Quit();
         SDL_Quit();
         return 1;
@@ -290,7 +302,7 @@ int main(int argc, char **argv)
     if (!sdl)
         sdl = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE);
     if (!sdl) {
-        app_message("Cannot draw in the window", SDL_GetError());
+        app_message(tr(T_NO_DRAWING), SDL_GetError());
         SDL_DestroyWindow(app.window);
         TTF_Quit();
         SDL_Quit();
@@ -302,8 +314,9 @@ int main(int argc, char **argv)
     app.render = render_create(sdl, assets, err, sizeof err);
     int rc = 1;
     if (!app.render) {
-        app_message("A game file is missing or damaged", err);
+        app_message(tr(T_FILE_MISSING), err);
     } else {
+        app_apply_look(&app);
         char note[512];
         app.audio = audio_open(assets, note, sizeof note);
         if (!app.audio)
@@ -311,8 +324,12 @@ int main(int argc, char **argv)
         audio_set(app.audio, app.settings.sound, app.settings.volume);
         Scene *first = main_first_scene(&app);
         rc = first ? app_run(&app, first) : 1;
-        if (app.cfg.print_result)
+        if (app.cfg.print_result) {
+            const char *too_long;
+            int overflows = render_text_overflows(app.render, &too_long);
             printf("result %s\n", app.result[0] ? app.result : "none");
+            printf("text_overflows %d%s%s\n", overflows, overflows ? ": " : "", overflows ? too_long : "");
+        }
         audio_close(app.audio);
         render_destroy(app.render);
     }

@@ -9,6 +9,7 @@
  * once the animation is over and it has "thought" for at least a moment,
  * so its moves can be followed.
  */
+#include "lang.h"
 #include "game_scene.h"
 
 #include <stdio.h>
@@ -19,10 +20,13 @@
 #define GAME_TT_BYTES (32u << 20)
 #define GAME_HINT_TT_BYTES (16u << 20)
 
-static const char *const sg_mode_names[MODE_COUNT] = {"Two players", "You vs computer", "Computer vs you",
-                                                        "Computer vs computer"};
 
-const char *mode_name(PlayMode m) { return m >= 0 && m < MODE_COUNT ? sg_mode_names[m] : "?"; }
+const char *mode_name(PlayMode m) { return m >= 0 && m < MODE_COUNT ? tr((TextId)(T_MODE_HVH + m)) : "?"; }
+
+int sg_is_you(const GameScene *g, int side)
+{
+    return (g->mode == MODE_HVC || g->mode == MODE_CVH) && !sg_is_computer(g, side);
+}
 
 int sg_is_computer(const GameScene *g, int side)
 {
@@ -54,15 +58,15 @@ int sg_flipped(const GameScene *g, const App *a)
 void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_t len)
 {
     if (sg_is_computer(g, side)) {
-        const char *lv = level_name(a->settings.level);
+        const char *lv = level_title(a->settings.level);
         if (g->mode == MODE_CVC)
-            snprintf(buf, len, "Computer %d (%s)", side + 1, lv);
+            snprintf(buf, len, tr(T_COMPUTER_N), side + 1, lv);
         else
-            snprintf(buf, len, "Computer (%s)", lv);
+            snprintf(buf, len, tr(T_COMPUTER), lv);
     } else if (g->mode == MODE_HVH) {
         snprintf(buf, len, "%s", g->side_name[side]);
     } else {
-        snprintf(buf, len, "You");
+        snprintf(buf, len, "%s", tr(T_YOU));
     }
 }
 
@@ -263,7 +267,7 @@ static int sg_slice(GameScene *g, App *a, Search *s, double budget_s)
 
 /* The edges' names as the layout L0 is drawn, by the orientation that
  * makes each Rouge's home edge. */
-static const char *const sg_edge_names[4] = {"south", "east", "north", "west"};
+static const char *sg_edge_name(int orientation) { return tr((TextId)(T_EDGE_SOUTH + (orientation & 3))); }
 
 /* A computer Rouge weighs one orientation a frame: its set-up played out
  * and searched (search_opening_value), then takes the best. */
@@ -366,24 +370,28 @@ static void sg_update(Scene *s, App *a, double dt)
         if (!g->over_pushed && a->now - g->over_at > 0.6 && a->stack[a->nstack - 1] == s) {
             char title[96], detail[128], name[64];
             if (st.winner < 0) {
-                snprintf(title, sizeof title, "A draw");
+                snprintf(title, sizeof title, "%s", tr(T_A_DRAW));
+            } else if (sg_is_you(g, st.winner)) {
+                snprintf(title, sizeof title, "%s", tr(T_YOU_WIN));
+            } else if (g->mode == MODE_HVC || g->mode == MODE_CVH) {
+                snprintf(title, sizeof title, "%s", tr(T_COMPUTER_WINS));
             } else {
-                sg_player_name(g, a, st.winner, name, sizeof name);
-                if (strcmp(name, "You") == 0)
-                    snprintf(title, sizeof title, "You win!");
-                else if (g->mode == MODE_HVC || g->mode == MODE_CVH)
-                    snprintf(title, sizeof title, "The computer wins");
+                /* The title is large: a computer's name without its level. */
+                if (g->mode == MODE_CVC)
+                    snprintf(name, sizeof name, tr(T_COMPUTER_N_SHORT), st.winner + 1);
                 else
-                    snprintf(title, sizeof title, "%s wins", name);
+                    sg_player_name(g, a, st.winner, name, sizeof name);
+                snprintf(title, sizeof title, tr(T_X_WINS), name);
             }
-            static const char *const why[] = {"", "", " \xc2\xb7 a position came back a third time",
-                                              " \xc2\xb7 too long without a capture", " \xc2\xb7 both sides passed"};
+            const char *why = st.reason == END_REPETITION    ? tr(T_WHY_REPETITION)
+                              : st.reason == END_NO_PROGRESS ? tr(T_WHY_NO_CAPTURE)
+                              : st.reason == END_PASSES      ? tr(T_WHY_PASSES)
+                                                             : "";
             snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s%s%s", g->side_name[0], st.score[0], st.score[1],
-                     g->side_name[1], g->board != &board_grid ? "" : g->grid.khan ? " (pieces on the board)" : " (men left)",
-                     st.reason >= 0 && st.reason <= END_PASSES ? why[st.reason] : "");
+                     g->side_name[1], g->board != &board_grid ? "" : tr(g->grid.khan ? T_PIECES_ON_BOARD : T_MEN_LEFT),
+                     why);
             if (g->grid.khan && st.winner >= 0 && st.reason == END_RULE)
-                snprintf(detail, sizeof detail, "%s took %s's Kalista", g->side_name[st.winner],
-                         g->side_name[st.winner ^ 1]);
+                snprintf(detail, sizeof detail, tr(T_TOOK_KALISTA), g->side_name[st.winner], g->side_name[st.winner ^ 1]);
             g->over_pushed = 1;
             app_push(a, scene_over_create(a, s, title, detail));
         }
@@ -408,29 +416,30 @@ static void sg_destroy(Scene *s)
     free(g);
 }
 
-/* The title, the sides' names and the board's size for these rules. */
-static void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o)
+/* The title, the sides' names and the board's size for these rules, in
+ * the language in use (so again after it changes). */
+void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o)
 {
     g->npits = 6;
-    snprintf(g->side_name[0], sizeof g->side_name[0], "Player 1");
-    snprintf(g->side_name[1], sizeof g->side_name[1], "Player 2");
+    snprintf(g->side_name[0], sizeof g->side_name[0], "%s", tr(T_PLAYER_1));
+    snprintf(g->side_name[1], sizeof g->side_name[1], "%s", tr(T_PLAYER_2));
     snprintf(g->side_short[0], sizeof g->side_short[0], "P1");
     snprintf(g->side_short[1], sizeof g->side_short[1], "P2");
     if (strcmp(rules->name, "hasami") == 0) {
         snprintf(g->side_short[0], sizeof g->side_short[0], "B");
         snprintf(g->side_short[1], sizeof g->side_short[1], "W");
         g->grid.n = 9;
-        snprintf(g->side_name[0], sizeof g->side_name[0], "Black");
-        snprintf(g->side_name[1], sizeof g->side_name[1], "White");
-        snprintf(g->side_desc[0], sizeof g->side_desc[0], "Black men \xc2\xb7 moves first");
-        snprintf(g->side_desc[1], sizeof g->side_desc[1], "White men");
-        char lead[32];
+        snprintf(g->side_name[0], sizeof g->side_name[0], "%s", tr(T_BLACK));
+        snprintf(g->side_name[1], sizeof g->side_name[1], "%s", tr(T_WHITE));
+        snprintf(g->side_desc[0], sizeof g->side_desc[0], "%s", tr(T_BLACK_DESC));
+        snprintf(g->side_desc[1], sizeof g->side_desc[1], "%s", tr(T_WHITE_DESC));
+        char lead[48];
         if (o->v[3])
-            snprintf(lead, sizeof lead, "a lead of %d wins", o->v[3] + 1);
+            snprintf(lead, sizeof lead, tr(T_LEAD_WINS), o->v[3] + 1);
         else
-            snprintf(lead, sizeof lead, "no lead rule");
-        snprintf(g->title, sizeof g->title, "Hasami Shogi \xc2\xb7 lost at %d men \xc2\xb7 %s%s%s", o->v[2], lead,
-                 o->v[0] ? " \xc2\xb7 edge runs" : "", o->v[1] ? " \xc2\xb7 diagonals" : "");
+            snprintf(lead, sizeof lead, "%s", tr(T_NO_LEAD));
+        snprintf(g->title, sizeof g->title, tr(T_HASAMI_TITLE), o->v[2], lead, o->v[0] ? tr(T_EDGE_RUNS) : "",
+                 o->v[1] ? tr(T_DIAGONALS) : "");
         return;
     }
     if (strcmp(rules->name, "khan") == 0) {
@@ -439,26 +448,24 @@ static void sg_describe(GameScene *g, const GameRules *rules, const GameOptions 
         g->grid.style = GV_KHAN;
         snprintf(g->side_short[0], sizeof g->side_short[0], "R");
         snprintf(g->side_short[1], sizeof g->side_short[1], "O");
-        snprintf(g->side_name[0], sizeof g->side_name[0], "Rouge");
-        snprintf(g->side_name[1], sizeof g->side_name[1], "Ocre");
-        snprintf(g->side_desc[0], sizeof g->side_desc[0], "Red pieces \xc2\xb7 moves first");
-        snprintf(g->side_desc[1], sizeof g->side_desc[1], "Ochre pieces");
+        snprintf(g->side_name[0], sizeof g->side_name[0], "%s", tr(T_ROUGE));
+        snprintf(g->side_name[1], sizeof g->side_name[1], "%s", tr(T_OCRE));
+        snprintf(g->side_desc[0], sizeof g->side_desc[0], "%s", tr(T_ROUGE_DESC));
+        snprintf(g->side_desc[1], sizeof g->side_desc[1], "%s", tr(T_OCRE_DESC));
         if (g->choosing_edge)
-            snprintf(g->title, sizeof g->title, "Khan \xc2\xb7 Rouge chooses its home edge");
+            snprintf(g->title, sizeof g->title, "%s", tr(T_KHAN_CHOOSING_TITLE));
         else
-            snprintf(g->title, sizeof g->title, "Khan \xc2\xb7 Rouge's home edge: %s", sg_edge_names[o->v[0] & 3]);
+            snprintf(g->title, sizeof g->title, tr(T_KHAN_EDGE_TITLE), sg_edge_name(o->v[0]));
         return;
     }
     if (strcmp(rules->name, "kalah") == 0) {
         g->npits = o->v[0];
-        snprintf(g->title, sizeof g->title, "Kalah (%d pits, %d seeds%s)", o->v[0], o->v[1],
-                 o->v[2] ? ", empty capture" : "");
+        snprintf(g->title, sizeof g->title, tr(T_KALAH_TITLE), o->v[0], o->v[1], o->v[2] ? tr(T_EMPTY_CAPTURE) : "");
     } else {
-        snprintf(g->title, sizeof g->title, "Oware%s", o->v[0] ? " (ends at six seeds)" : "");
+        snprintf(g->title, sizeof g->title, tr(T_OWARE_TITLE), o->v[0] ? tr(T_OWARE_SIX) : "");
     }
-    snprintf(g->side_desc[0], sizeof g->side_desc[0], "Player 1 \xc2\xb7 pits A\xe2\x80\x93%c", 'A' + g->npits - 1);
-    snprintf(g->side_desc[1], sizeof g->side_desc[1], "Player 2 \xc2\xb7 pits %c\xe2\x80\x93%c", 'A' + g->npits,
-             'A' + 2 * g->npits - 1);
+    snprintf(g->side_desc[0], sizeof g->side_desc[0], tr(T_P1_DESC), 'A' + g->npits - 1);
+    snprintf(g->side_desc[1], sizeof g->side_desc[1], tr(T_P2_DESC), 'A' + g->npits, 'A' + 2 * g->npits - 1);
 }
 
 static const SceneVt sg_vt = {sg_input, sg_update, sg_think, scene_game_draw, sg_destroy, 0, sg_quit};
@@ -467,7 +474,7 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
 {
     GameScene *g = calloc(1, sizeof *g);
     if (!g) {
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
         return NULL;
     }
     g->base.vt = &sg_vt;
@@ -482,7 +489,7 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
     g->ai = search_create(match_game(g->match), GAME_TT_BYTES);
     g->hint = search_create(match_game(g->match), GAME_HINT_TT_BYTES);
     if (!g->ai || !g->hint) {
-        snprintf(err, errlen, "out of memory for the computer player");
+        snprintf(err, errlen, "%s", tr(T_OOM_COMPUTER));
         sg_destroy(&g->base);
         return NULL;
     }
@@ -507,13 +514,13 @@ void scene_game_hint(Scene *s, App *a)
 {
     GameScene *g = (GameScene *)s;
     if (!sg_human_turn(g)) {
-        sg_banner(g, a, "Hints are for your own turn", 0, 1.5);
+        sg_banner(g, a, tr(T_HINTS_OWN_TURN), 0, 1.5);
         return;
     }
     if (g->hint_active || g->hint_shown)
         return;
     if (scene_game_hints_left(s, a) <= 0) {
-        sg_banner(g, a, "No hints left in this game", 0, 1.5);
+        sg_banner(g, a, tr(T_NO_HINTS_LEFT), 0, 1.5);
         return;
     }
     SearchLimits lim;
@@ -552,7 +559,7 @@ void scene_game_restart(Scene *s, App *a)
     char err[256];
     Scene *fresh = scene_game_create(a, g->rules, &g->opts, g->mode, err, sizeof err);
     if (!fresh) {
-        app_message("Cannot start a new game", err);
+        app_message(tr(T_CANNOT_START_NEW), err);
         return;
     }
     ((GameScene *)fresh)->user_flip = g->user_flip;
@@ -582,7 +589,7 @@ void sg_choose_orientation(GameScene *g, App *a, int o)
     if (!hint) {
         search_destroy(ai);
         match_destroy(m);
-        app_message("Cannot start the game", m ? "out of memory for the computer player" : err);
+        app_message(tr(T_CANNOT_START), m ? tr(T_OOM_COMPUTER) : err);
         return;
     }
     sg_cancel_searches(g);
@@ -598,7 +605,7 @@ void sg_choose_orientation(GameScene *g, App *a, int o)
     g->board->layout(g, a);
     g->board->sync(g);
     char msg[96];
-    snprintf(msg, sizeof msg, "Rouge takes the %s edge", sg_edge_names[opts.v[0]]);
+    snprintf(msg, sizeof msg, tr(T_ROUGE_TAKES_EDGE), sg_edge_name(opts.v[0]));
     sg_banner(g, a, msg, 0, 1.6);
 }
 

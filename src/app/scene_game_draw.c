@@ -5,6 +5,7 @@
  * rectangles for hit tests) but never touches the match.
  */
 #include "game_scene.h"
+#include "lang.h"
 #include "ui.h"
 
 #include <math.h>
@@ -15,7 +16,7 @@ static const SDL_Color gd_ink = {250, 240, 222, 255};
 static const SDL_Color gd_dim = {200, 184, 160, 255};
 static const SDL_Color gd_gold = {255, 208, 96, 255};
 
-static const char *const gd_button_label[GB_COUNT] = {"Menu", "Hint", "Flip board", "Pause", "Step"};
+static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT, T_BTN_FLIP, T_BTN_PAUSE, T_BTN_STEP};
 
 static void gd_layout(GameScene *g, App *a)
 {
@@ -64,25 +65,25 @@ static void gd_status(GameScene *g, App *a)
     char text[128], name[64];
     sg_player_name(g, a, side, name, sizeof name);
     if (g->choosing_edge && sg_is_computer(g, 0))
-        snprintf(text, sizeof text, "Rouge is choosing its home edge\xe2\x80\xa6");
+        snprintf(text, sizeof text, "%s", tr(T_ROUGE_CHOOSING));
     else if (g->choosing_edge)
-        snprintf(text, sizeof text, "Rouge: click the edge you will play from");
+        snprintf(text, sizeof text, "%s", tr(T_ROUGE_CLICK_EDGE));
     else if (st.over)
-        snprintf(text, sizeof text, "Game over");
+        snprintf(text, sizeof text, "%s", tr(T_GAME_OVER));
     else if (g->board->busy(g))
-        snprintf(text, sizeof text, "%s", g->board->busy_text);
+        snprintf(text, sizeof text, "%s", tr(g->board->busy_text));
     else if (sg_is_computer(g, side) && g->paused)
-        snprintf(text, sizeof text, "Paused: press Step or P");
+        snprintf(text, sizeof text, "%s", tr(T_PAUSED_STEP));
     else if (sg_is_computer(g, side))
-        snprintf(text, sizeof text, "%s is thinking\xe2\x80\xa6", name);
+        snprintf(text, sizeof text, tr(T_X_THINKING), name);
     else if (g->hint_active)
-        snprintf(text, sizeof text, "Looking for a hint\xe2\x80\xa6");
-    else if (strcmp(name, "You") == 0 && g->grid.khan && g->grid.to_place[side])
-        snprintf(text, sizeof text, "Your turn: place a piece from your tray");
-    else if (strcmp(name, "You") == 0)
-        snprintf(text, sizeof text, "%s", g->board->your_turn);
+        snprintf(text, sizeof text, "%s", tr(T_LOOKING_HINT));
+    else if (sg_is_you(g, side) && g->grid.khan && g->grid.to_place[side])
+        snprintf(text, sizeof text, "%s", tr(T_PLACE_FROM_TRAY));
+    else if (sg_is_you(g, side))
+        snprintf(text, sizeof text, "%s", tr(g->board->your_turn));
     else
-        snprintf(text, sizeof text, "%s to move", name);
+        snprintf(text, sizeof text, tr(T_X_TO_MOVE), name);
     float px = render_text_fit(r, FONT_BOLD, u * 4.6f, text, g->board_area.w * 0.9f);
     float cx = g->board_area.x + g->board_area.w / 2;
     render_text(r, FONT_BOLD, px, text, cx, u * 2.6f, ALIGN_CENTER, gd_ink);
@@ -118,17 +119,26 @@ static void gd_panel(GameScene *g, App *a)
             render_rounded_outline(r, card, u * 1.5f, u * 0.35f, gd_gold);
         render_disc(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, s == 0 ? (SDL_Color){240, 225, 190, 255} : (SDL_Color){90, 60, 40, 255});
         render_ring(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, u * 0.3f, gd_gold);
-        float npx = render_text_fit(r, FONT_BOLD, u * 2.8f, name, w * 0.62f);
+        float room = card.w - u * 7.5f - render_text_width(r, FONT_BOLD, u * 4.2f, score);
+        /* In a narrow panel a computer's name goes without its level. */
+        if (sg_is_computer(g, s) && render_text_width(r, FONT_BOLD, u * 2.8f, name) * 0.75f > room) {
+            if (g->mode == MODE_CVC)
+                snprintf(name, sizeof name, tr(T_COMPUTER_N_SHORT), s + 1);
+            else
+                snprintf(name, sizeof name, "%s", tr(T_COMPUTER_SHORT));
+        }
+        float npx = render_text_fit(r, FONT_BOLD, u * 2.8f, name, room);
         render_text(r, FONT_BOLD, npx, name, card.x + u * 5.5f, card.y + u * 1.0f, ALIGN_LEFT, gd_ink);
         const char *sub = g->side_desc[s];
-        render_text(r, FONT_REGULAR, u * 2.0f, sub, card.x + u * 5.5f, card.y + u * 4.3f, ALIGN_LEFT, gd_dim);
+        float spx = render_text_fit(r, FONT_REGULAR, u * 2.0f, sub, room);
+        render_text(r, FONT_REGULAR, spx, sub, card.x + u * 5.5f, card.y + u * 4.3f, ALIGN_LEFT, gd_dim);
         render_text(r, FONT_BOLD, u * 4.2f, score, card.x + card.w - u * 1.5f, card.y + u * 1.3f, ALIGN_RIGHT,
                     turn ? gd_gold : gd_ink);
         y += card.h + u * 1.2f;
     }
     /* The moves, one line per turn (a turn can hold several sowings). */
     float top = y + u * 1.0f, bottom = g->button[GB_MENU].y - u * 1.5f;
-    render_text(r, FONT_BOLD, u * 2.4f, "Moves", x, y, ALIGN_LEFT, gd_gold);
+    render_text(r, FONT_BOLD, u * 2.4f, tr(T_MOVES), x, y, ALIGN_LEFT, gd_gold);
     top += u * 2.5f;
     float line = u * 3.0f;
     int max_lines = (int)((bottom - top) / line);
@@ -169,7 +179,7 @@ static void gd_panel(GameScene *g, App *a)
                     last ? gd_ink : gd_dim);
     }
     if (nlines == 0 && max_lines > 0)
-        render_text(r, FONT_REGULAR, u * 2.2f, "None yet", x, top, ALIGN_LEFT, gd_dim);
+        render_text(r, FONT_REGULAR, u * 2.2f, tr(T_NONE_YET), x, top, ALIGN_LEFT, gd_dim);
     (void)first_line;
 
     for (int b = 0; b < GB_COUNT; b++) {
@@ -177,11 +187,11 @@ static void gd_panel(GameScene *g, App *a)
             continue;
         char label[48];
         if (b == GB_HINT)
-            snprintf(label, sizeof label, "Hint (%d)", scene_game_hints_left(&g->base, a));
+            snprintf(label, sizeof label, tr(T_HINT_N), scene_game_hints_left(&g->base, a));
         else if (b == GB_PAUSE)
-            snprintf(label, sizeof label, "%s", g->paused ? "Resume" : "Pause");
+            snprintf(label, sizeof label, "%s", tr(g->paused ? T_RESUME : T_BTN_PAUSE));
         else
-            snprintf(label, sizeof label, "%s", gd_button_label[b]);
+            snprintf(label, sizeof label, "%s", tr(gd_button_label[b]));
         int enabled = b != GB_HINT || (scene_game_hints_left(&g->base, a) > 0 && !st.over);
         ui_draw_button(r, g->button[b], label, g->button_hover == b ? 1 : 0, enabled);
     }
@@ -208,6 +218,7 @@ static void gd_banner(GameScene *g, App *a)
 void scene_game_draw(Scene *s, App *a, double alpha)
 {
     GameScene *g = (GameScene *)s;
+    sg_describe(g, g->rules, &g->opts); /* the language may have changed */
     gd_layout(g, a);
     /* The table, the board and the panel's wood are one cached layer: they
      * change only with the window's size or the board's orientation. */

@@ -4,6 +4,7 @@
  * folder, loading a record, and the autosave written when the app closes.
  */
 #define _POSIX_C_SOURCE 200809L /* localtime_r, mkdir */
+#include "lang.h"
 #include "game_scene.h"
 
 #include <stdio.h>
@@ -38,7 +39,7 @@ void scene_game_undo(Scene *s, App *a)
 {
     GameScene *g = (GameScene *)s;
     if (match_plies(g->match) == 0) {
-        snprintf(g->banner, sizeof g->banner, "Nothing to undo");
+        snprintf(g->banner, sizeof g->banner, "%s", tr(T_NOTHING_TO_UNDO));
         g->banner_at = a->now;
         g->banner_until = a->now + 1.2;
         return;
@@ -58,7 +59,7 @@ void scene_game_redo(Scene *s, App *a)
 {
     GameScene *g = (GameScene *)s;
     if (!match_can_redo(g->match)) {
-        snprintf(g->banner, sizeof g->banner, "Nothing to redo");
+        snprintf(g->banner, sizeof g->banner, "%s", tr(T_NOTHING_TO_REDO));
         g->banner_at = a->now;
         g->banner_until = a->now + 1.2;
         return;
@@ -69,12 +70,21 @@ void scene_game_redo(Scene *s, App *a)
     sg_after_jump(g, a);
 }
 
-/* The record of the game with its players, for a save or the autosave. */
+/* The record of the game with its players, for a save or the autosave.
+ * The players' names are the file format's, in English whatever the
+ * interface's language: "Computer (level)" is how a load knows who the
+ * computer was. */
 static void sg_record(GameScene *g, App *a, Record *rec)
 {
     match_to_record(g->match, rec);
-    for (int s = 0; s < 2; s++)
-        sg_player_name(g, a, s, rec->player[s], sizeof rec->player[s]);
+    for (int s = 0; s < 2; s++) {
+        if (sg_is_computer(g, s))
+            snprintf(rec->player[s], sizeof rec->player[s], "Computer (%s)", level_name(a->settings.level));
+        else if (g->mode == MODE_HVH)
+            snprintf(rec->player[s], sizeof rec->player[s], "Player %d", s + 1);
+        else
+            snprintf(rec->player[s], sizeof rec->player[s], "You");
+    }
     time_t now = time(NULL);
     struct tm tm;
     if (localtime_r(&now, &tm))
@@ -94,7 +104,7 @@ static int sg_write(GameScene *g, App *a, const char *path, char *err, size_t er
         else
             rc = record_write_file(path, text, (size_t)len, err, errlen);
     } else {
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
     }
     free(rec);
     free(text);
@@ -106,18 +116,20 @@ void scene_game_save(Scene *s, App *a)
     GameScene *g = (GameScene *)s;
     char dir[1200], path[1400], err[512], stamp[32];
     if (app_pref_file(a, "saves", dir, sizeof dir) != 0) {
-        snprintf(g->banner, sizeof g->banner, "No folder to save in on this system");
+        snprintf(g->banner, sizeof g->banner, "%s", tr(T_NO_SAVE_FOLDER));
     } else {
         mkdir(dir, 0755);
         time_t now = time(NULL);
         struct tm tm;
         localtime_r(&now, &tm);
         strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-        snprintf(path, sizeof path, "%s/%s-%s.tabula", dir, g->rules->name, stamp);
+        char name[96];
+        snprintf(name, sizeof name, "%s-%s", g->rules->name, stamp);
+        snprintf(path, sizeof path, "%s/%s.tabula", dir, name);
         if (sg_write(g, a, path, err, sizeof err) == 0)
-            snprintf(g->banner, sizeof g->banner, "Game saved (%s-%s)", g->rules->name, stamp);
+            snprintf(g->banner, sizeof g->banner, tr(T_GAME_SAVED), name);
         else
-            snprintf(g->banner, sizeof g->banner, "Not saved: %.70s", err);
+            snprintf(g->banner, sizeof g->banner, tr(T_NOT_SAVED), err);
     }
     g->banner_at = a->now;
     g->banner_until = a->now + 2.5;
@@ -149,7 +161,7 @@ Scene *scene_game_load(App *a, const char *path, char *err, size_t errlen)
     Record *rec = malloc(sizeof *rec);
     if (!rec) {
         free(text);
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
         return NULL;
     }
     int rc = record_parse(text, len, rec, why, sizeof why);
@@ -177,7 +189,7 @@ Scene *scene_game_load(App *a, const char *path, char *err, size_t errlen)
             g->ai = search_create(match_game(m), 32u << 20);
             g->hint = search_create(match_game(m), 16u << 20);
             if (!g->ai || !g->hint) {
-                snprintf(err, errlen, "out of memory");
+                snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
                 s->vt->destroy(s);
                 s = NULL;
             } else {

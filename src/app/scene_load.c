@@ -7,6 +7,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* opendir */
 #include "game_scene.h"
+#include "lang.h"
 #include "ui.h"
 
 #include <dirent.h>
@@ -57,21 +58,19 @@ static void load_entry(SaveEntry *s, const char *dir, const char *name)
 {
     memset(s, 0, sizeof *s);
     snprintf(s->path, sizeof s->path, "%s/%s", dir, name);
-    char when[24] = "";
+    char when[40] = "";
     const char *st = load_stamp(name);
-    static const char *const month[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                        "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
     int mo = st[0] ? (st[4] - '0') * 10 + (st[5] - '0') : 0;
     if (mo >= 1 && mo <= 12)
-        snprintf(when, sizeof when, " \xc2\xb7 %.2s %s %.2s:%.2s", st + 6, month[mo - 1], st + 9, st + 11);
+        snprintf(when, sizeof when, " \xc2\xb7 %.2s %s %.2s:%.2s", st + 6, tr((TextId)(T_MONTH_JAN + mo - 1)), st + 9, st + 11);
     char *text = NULL, err[256];
     size_t tl = 0;
     Record *rec = malloc(sizeof *rec);
     if (rec && record_read_file(s->path, &text, &tl, err, sizeof err) == 0 &&
         record_parse(text, tl, rec, err, sizeof err) == 0) {
         s->ok = 1;
-        snprintf(s->label, sizeof s->label, "%s, %d moves%s", rec->rules->title, rec->nmoves, when);
-        snprintf(s->detail, sizeof s->detail, "%s \xc2\xb7 %s vs %s", rec->date[0] ? rec->date : "undated",
+        snprintf(s->label, sizeof s->label, tr(T_SAVE_LABEL), game_title(rec->rules->name), rec->nmoves, when);
+        snprintf(s->detail, sizeof s->detail, tr(T_SAVE_DETAIL), rec->date[0] ? rec->date : tr(T_UNDATED),
                  rec->player[0][0] ? rec->player[0] : "?", rec->player[1][0] ? rec->player[1] : "?");
         /* The final position, for the preview. */
         Game *g = game_create(rec->rules, &rec->opts, err, sizeof err);
@@ -103,7 +102,7 @@ static void load_entry(SaveEntry *s, const char *dir, const char *name)
         game_destroy(g);
     } else {
         snprintf(s->label, sizeof s->label, "%.40s", name);
-        snprintf(s->detail, sizeof s->detail, "cannot be read: %.70s", rec ? err : "out of memory");
+        snprintf(s->detail, sizeof s->detail, tr(T_CANNOT_BE_READ), rec ? err : tr(T_OUT_OF_MEMORY));
     }
     free(text);
     free(rec);
@@ -140,12 +139,12 @@ static void load_read(LoadScene *l, const char *dir)
 static void load_build(LoadScene *l)
 {
     int focus = l->ui.focus;
-    ui_clear(&l->ui, "Saved games");
+    ui_clear(&l->ui, tr(T_SAVED_GAMES));
     snprintf(l->ui.subtitle, sizeof l->ui.subtitle, "%s",
-             l->message[0] ? l->message : l->n ? "Choose a game to continue" : "No saved games yet");
+             l->message[0] ? l->message : tr(l->n ? T_CHOOSE_SAVE : T_NO_SAVES));
     for (int i = 0; i < l->n; i++)
         ui_button(&l->ui, i, l->entry[i].label)->enabled = l->entry[i].ok;
-    ui_button(&l->ui, 100, "Back");
+    ui_button(&l->ui, 100, tr(T_BACK));
     l->ui.focus = focus;
 }
 
@@ -165,7 +164,7 @@ static void load_input(Scene *s, App *a, const Input *in)
         if (g)
             app_switch(a, g);
         else
-            snprintf(l->message, sizeof l->message, "Cannot open it: %.70s", err);
+            snprintf(l->message, sizeof l->message, tr(T_CANNOT_OPEN_IT), err);
     }
 }
 

@@ -3,6 +3,7 @@
  * level, then Play; the game left unfinished last time, saved games,
  * settings and the rules.  Choices are kept in the settings.
  */
+#include "lang.h"
 #include "settings.h"
 #include "ui.h"
 
@@ -24,46 +25,42 @@ typedef struct {
     double notice_until;
 } MenuScene;
 
-static void menu_capitalised(const char *s, char *out, size_t len) { snprintf(out, len, "%c%s", s[0] - 'a' + 'A', s + 1); }
-
 static void menu_build(MenuScene *m, App *a)
 {
     char v[48];
     Settings *st = &a->settings;
     int focus = m->ui.focus;
     ui_clear(&m->ui, "Tabula");
-    snprintf(m->ui.subtitle, sizeof m->ui.subtitle, "Classic strategy games on a wooden board");
-    ui_button(&m->ui, M_RESUME, "Resume the unfinished game")->hidden = !m->have_autosave;
-    const GameRules *rules = game_find(menu_games[st->last_game]);
-    ui_choice(&m->ui, M_GAME, "Game", rules->title);
+    snprintf(m->ui.subtitle, sizeof m->ui.subtitle, "%s", tr(T_APP_SUBTITLE));
+    ui_button(&m->ui, M_RESUME, tr(T_MENU_RESUME))->hidden = !m->have_autosave;
+    ui_choice(&m->ui, M_GAME, tr(T_MENU_GAME), game_title(menu_games[st->last_game]));
     int kalah = st->last_game == 0, oware = st->last_game == 1, hasami = st->last_game == 2;
     snprintf(v, sizeof v, "%d", st->kalah_pits);
-    ui_choice(&m->ui, M_PITS, "Pits per player", v)->hidden = !kalah;
+    ui_choice(&m->ui, M_PITS, tr(T_MENU_PITS), v)->hidden = !kalah;
     snprintf(v, sizeof v, "%d", st->kalah_seeds);
-    ui_choice(&m->ui, M_SEEDS, "Seeds per pit", v)->hidden = !kalah;
-    ui_choice(&m->ui, M_CAPTURE, "Capture rule", st->kalah_capture ? "Also empty opposite" : "Standard")->hidden = !kalah;
-    ui_choice(&m->ui, M_FINISH, "End of game", st->oware_finish ? "At six seeds or fewer" : "Abapa (to 25)")->hidden =
+    ui_choice(&m->ui, M_SEEDS, tr(T_MENU_SEEDS), v)->hidden = !kalah;
+    ui_choice(&m->ui, M_CAPTURE, tr(T_MENU_CAPTURE), tr(st->kalah_capture ? T_CAPTURE_EMPTY : T_CAPTURE_STANDARD))->hidden = !kalah;
+    ui_choice(&m->ui, M_FINISH, tr(T_MENU_FINISH), tr(st->oware_finish ? T_FINISH_SIX : T_FINISH_ABAPA))->hidden =
         !oware;
-    snprintf(v, sizeof v, "%d men or fewer", st->hasami_defeat);
-    ui_choice(&m->ui, M_DEFEAT, "A side has lost with", v)->hidden = !hasami;
+    snprintf(v, sizeof v, tr(T_MEN_OR_FEWER), st->hasami_defeat);
+    ui_choice(&m->ui, M_DEFEAT, tr(T_MENU_DEFEAT), v)->hidden = !hasami;
     if (st->hasami_lead)
-        snprintf(v, sizeof v, "%d men or more", st->hasami_lead + 1);
+        snprintf(v, sizeof v, tr(T_MEN_OR_MORE), st->hasami_lead + 1);
     else
-        snprintf(v, sizeof v, "Off");
-    ui_choice(&m->ui, M_LEAD, "A lead wins at", v)->hidden = !hasami;
-    ui_choice(&m->ui, M_CORNER2, "Runs along an edge", st->hasami_corner2 ? "Captured from a corner" : "Safe")->hidden =
+        snprintf(v, sizeof v, "%s", tr(T_OFF));
+    ui_choice(&m->ui, M_LEAD, tr(T_MENU_LEAD), v)->hidden = !hasami;
+    ui_choice(&m->ui, M_CORNER2, tr(T_MENU_CORNER2), tr(st->hasami_corner2 ? T_CORNER2_ON : T_CORNER2_OFF))->hidden =
         !hasami;
-    ui_choice(&m->ui, M_DIAGONAL, "Diagonal captures", st->hasami_diagonal ? "Yes" : "No")->hidden = !hasami;
-    ui_choice(&m->ui, M_MODE, "Players", mode_name((PlayMode)st->mode));
-    ui_choice(&m->ui, M_TURN, "Turn the board to the mover", st->auto_turn ? "Yes" : "No")->hidden =
+    ui_choice(&m->ui, M_DIAGONAL, tr(T_MENU_DIAGONAL), tr(st->hasami_diagonal ? T_YES : T_NO))->hidden = !hasami;
+    ui_choice(&m->ui, M_MODE, tr(T_MENU_PLAYERS), mode_name((PlayMode)st->mode));
+    ui_choice(&m->ui, M_TURN, tr(T_MENU_TURN), tr(st->auto_turn ? T_YES : T_NO))->hidden =
         st->mode != MODE_HVH;
-    menu_capitalised(level_name(st->level), v, sizeof v);
-    ui_choice(&m->ui, M_LEVEL, "Computer level", v)->hidden = st->mode == MODE_HVH;
-    ui_button(&m->ui, M_PLAY, "Play");
-    ui_button(&m->ui, M_LOAD, "Saved games")->hidden = !a->pref_dir[0];
-    ui_button(&m->ui, M_SETTINGS, "Settings");
-    ui_button(&m->ui, M_RULES, "How to play");
-    ui_button(&m->ui, M_QUIT, "Quit");
+    ui_choice(&m->ui, M_LEVEL, tr(T_COMPUTER_LEVEL), level_title(st->level))->hidden = st->mode == MODE_HVH;
+    ui_button(&m->ui, M_PLAY, tr(T_PLAY));
+    ui_button(&m->ui, M_LOAD, tr(T_SAVED_GAMES))->hidden = !a->pref_dir[0];
+    ui_button(&m->ui, M_SETTINGS, tr(T_SETTINGS));
+    ui_button(&m->ui, M_RULES, tr(T_HOW_TO_PLAY));
+    ui_button(&m->ui, M_QUIT, tr(T_QUIT));
     m->ui.focus = focus;
 }
 
@@ -96,7 +93,7 @@ static void menu_start(MenuScene *m, App *a)
     Scene *s = scene_game_create(a, game_find(menu_games[a->settings.last_game]), &o, (PlayMode)a->settings.mode, err,
                                  sizeof err);
     if (!s) {
-        snprintf(m->notice, sizeof m->notice, "Cannot start the game: %.200s", err);
+        snprintf(m->notice, sizeof m->notice, tr(T_CANNOT_START_DETAIL), err);
         return;
     }
     scene_game_offer_edge(s);
@@ -110,7 +107,7 @@ static void menu_resume(MenuScene *m, App *a)
         return;
     Scene *s = scene_game_load(a, path, err, sizeof err);
     if (!s) {
-        snprintf(m->notice, sizeof m->notice, "The unfinished game could not be read: %.180s", err);
+        snprintf(m->notice, sizeof m->notice, tr(T_AUTOSAVE_UNREADABLE), err);
         m->have_autosave = 0;
         return;
     }
@@ -209,9 +206,10 @@ static void menu_draw(Scene *s, App *a, double alpha)
         float px = render_text_fit(r, FONT_BOLD, u * 2.4f, m->notice, area.w * 0.9f);
         render_text(r, FONT_BOLD, px, m->notice, area.w / 2, area.h - u * 5.2f, ALIGN_CENTER, (SDL_Color){255, 190, 120, 255});
     } else {
-        render_text(r, FONT_REGULAR, u * 2.2f,
-                    "Arrows or Tab to move \xc2\xb7 Left/Right to change \xc2\xb7 Enter to choose \xc2\xb7 Esc to quit",
-                    area.w / 2, area.h - u * 4.2f, ALIGN_CENTER, (SDL_Color){200, 220, 200, 200});
+        const char *keys = tr(T_MENU_KEYS);
+        float px = render_text_fit(r, FONT_REGULAR, u * 2.2f, keys, area.w * 0.96f);
+        render_text(r, FONT_REGULAR, px, keys, area.w / 2, area.h - u * 4.2f, ALIGN_CENTER,
+                    (SDL_Color){200, 220, 200, 200});
     }
 }
 

@@ -2,6 +2,7 @@
  * scene_over.c - the result, over the final board: who won and by how
  * much, then a new game, the main menu or a last look at the board.
  */
+#include "lang.h"
 #include "ui.h"
 
 #include <stdio.h>
@@ -72,10 +73,10 @@ Scene *scene_over_create(App *a, Scene *game, const char *title, const char *det
     o->shown_at = a->now;
     ui_clear(&o->ui, title);
     snprintf(o->ui.subtitle, sizeof o->ui.subtitle, "%s", detail);
-    ui_button(&o->ui, R_NEW, "Play again");
-    ui_button(&o->ui, R_UNDO, "Take back the last move");
-    ui_button(&o->ui, R_BOARD, "Look at the board");
-    ui_button(&o->ui, R_MENU, "Main menu");
-    ui_button(&o->ui, R_QUIT, "Quit");
+    ui_button(&o->ui, R_NEW, tr(T_PLAY_AGAIN));
+    ui_button(&o->ui, R_UNDO, tr(T_TAKE_BACK));
+    ui_button(&o->ui, R_BOARD, tr(T_LOOK_AT_BOARD));
+    ui_button(&o->ui, R_MENU, tr(T_MAIN_MENU));
+    ui_button(&o->ui, R_QUIT, tr(T_QUIT));
     return &o->base;
 }

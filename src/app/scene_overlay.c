@@ -3,6 +3,7 @@
  * the computer's level (applies to its next search at once), the
  * animation speed, a new game, the main menu, quit.
  */
+#include "lang.h"
 #include "ui.h"
 #include "settings.h"
 
@@ -21,23 +22,21 @@ static void overlay_build(OverlayScene *o, App *a)
 {
     char v[48];
     int focus = o->ui.focus;
-    ui_clear(&o->ui, "Paused");
+    ui_clear(&o->ui, tr(T_PAUSED));
     snprintf(o->ui.subtitle, sizeof o->ui.subtitle, "%s", scene_game_title(o->game));
-    ui_button(&o->ui, O_RESUME, "Resume");
-    snprintf(v, sizeof v, "Hint (%d left)", scene_game_hints_left(o->game, a));
+    ui_button(&o->ui, O_RESUME, tr(T_RESUME));
+    snprintf(v, sizeof v, tr(T_HINT_LEFT), scene_game_hints_left(o->game, a));
     ui_button(&o->ui, O_HINT, v)->enabled = scene_game_hints_left(o->game, a) > 0;
-    const char *lv = level_name(a->settings.level);
-    snprintf(v, sizeof v, "%c%s", lv[0] - 'a' + 'A', lv + 1);
-    ui_choice(&o->ui, O_LEVEL, "Computer level", v);
-    ui_button(&o->ui, O_UNDO, "Undo (U)");
-    ui_button(&o->ui, O_REDO, "Redo (R)");
-    ui_button(&o->ui, O_SAVE, "Save game")->hidden = !a->pref_dir[0];
-    ui_button(&o->ui, O_LOAD, "Saved games")->hidden = !a->pref_dir[0];
-    ui_button(&o->ui, O_SETTINGS, "Settings");
-    ui_button(&o->ui, O_RULES, "How to play");
-    ui_button(&o->ui, O_NEW, "New game");
-    ui_button(&o->ui, O_MENU, "Main menu");
-    ui_button(&o->ui, O_QUIT, "Quit");
+    ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level));
+    ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY));
+    ui_button(&o->ui, O_REDO, tr(T_REDO_KEY));
+    ui_button(&o->ui, O_SAVE, tr(T_SAVE_GAME))->hidden = !a->pref_dir[0];
+    ui_button(&o->ui, O_LOAD, tr(T_SAVED_GAMES))->hidden = !a->pref_dir[0];
+    ui_button(&o->ui, O_SETTINGS, tr(T_SETTINGS));
+    ui_button(&o->ui, O_RULES, tr(T_HOW_TO_PLAY));
+    ui_button(&o->ui, O_NEW, tr(T_NEW_GAME));
+    ui_button(&o->ui, O_MENU, tr(T_MAIN_MENU));
+    ui_button(&o->ui, O_QUIT, tr(T_QUIT));
     o->ui.focus = focus;
 }
 

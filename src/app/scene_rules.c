@@ -4,20 +4,25 @@
  * switches between the games, Escape goes back.
  */
 #include "grid_view.h"
+#include "lang.h"
 #include "mancala_view.h"
 #include "ui.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* A page without a label over its diagram. */
+#define NO_TEXT T_COUNT
+
 typedef struct {
-    const char *title;
-    const char *text;
+    TextId title;
+    TextId text;
     int npits;
     int counts[14];   /* pits then the two stores */
     int from, to;     /* highlighted pit and landing spot, -1 for none */
-    const char *label;
+    TextId label;
     /* Grid games: the pieces after the move (n*n of 'B', 'W' in Hasami;
      * 'S', 'K' Rouge and 's', 'k' Ocre in Khan; '.'), the pieces the move
      * took, as squares like "d5 e5", the squares a piece may reach, and
@@ -29,91 +34,52 @@ typedef struct {
 } RulesPage;
 
 static const RulesPage rules_kalah[] = {
-    {"The board",
-     "Each player owns the row of pits nearest to them and the store at their right hand. At the start every pit "
-     "holds the same number of seeds (four on the usual board of six pits). Whoever has the most seeds in their "
-     "store at the end wins.",
-     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NULL, NULL, NULL, NULL, NULL},
-    {"Sowing",
-     "On your turn, take every seed from one of your pits and drop them one at a time into the following pits, "
-     "counter-clockwise: along your row, into your own store, then along your opponent's row. Your opponent's store "
-     "is skipped.",
-     6, {4, 4, 4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 1, 0}, 4, 7, "Four seeds from E", NULL, NULL, NULL, NULL},
-    {"Extra turn",
-     "If the last seed you sow falls into your own store, you play again. Counting the seeds to land exactly in the "
-     "store is the first skill of Kalah: here C, with four seeds, ends in the store.",
-     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, 2, 12, "Extra turn", NULL, NULL, NULL, NULL},
-    {"Capture",
-     "If your last seed falls into one of your own pits that was empty, and the pit facing it holds seeds, you take "
-     "both your seed and every seed opposite into your store. With the rule \"also empty opposite\" the lone seed "
-     "is banked even when the pit facing it is empty.",
-     6, {1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 5, 2, 12, 12}, 0, 1, "Captures 6", NULL, NULL, NULL, NULL},
-    {"The end",
-     "When all the pits of one player are empty, the game ends and each player adds the seeds still on their own "
-     "side to their store. The bigger store wins; equal stores are a draw.",
-     6, {0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 20, 24}, 5, 12, "Ends the game", NULL, NULL, NULL, NULL},
+    {T_R_BOARD, T_RK_BOARD_TEXT,
+     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NO_TEXT, NULL, NULL, NULL, NULL},
+    {T_R_SOWING, T_RK_SOWING_TEXT,
+     6, {4, 4, 4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 1, 0}, 4, 7, T_RK_SOWING_LABEL, NULL, NULL, NULL, NULL},
+    {T_EXTRA_TURN, T_RK_EXTRA_TEXT,
+     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, 2, 12, T_EXTRA_TURN, NULL, NULL, NULL, NULL},
+    {T_R_CAPTURE, T_RK_CAPTURE_TEXT,
+     6, {1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 5, 2, 12, 12}, 0, 1, T_RK_CAPTURE_LABEL, NULL, NULL, NULL, NULL},
+    {T_R_END, T_RK_END_TEXT,
+     6, {0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 20, 24}, 5, 12, T_ENDS_GAME, NULL, NULL, NULL, NULL},
 };
 
 static const RulesPage rules_oware[] = {
-    {"The board",
-     "Two rows of six pits, four seeds in each: 48 in all. You own the row nearest to you. Seeds you capture are "
-     "kept beside the board. The first to capture 25 seeds wins.",
-     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NULL, NULL, NULL, NULL, NULL},
-    {"Sowing",
-     "Take all the seeds of one of your pits and sow them one by one counter-clockwise into the following pits, "
-     "round the whole board as often as needed. A pit of 12 seeds or more skips the pit it was emptied from.",
-     6, {4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 0, 0}, 5, 9, "Four seeds from F", NULL, NULL, NULL, NULL},
-    {"Capture",
-     "If your last seed makes an opponent's pit hold 2 or 3 seeds, you capture them. Then look at the pit before "
-     "it: if it is on your opponent's side and holds 2 or 3, capture it too, and so on until a pit breaks the chain.",
-     6, {0, 0, 0, 0, 0, 3, 1, 2, 1, 5, 5, 5, 13, 13}, 5, 8, "Captures 7", NULL, NULL, NULL, NULL},
-    {"Grand slam",
-     "A move that would capture every seed on your opponent's side may be played, but it captures nothing: the "
-     "seeds stay where they fell.",
-     6, {1, 0, 0, 0, 0, 3, 1, 2, 1, 0, 0, 0, 20, 20}, 5, 8, "Grand slam: no capture", NULL, NULL, NULL, NULL},
-    {"Feeding",
-     "If your opponent has no seeds, you must play a move that gives them some. If no move can, the game ends and "
-     "you capture every seed left on the board.",
-     6, {1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 22, 23}, 5, 7, "Feeds player 2", NULL, NULL, NULL, NULL},
-    {"The end",
-     "The game ends as soon as a player has 25 seeds: they win. A position that comes back a third time ends the "
-     "game, and each player takes the seeds on their side. With the \"six seeds\" finish, the game also ends when "
-     "six seeds or fewer remain, each player taking their own.",
-     6, {0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4, 24, 2}, 5, 6, "Reaches 25", NULL, NULL, NULL, NULL},
+    {T_R_BOARD, T_RO_BOARD_TEXT,
+     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NO_TEXT, NULL, NULL, NULL, NULL},
+    {T_R_SOWING, T_RO_SOWING_TEXT,
+     6, {4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 0, 0}, 5, 9, T_RO_SOWING_LABEL, NULL, NULL, NULL, NULL},
+    {T_R_CAPTURE, T_RO_CAPTURE_TEXT,
+     6, {0, 0, 0, 0, 0, 3, 1, 2, 1, 5, 5, 5, 13, 13}, 5, 8, T_RO_CAPTURE_LABEL, NULL, NULL, NULL, NULL},
+    {T_RO_SLAM, T_RO_SLAM_TEXT,
+     6, {1, 0, 0, 0, 0, 3, 1, 2, 1, 0, 0, 0, 20, 20}, 5, 8, T_GRAND_SLAM_PREVIEW, NULL, NULL, NULL, NULL},
+    {T_RO_FEEDING, T_RO_FEEDING_TEXT,
+     6, {1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 22, 23}, 5, 7, T_RO_FEEDING_LABEL, NULL, NULL, NULL, NULL},
+    {T_R_END, T_RO_END_TEXT,
+     6, {0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4, 24, 2}, 5, 6, T_RO_END_LABEL, NULL, NULL, NULL, NULL},
 };
 
 /* Hasami Shogi: squares named as in the notation, row 1 at the top. */
 #define HS_ROW_EMPTY "........."
 static const RulesPage rules_hasami[] = {
-    {"The board",
-     "Each player has nine men on the home row nearest them: Black at the bottom, White at the top. Black moves "
-     "first, then the players take turns. The aim is to take the opponent's men.",
-     0, {0}, -1, -1, NULL,
+    {T_R_BOARD, T_RH_BOARD_TEXT,
+     0, {0}, -1, -1, NO_TEXT,
      "WWWWWWWWW" HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BBBBBBBBB", NULL, NULL, NULL},
-    {"Moving",
-     "A man moves like a rook in chess: any number of empty squares along its row or its column, never over "
-     "another man. You must move; only a player who has no move at all passes.",
-     0, {0}, 76, 40, NULL,
+    {T_R_MOVING, T_RH_MOVING_TEXT,
+     0, {0}, 76, 40, NO_TEXT,
      "WWWWWWWWW" HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "....B...." HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BBBB.BBBB", NULL, NULL, NULL},
-    {"Capturing",
-     "Men of your opponent caught in a line between the man you move and another of your men, along a row or a "
-     "column, are taken: here g3 to g5 takes d5, e5 and f5. One move can capture in several directions. Moving "
-     "between two enemy men is safe: only the player who moves captures.",
-     0, {0}, 24, 42, NULL,
+    {T_RH_CAPTURING, T_RH_CAPTURING_TEXT,
+     0, {0}, 24, 42, NO_TEXT,
      "W......WW" HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "..B...B.." HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BB.......",
      "d5 e5 f5", NULL, NULL},
-    {"Corners",
-     "A man in a corner is taken when the two squares beside it hold your men, one of them the man you just "
-     "moved. With \"runs along an edge\" chosen, a line of men along an edge from a corner is taken the same way, "
-     "when you close the square past it and every square inside it.",
-     0, {0}, 14, 9, NULL,
+    {T_RH_CORNERS, T_RH_CORNERS_TEXT,
+     0, {0}, 14, 9, NO_TEXT,
      ".B......W" "B........" HS_ROW_EMPTY HS_ROW_EMPTY ".....W..." HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BB.....B.",
      "a1", NULL, NULL},
-    {"Winning",
-     "A player left with two men (or the number chosen before the game) loses, and a player ahead by four men (or "
-     "the lead chosen) wins. The game is drawn when a position comes back a third time, after 150 moves without "
-     "a capture, or when both players pass. With \"diagonal captures\", lines along the diagonals capture too.",
-     0, {0}, -1, -1, NULL,
+    {T_R_WINNING, T_RH_WINNING_TEXT,
+     0, {0}, -1, -1, NO_TEXT,
      "W.......W" HS_ROW_EMPTY "...B....." HS_ROW_EMPTY ".....B..." HS_ROW_EMPTY HS_ROW_EMPTY ".B......." "B.B..B..B",
      NULL, NULL, NULL},
 };
@@ -121,45 +87,30 @@ static const RulesPage rules_hasami[] = {
 /* Khan: the layout with Rouge's home edge at the bottom (orientation 0). */
 #define KH_ROW_EMPTY "......"
 static const RulesPage rules_khan[] = {
-    {"The board",
-     "Each square has a power of 1, 2 or 3, shown by its stain, its engraved rings and the pips in its corner. "
-     "Each player has a Kalista (the piece with the star) and five sbires. Before the game Rouge chooses which "
-     "edge of the board is its home: the powers then lie differently, so the choice matters.",
-     0, {0}, -1, -1, NULL, KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY, NULL, NULL,
+    {T_R_BOARD, T_RX_BOARD_TEXT,
+     0, {0}, -1, -1, NO_TEXT, KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY, NULL, NULL,
      NULL},
-    {"Set-up",
-     "Rouge places its six pieces one at a time on any empty squares of its two home rows, then Ocre places its "
-     "own on the two far rows. Pick a piece from the tray beside the board, then its square. Rouge moves first, "
-     "and its first move is free.",
-     0, {0}, -1, -1, NULL, ".s.k.s" "s.s.s." KH_ROW_EMPTY KH_ROW_EMPTY "SS.SS." "..K..S", NULL, NULL, NULL},
-    {"Moving",
-     "A piece moves exactly as many steps as the power of its square, each step to a neighbouring square across "
-     "an edge. It may turn, but may not pass over a piece or visit a square twice. The sbire on d4, on a 3, can "
-     "end on any of these fourteen squares, some of them by a U-turn.",
-     0, {0}, -1, -1, NULL, KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY "...S.." KH_ROW_EMPTY KH_ROW_EMPTY, NULL,
+    {T_RX_SETUP, T_RX_SETUP_TEXT,
+     0, {0}, -1, -1, NO_TEXT, ".s.k.s" "s.s.s." KH_ROW_EMPTY KH_ROW_EMPTY "SS.SS." "..K..S", NULL, NULL, NULL},
+    {T_R_MOVING, T_RX_MOVING_TEXT,
+     0, {0}, -1, -1, NO_TEXT, KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY "...S.." KH_ROW_EMPTY KH_ROW_EMPTY, NULL,
      "a4 b3 b5 c2 c4 c6 d1 d3 d5 e2 e4 e6 f3 f5", NULL},
-    {"The Khan",
-     "The Khan (the black collar) goes on the piece that has just moved. The other player must then move a piece "
-     "that stands on a square of the Khan's power: here a 1, so Rouge may only move d5. Only when no such piece "
-     "can move may a player move another piece, or bring a captured sbire back onto an empty square of that power.",
-     0, {0}, -1, -1, NULL, ".k...." "....s." KH_ROW_EMPTY KH_ROW_EMPTY "..SS.." "..K...", NULL, "d4 e5 d6", "e2"},
-    {"Winning",
-     "Landing on an enemy piece captures it; taking the enemy Kalista wins the game. Here the sbire on c3 can take "
-     "the Kalista on b2. A player with no move at all passes and the Khan is lifted. A position seen a third time, "
-     "200 moves without a capture, or two passes in a row make a draw.",
-     0, {0}, 14, 7, NULL, KH_ROW_EMPTY ".kS..." "..S.s." KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY, NULL,
+    {T_RX_KHAN, T_RX_KHAN_TEXT,
+     0, {0}, -1, -1, NO_TEXT, ".k...." "....s." KH_ROW_EMPTY KH_ROW_EMPTY "..SS.." "..K...", NULL, "d4 e5 d6", "e2"},
+    {T_R_WINNING, T_RX_WINNING_TEXT,
+     0, {0}, 14, 7, NO_TEXT, KH_ROW_EMPTY ".kS..." "..S.s." KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY, NULL,
      "a3 b2 b4 c5 d2 d4 e3", NULL},
 };
 
 static const struct {
-    const char *name, *title;
+    const char *name;
     const RulesPage *pages;
     int npages;
 } rules_games[] = {
-    {"kalah", "Kalah", rules_kalah, (int)(sizeof rules_kalah / sizeof rules_kalah[0])},
-    {"oware", "Oware", rules_oware, (int)(sizeof rules_oware / sizeof rules_oware[0])},
-    {"hasami", "Hasami Shogi", rules_hasami, (int)(sizeof rules_hasami / sizeof rules_hasami[0])},
-    {"khan", "Khan", rules_khan, (int)(sizeof rules_khan / sizeof rules_khan[0])},
+    {"kalah", rules_kalah, (int)(sizeof rules_kalah / sizeof rules_kalah[0])},
+    {"oware", rules_oware, (int)(sizeof rules_oware / sizeof rules_oware[0])},
+    {"hasami", rules_hasami, (int)(sizeof rules_hasami / sizeof rules_hasami[0])},
+    {"khan", rules_khan, (int)(sizeof rules_khan / sizeof rules_khan[0])},
 };
 #define RULES_NGAMES (int)(sizeof rules_games / sizeof rules_games[0])
 
@@ -323,11 +274,11 @@ static void rules_draw(Scene *s, App *a, double alpha)
     SDL_FRect panel = {w * 0.06f, h * 0.05f, w * 0.88f, h * 0.9f};
     ui_draw_panel(r, panel);
     char title[96];
-    snprintf(title, sizeof title, "%s \xc2\xb7 %s", rules_games[rs->game].title, p->title);
+    snprintf(title, sizeof title, "%s \xc2\xb7 %s", game_title(rules_games[rs->game].name), tr(p->title));
     render_text(r, FONT_TITLE, u * 5.5f, title, panel.x + panel.w / 2, panel.y + u * 2.5f, ALIGN_CENTER,
                 (SDL_Color){255, 208, 96, 255});
     float text_w = panel.w * 0.86f;
-    float th = render_text_wrapped(r, FONT_REGULAR, u * 2.9f, p->text, panel.x + (panel.w - text_w) / 2,
+    float th = render_text_wrapped(r, FONT_REGULAR, u * 2.9f, tr(p->text), panel.x + (panel.w - text_w) / 2,
                                    panel.y + u * 11, text_w, (SDL_Color){245, 235, 215, 255});
     /* The diagram, in the space left above the buttons. */
     float top = panel.y + u * 13 + th, bottom = panel.y + panel.h - u * 11;
@@ -351,10 +302,10 @@ static void rules_draw(Scene *s, App *a, double alpha)
         d.seeds = seeds;
         d.nseeds = k;
         d.focus = -1;
-        d.hover = p->label ? p->from : -1;
+        d.hover = p->label != NO_TEXT ? p->from : -1;
         d.last_from = -1;
         d.preview_to = p->to;
-        d.preview_text = p->label;
+        d.preview_text = p->label != NO_TEXT ? tr(p->label) : NULL;
         d.hint_best = -1;
         d.side_to_move = 0;
         d.show_counts = 1;
@@ -363,18 +314,18 @@ static void rules_draw(Scene *s, App *a, double alpha)
         d.time = (float)a->now;
         mancala_draw(r, &lay, &d);
     }
-    float bw = u * 22, bh = u * 6.5f, y = panel.y + panel.h - u * 9;
+    float bw = fminf((panel.w - u * 14) / 4, u * 30), bh = u * 6.5f, y = panel.y + panel.h - u * 9;
     rs->prev = (SDL_FRect){panel.x + u * 4, y, bw, bh};
     rs->next = (SDL_FRect){panel.x + panel.w - u * 4 - bw, y, bw, bh};
     rs->other = (SDL_FRect){panel.x + panel.w / 2 - bw - u, y, bw, bh};
     rs->back = (SDL_FRect){panel.x + panel.w / 2 + u, y, bw, bh};
-    char page[32], other[32];
-    snprintf(page, sizeof page, "Next (%d/%d)", rs->page + 1, n);
-    snprintf(other, sizeof other, "%s rules", rules_games[(rs->game + 1) % RULES_NGAMES].title);
-    ui_draw_button(r, rs->prev, "Previous", rs->hover == 0, 1);
+    char page[48], other[64];
+    snprintf(page, sizeof page, tr(T_RULES_NEXT), rs->page + 1, n);
+    snprintf(other, sizeof other, tr(T_RULES_OF), game_title(rules_games[(rs->game + 1) % RULES_NGAMES].name));
+    ui_draw_button(r, rs->prev, tr(T_RULES_PREVIOUS), rs->hover == 0, 1);
     ui_draw_button(r, rs->next, page, rs->hover == 1, 1);
     ui_draw_button(r, rs->other, other, rs->hover == 3, 1);
-    ui_draw_button(r, rs->back, "Back", rs->hover == 2, 1);
+    ui_draw_button(r, rs->back, tr(T_BACK), rs->hover == 2, 1);
 }
 
 static void rules_destroy(Scene *s) { free(s); }

@@ -2,13 +2,14 @@
  * scene_settings.c - the settings screen; every change is applied at once
  * and saved (settings.c).
  */
+#include "lang.h"
 #include "settings.h"
 #include "ui.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { S_SPEED, S_SOUND, S_VOLUME, S_HINTS, S_LEVEL, S_EXPERT, S_COUNTS, S_FULL, S_TURN, S_BACK };
+enum { S_LANGUAGE, S_LARGE, S_SPEED, S_SOUND, S_VOLUME, S_HINTS, S_LEVEL, S_EXPERT, S_COUNTS, S_FULL, S_TURN, S_BACK };
 
 static const int settings_expert_steps[] = {250, 500, 1000, 2000, 3000, 5000, 10000};
 #define SETTINGS_NSTEPS 7
@@ -18,29 +19,31 @@ typedef struct {
     Ui ui;
 } SettingsScene;
 
-static void settings_cap(const char *s, char *out, size_t len) { snprintf(out, len, "%c%s", s[0] - 'a' + 'A', s + 1); }
-
 static void settings_build(SettingsScene *ss, App *a)
 {
     const Settings *s = &a->settings;
     char v[48];
     int focus = ss->ui.focus;
-    ui_clear(&ss->ui, "Settings");
-    settings_cap(anim_speed_name(s->speed), v, sizeof v);
-    ui_choice(&ss->ui, S_SPEED, "Animation speed", v);
-    ui_choice(&ss->ui, S_SOUND, "Sound", s->sound ? "On" : "Off");
+    ui_clear(&ss->ui, tr(T_SETTINGS));
+    if (s->language)
+        snprintf(v, sizeof v, "%s", lang_name((Lang)(s->language - 1)));
+    else
+        snprintf(v, sizeof v, tr(T_LANG_SYSTEM), lang_name(lang_system()));
+    ui_choice(&ss->ui, S_LANGUAGE, tr(T_LANGUAGE), v);
+    ui_choice(&ss->ui, S_LARGE, tr(T_LARGE_TEXT), tr(s->large_text ? T_ON : T_OFF));
+    ui_choice(&ss->ui, S_SPEED, tr(T_ANIM_SPEED), speed_title(s->speed));
+    ui_choice(&ss->ui, S_SOUND, tr(T_SOUND), tr(s->sound ? T_ON : T_OFF));
     snprintf(v, sizeof v, "%d0%%", s->volume);
-    ui_choice(&ss->ui, S_VOLUME, "Volume", s->volume ? v : "0%")->enabled = s->sound;
+    ui_choice(&ss->ui, S_VOLUME, tr(T_VOLUME), s->volume ? v : "0%")->enabled = s->sound;
     snprintf(v, sizeof v, "%d", s->hints_per_game);
-    ui_choice(&ss->ui, S_HINTS, "Hints per game", v);
-    settings_cap(level_name(s->level), v, sizeof v);
-    ui_choice(&ss->ui, S_LEVEL, "Computer level", v);
-    snprintf(v, sizeof v, "%.2g s a move", s->expert_ms / 1000.0);
-    ui_choice(&ss->ui, S_EXPERT, "Expert thinking time", v);
-    ui_choice(&ss->ui, S_COUNTS, "Seed counts", s->show_counts ? "Shown" : "Hidden");
-    ui_choice(&ss->ui, S_FULL, "Full screen", s->fullscreen ? "On" : "Off");
-    ui_choice(&ss->ui, S_TURN, "Two players: turn the board", s->auto_turn ? "Yes" : "No");
-    ui_button(&ss->ui, S_BACK, "Back");
+    ui_choice(&ss->ui, S_HINTS, tr(T_HINTS_PER_GAME), v);
+    ui_choice(&ss->ui, S_LEVEL, tr(T_COMPUTER_LEVEL), level_title(s->level));
+    snprintf(v, sizeof v, tr(T_SECONDS_A_MOVE), s->expert_ms / 1000.0);
+    ui_choice(&ss->ui, S_EXPERT, tr(T_EXPERT_TIME), v);
+    ui_choice(&ss->ui, S_COUNTS, tr(T_SEED_COUNTS), tr(s->show_counts ? T_SHOWN : T_HIDDEN));
+    ui_choice(&ss->ui, S_FULL, tr(T_FULL_SCREEN), tr(s->fullscreen ? T_ON : T_OFF));
+    ui_choice(&ss->ui, S_TURN, tr(T_TWO_PLAYERS_TURN), tr(s->auto_turn ? T_YES : T_NO));
+    ui_button(&ss->ui, S_BACK, tr(T_BACK));
     ss->ui.focus = focus;
 }
 
@@ -57,6 +60,13 @@ static void settings_input(Scene *sc, App *a, const Input *in)
     Settings *s = &a->settings;
     int d = act.delta ? act.delta : 1, step = 0;
     switch (act.id) {
+    case S_LANGUAGE:
+        s->language = settings_wrap(s->language, 0, LANG_COUNT, d);
+        a->cfg.lang = -1; /* the player's choice outranks --lang */
+        break;
+    case S_LARGE:
+        s->large_text ^= 1;
+        break;
     case S_SPEED:
         s->speed = (AnimSpeed)settings_wrap(s->speed, 0, SPEED_COUNT - 1, d);
         break;

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang.h"
 #include "record.h"
 
 typedef struct {
@@ -26,7 +27,7 @@ static const SettingKey setting_keys[] = {
     SETTING(last_game, 0, 3),              SETTING(mode, 0, MODE_COUNT - 1), SETTING(kalah_pits, 1, 8),
     SETTING(kalah_seeds, 1, 10),           SETTING(kalah_capture, 0, 1),   SETTING(oware_finish, 0, 1),
     SETTING(hasami_corner2, 0, 1),         SETTING(hasami_diagonal, 0, 1), SETTING(hasami_defeat, 1, 4),
-    SETTING(hasami_lead, 0, 8),
+    SETTING(hasami_lead, 0, 8),            SETTING(language, 0, LANG_COUNT), SETTING(large_text, 0, 1),
 };
 #define SETTING_COUNT (sizeof setting_keys / sizeof setting_keys[0])
 

@@ -26,6 +26,7 @@ void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped)
 {
     l->n = n < 1 ? 1 : n > GV_MAX_N ? GV_MAX_N : n;
     l->flipped = flipped;
+    l->area = area;
     /* The board is square; a tray of taken men stands on either side. */
     float side = area.h < area.w * 0.74f ? area.h : area.w * 0.74f;
     float margin = side * 0.06f;
@@ -318,12 +319,12 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         const SDL_FRect *t = &l->tray[s];
         if (t->w <= 0 || !d->tray_label[s])
             continue;
-        float px = l->sq * 0.3f;
+        /* Kept inside the board's area however narrow the tray. */
+        float left = fmaxf(l->area.x, unit), room = fminf(l->area.x + l->area.w, (float)render_width(r) - unit);
+        float px = render_text_fit(r, FONT_BOLD, l->sq * 0.3f, d->tray_label[s], (room - left) * 0.5f);
         float w = render_text_width(r, FONT_BOLD, px, d->tray_label[s]) + px;
-        float x = t->x + t->w / 2, y = t->y - px * 1.3f;
-        /* Kept inside the window however narrow the tray. */
-        float room = (float)render_width(r) - unit;
-        x = x - w / 2 < unit ? unit + w / 2 : x + w / 2 > room ? room - w / 2 : x;
+        float x = t->x + t->w / 2, y = t->y - l->sq * 0.39f;
+        x = x - w / 2 < left ? left + w / 2 : x + w / 2 > room ? room - w / 2 : x;
         render_rounded(r, (SDL_FRect){x - w / 2, y - px * 0.2f, w, px * 1.45f}, px * 0.7f, gv_label_bg);
         render_text(r, FONT_BOLD, px, d->tray_label[s], x, y, ALIGN_CENTER, d->side_to_move == s ? gv_gold : gv_ink);
     }

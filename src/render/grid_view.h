@@ -51,6 +51,7 @@ typedef struct {
     SDL_FRect board;     /* the wooden board */
     float x0, y0, sq;    /* the top-left corner of the squares and their size */
     SDL_FRect tray[2];   /* where side s keeps the men it has taken */
+    SDL_FRect area;      /* what the board and its trays were given */
 } GridLayout;
 
 typedef struct {

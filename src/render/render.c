@@ -17,6 +17,8 @@
 #include <string.h>
 
 #define RENDER_TEXT_CACHE 192
+/* The least a text may be shrunk to fit before it counts as too long. */
+#define RENDER_FIT_LEAST 0.7f
 #define RENDER_FONT_CACHE 24
 #define RENDER_ARC_STEPS 48
 #define RENDER_PI 3.14159265f
@@ -25,7 +27,7 @@ typedef struct {
     FontId font;
     int px;
     SDL_Color c;
-    char text[96];
+    char text[200];
     SDL_Texture *tex;
     int w, h;
     unsigned stamp;
@@ -57,6 +59,9 @@ struct Render {
     unsigned stamp;
     int w, h;
     ShapeEntry shape[RENDER_SHAPE_CACHE];
+    float text_scale;     /* 1, or more with the larger-text setting */
+    int text_overflows;   /* texts that did not fit their space (tests) */
+    char overflow_list[600]; /* the first few of them, " | " between */
     SDL_Texture *layer;
     int layer_w, layer_h;
     uint64_t layer_key;
@@ -91,6 +96,7 @@ Render *render_create(SDL_Renderer *sdl, const char *asset_dir, char *err, size_
         return NULL;
     }
     r->sdl = sdl;
+    r->text_scale = 1;
     for (int i = 0; i < SPRITE_COUNT; i++) {
         char path[1200];
         snprintf(path, sizeof path, "%s/%s", asset_dir, render_sprite_files[i]);
@@ -467,7 +473,7 @@ static TTF_Font *render_font(Render *r, FontId font, int px)
  * recently used entry is replaced). */
 static TextEntry *render_text_entry(Render *r, FontId font, float pxf, const char *text, SDL_Color c)
 {
-    int px = (int)(pxf + 0.5f);
+    int px = (int)(pxf * r->text_scale + 0.5f);
     if (px < 6)
         px = 6;
     if (!text[0] || strlen(text) >= sizeof r->text[0].text)
@@ -523,18 +529,29 @@ float render_text(Render *r, FontId font, float px, const char *text, float x, f
 
 float render_text_width(Render *r, FontId font, float pxf, const char *text)
 {
-    int px = (int)(pxf + 0.5f), w = 0, h = 0;
+    int px = (int)(pxf * r->text_scale + 0.5f), w = 0, h = 0;
     TTF_Font *f = render_font(r, font, px < 6 ? 6 : px);
     if (!f || !text[0] || TTF_SizeUTF8(f, text, &w, &h) != 0)
         return 0;
     return (float)w;
 }
 
+/* Notes a text that did not fit (the first few different ones kept, for
+ * the message). */
+static void render_overflow(Render *r, const char *text)
+{
+    r->text_overflows++;
+    size_t used = strlen(r->overflow_list);
+    if (strstr(r->overflow_list, text) || used + strlen(text) + 4 >= sizeof r->overflow_list)
+        return;
+    snprintf(r->overflow_list + used, sizeof r->overflow_list - used, "%s%s", used ? " | " : "", text);
+}
+
 float render_text_wrapped(Render *r, FontId font, float px, const char *text, float x, float y, float max_w,
                           SDL_Color c)
 {
     char line[96], trial[96];
-    float line_h = px * 1.35f, used = 0;
+    float line_h = px * 1.35f * r->text_scale, used = 0;
     size_t n = 0;
     const char *s = text;
     line[0] = '\0';
@@ -545,6 +562,13 @@ float render_text_wrapped(Render *r, FontId font, float px, const char *text, fl
         while (*e && *e != ' ' && *e != '\n')
             e++;
         size_t wl = (size_t)(e - s);
+        if (wl < sizeof line) {
+            char word[96];
+            memcpy(word, s, wl);
+            word[wl] = '\0';
+            if (render_text_width(r, font, px, word) > max_w)
+                render_overflow(r, word);
+        }
         if (wl >= sizeof line - 1)
             wl = sizeof line - 2;
         size_t tn = 0;
@@ -586,7 +610,19 @@ float render_text_fit(Render *r, FontId font, float px, const char *text, float 
     if (w <= max_w || w <= 0)
         return px;
     float fitted = px * max_w / w;
+    /* Shrunk a little is fine; shrunk a lot is a text too long for its
+     * place. */
+    if (fitted < px * RENDER_FIT_LEAST)
+        render_overflow(r, text);
     return fitted < 6 ? 6 : floorf(fitted);
+}
+
+void render_set_text_scale(Render *r, float scale) { r->text_scale = scale > 0 ? scale : 1; }
+
+int render_text_overflows(const Render *r, const char **which)
+{
+    *which = r->overflow_list;
+    return r->text_overflows;
 }
 
 int render_layer_begin(Render *r, uint64_t key)

@@ -81,6 +81,12 @@ float render_text_wrapped(Render *r, FontId font, float px, const char *text, fl
                           SDL_Color c);
 /* The largest size <= px at which text fits in max_w. */
 float render_text_fit(Render *r, FontId font, float px, const char *text, float max_w);
+/* Every text drawn `scale` times larger (the larger-text setting). */
+void render_set_text_scale(Render *r, float scale);
+/* How many texts were too long for their place so far: squeezed below
+ * seven tenths of their size, or a word wider than its wrapped column;
+ * the first few of them in *which. */
+int render_text_overflows(const Render *r, const char **which);
 
 /* A full-window layer for what does not change from frame to frame (the
  * table, the board): drawn once into a texture and reused while `key`

@@ -71,6 +71,8 @@ Test(settings, round_trip_of_every_setting)
     s.hasami_diagonal = 1;
     s.hasami_defeat = 4;
     s.hasami_lead = 0;
+    s.language = 2;
+    s.large_text = 1;
     char err[512] = "";
     cr_assert_eq(settings_save(ts_path, &s, err, sizeof err), 0, "%s", err);
     cr_assert_eq(settings_load(ts_path, &back, err, sizeof err), 0, "%s", err);

@@ -1,0 +1,63 @@
+/*
+ * lang.c - the language in use and the look-up of its texts.
+ */
+#include "lang.h"
+
+#include <SDL.h>
+#include <string.h>
+
+static const char *const *const lang_tables[LANG_COUNT] = {lang_en, lang_fr};
+static const char *const lang_codes[LANG_COUNT] = {"en", "fr"};
+static const char *const lang_names[LANG_COUNT] = {"English", "Fran\xc3\xa7" "ais"};
+
+/* The one piece of the interface's state every screen reads; set from the
+ * settings at start and when the player changes them. */
+static Lang lang_in_use = LANG_EN;
+
+const char *tr(TextId id)
+{
+    if (id < 0 || id >= T_COUNT)
+        return "?";
+    const char *t = lang_tables[lang_in_use][id];
+    return t ? t : lang_en[id];
+}
+
+Lang lang_current(void) { return lang_in_use; }
+
+void lang_set(Lang l) { lang_in_use = l >= 0 && l < LANG_COUNT ? l : LANG_EN; }
+
+const char *lang_name(Lang l) { return l >= 0 && l < LANG_COUNT ? lang_names[l] : "?"; }
+
+const char *lang_code(Lang l) { return l >= 0 && l < LANG_COUNT ? lang_codes[l] : "?"; }
+
+const char *game_title(const char *game)
+{
+    static const char *const names[] = {"kalah", "oware", "hasami", "khan"};
+    for (int i = 0; i < 4; i++)
+        if (strcmp(game, names[i]) == 0)
+            return tr((TextId)(T_GAME_KALAH + i));
+    return game;
+}
+
+const char *level_title(int level) { return level >= 0 && level < 5 ? tr((TextId)(T_LEVEL_SIMPLE + level)) : "?"; }
+
+const char *speed_title(int speed) { return speed >= 0 && speed < 4 ? tr((TextId)(T_SPEED_SLOW + speed)) : "?"; }
+
+Lang lang_system(void)
+{
+    Lang found = LANG_EN;
+    SDL_Locale *loc = SDL_GetPreferredLocales();
+    /* The first of the system's languages that we speak. */
+    for (int i = 0; loc && loc[i].language; i++) {
+        int known = -1;
+        for (int l = 0; l < LANG_COUNT && known < 0; l++)
+            if (strcmp(loc[i].language, lang_codes[l]) == 0)
+                known = l;
+        if (known >= 0) {
+            found = (Lang)known;
+            break;
+        }
+    }
+    SDL_free(loc);
+    return found;
+}

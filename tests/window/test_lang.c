@@ -1,0 +1,189 @@
+/*
+ * test_lang.c - the interface's two languages: both tables complete, the
+ * same printf conversions in each text of both, and every screen drawn at
+ * the smallest window size in each language with no text too long for
+ * its place (the game counts texts it had to squeeze below seven tenths
+ * of their size, or words wider than their column).
+ */
+#define _POSIX_C_SOURCE 200809L /* popen, mkdtemp */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "lang.h"
+
+/* The printf conversions of a text, "%d%s..." without flags' variety
+ * lost: each conversion copied whole. */
+static void tl_conversions(const char *t, char *out, size_t cap)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (const char *p = t; *p; p++) {
+        if (*p != '%')
+            continue;
+        const char *q = p + 1;
+        while (*q && strchr("-+ #0123456789.hlzjt", *q))
+            q++;
+        if (*q == '%') {
+            p = q;
+            continue;
+        }
+        size_t len = (size_t)(q - p) + (*q ? 1 : 0);
+        if (n + len + 1 < cap) {
+            memcpy(out + n, p, len);
+            n += len;
+            out[n] = '\0';
+        }
+        p = *q ? q : q - 1;
+    }
+}
+
+Test(lang, both_tables_complete_with_the_same_conversions)
+{
+    const char *const *tables[LANG_COUNT] = {lang_en, lang_fr};
+    for (int id = 0; id < T_COUNT; id++) {
+        char conv[LANG_COUNT][64];
+        for (int l = 0; l < LANG_COUNT; l++) {
+            const char *t = tables[l][id];
+            cr_assert_not_null(t, "text %d missing in %s", id, lang_code((Lang)l));
+            cr_assert_neq(t[0], '\0', "text %d empty in %s", id, lang_code((Lang)l));
+            tl_conversions(t, conv[l], sizeof conv[l]);
+        }
+        cr_expect_str_eq(conv[LANG_FR], conv[LANG_EN], "text %d: \"%s\" and \"%s\" take different arguments", id,
+                         lang_en[id], lang_fr[id]);
+    }
+}
+
+Test(lang, conversions_are_read_as_printf_reads_them)
+{
+    char c[64];
+    tl_conversions("%d men, 100%% sure, %.2g s, %.70s and %c", c, sizeof c);
+    cr_assert_str_eq(c, "%d%.2g%.70s%c");
+}
+
+/* ---- every screen at the smallest window, in both languages ---- */
+
+static char tl_dir[256];
+
+static void tl_setup(void)
+{
+    snprintf(tl_dir, sizeof tl_dir, "/tmp/tabula-lang-XXXXXX");
+    cr_assert_not_null(mkdtemp(tl_dir));
+}
+
+static void tl_teardown(void)
+{
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tl_dir);
+    cr_expect_eq(system(cmd), 0);
+}
+
+/* Writes the keys, one every third frame, as an events file. */
+static void tl_keys(const char *path, const char *const *keys, int n)
+{
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    for (int i = 0; i < n; i++)
+        fprintf(f, "%d key %s\n", 5 + 3 * i, keys[i]);
+    fclose(f);
+}
+
+/* Runs the game at 480x320 (its smallest window) in `lang` with a fresh
+ * data folder; the texts that did not fit, "" when all did. */
+static void tl_run(const char *lang, const char *args, char *too_long, size_t cap)
+{
+    static int run;
+    char cmd[2048], data[300], out[8192];
+    snprintf(data, sizeof data, "%s/data%d", tl_dir, run++);
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s' && '%s' --size 480x320 --lang %s --data-dir '%s' --fixed-step --print-result %s 2>&1",
+             data, TABULA_GAME_PATH, lang, data, args);
+    FILE *p = popen(cmd, "r");
+    cr_assert_not_null(p);
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = '\0';
+    int st = pclose(p);
+    cr_assert(WIFEXITED(st) && WEXITSTATUS(st) == 0, "%s failed: %s", args, out);
+    const char *line = strstr(out, "text_overflows ");
+    cr_assert_not_null(line, "%s", out);
+    snprintf(too_long, cap, "%s", strncmp(line, "text_overflows 0\n", 17) == 0 ? "" : line);
+}
+
+TestSuite(lang_fit, .init = tl_setup, .fini = tl_teardown, .timeout = 600);
+
+static const char *const tl_langs[] = {"en", "fr"};
+
+/* The menu with every game's options and values shown, then the settings
+ * with each choice turned through its values. */
+Test(lang_fit, menu_and_settings)
+{
+    static const char *const keys[] = {
+        "Up", "Up", "Up", "Up", "Up", "Up",                      /* Play -> Game (Kalah) */
+        "Down", "Down", "Down", "Right", "Up", "Up", "Up",       /* the other capture rule */
+        "Right", "Down", "Right", "Up",                          /* Oware, the other finish */
+        "Right", "Down", "Down", "Down", "Right", "Down", "Right", /* Hasami: edge runs, diagonals */
+        "Up", "Up", "Left", "Left", "Left", "Up", "Up",          /* the lead rule off */
+        "Down", "Down", "Down", "Down", "Down", "Right", "Right", "Right", "Right", /* every mode */
+        "Up", "Up", "Up", "Up", "Up", "Right",                   /* Khan */
+        "Down", "Down", "Down", "Down", "Down", "Return",        /* Settings */
+        "Down", "Down", "Right", "Right", "Right", "Right",      /* every speed */
+        "Down", "Down", "Down", "Down", "Right", "Right", "Right", "Right", "Right", /* every level */
+        "Down", "Right", "Right", "Right", "Right", "Right", "Right", "Right", /* thinking times */
+        "Down", "Right", "Down", "Down", "Right",                /* counts, two players */
+    };
+    char path[300], args[600], too_long[1024];
+    snprintf(path, sizeof path, "%s/menu.events", tl_dir);
+    tl_keys(path, keys, (int)(sizeof keys / sizeof keys[0]));
+    for (int l = 0; l < 2; l++) {
+        snprintf(args, sizeof args, "--events '%s' --frames 320", path);
+        tl_run(tl_langs[l], args, too_long, sizeof too_long);
+        cr_expect_str_eq(too_long, "", "%s: %s", tl_langs[l], too_long);
+    }
+}
+
+/* Every page of every game's rules. */
+Test(lang_fit, rules)
+{
+    const char *keys[64];
+    int n = 0;
+    keys[n++] = "Down"; /* Play -> Saved games -> Settings -> How to play */
+    keys[n++] = "Down";
+    keys[n++] = "Down";
+    keys[n++] = "Return";
+    for (int g = 0; g < 4; g++) {
+        for (int p = 0; p < 6; p++)
+            keys[n++] = "Right";
+        keys[n++] = "Tab";
+    }
+    char path[300], args[600], too_long[1024];
+    snprintf(path, sizeof path, "%s/rules.events", tl_dir);
+    tl_keys(path, keys, n);
+    for (int l = 0; l < 2; l++) {
+        snprintf(args, sizeof args, "--events '%s' --frames 120", path);
+        tl_run(tl_langs[l], args, too_long, sizeof too_long);
+        cr_expect_str_eq(too_long, "", "%s: %s", tl_langs[l], too_long);
+    }
+}
+
+/* Each game's screen with the pause overlay gone through, then a game
+ * played to its end and the result screen. */
+Test(lang_fit, games_overlay_and_result)
+{
+    static const char *const keys[] = {"Escape", "Down", "Down", "Down", "Down", "Down", "Down",
+                                       "Down", "Down", "Down", "Down", "Down", "Down"};
+    static const char *const games[] = {"kalah", "oware", "hasami", "khan"};
+    char path[300], args[600], too_long[1024];
+    snprintf(path, sizeof path, "%s/overlay.events", tl_dir);
+    tl_keys(path, keys, (int)(sizeof keys / sizeof keys[0]));
+    for (int l = 0; l < 2; l++) {
+        for (int g = 0; g < 4; g++) {
+            snprintf(args, sizeof args, "--game %s --events '%s' --frames 60", games[g], path);
+            tl_run(tl_langs[l], args, too_long, sizeof too_long);
+            cr_expect_str_eq(too_long, "", "%s %s: %s", tl_langs[l], games[g], too_long);
+        }
+        tl_run(tl_langs[l], "--game kalah --mode cvc --level simple --speed instant --frames 600", too_long,
+               sizeof too_long);
+        cr_expect_str_eq(too_long, "", "%s, a finished game: %s", tl_langs[l], too_long);
+    }
+}
