@@ -180,6 +180,17 @@ static void app_handle_sdl(App *a, const SDL_Event *e)
             return;
         }
         break;
+    case SDL_CONTROLLERDEVICEADDED:
+        gamepad_added(e);
+        return;
+    case SDL_CONTROLLERBUTTONDOWN:
+    case SDL_CONTROLLERAXISMOTION:
+        in.kind = IN_KEY;
+        in.key = gamepad_key(&a->pad, e);
+        in.pad = 1;
+        if (!in.key)
+            return;
+        break;
     default:
         return;
     }

@@ -14,6 +14,7 @@
 
 #include "audio.h"
 #include "game.h"
+#include "gamepad.h"
 #include "render.h"
 #include "search.h"
 #include "sowing_anim.h"
@@ -45,6 +46,7 @@ typedef struct {
     float x, y;
     SDL_Keycode key;
     SDL_Keymod mod;
+    int pad;        /* the key came from a game controller's button */
 } Input;
 
 typedef struct App App;
@@ -108,6 +110,7 @@ struct App {
     uint64_t ai_nodes;   /* nodes searched inside the loop, for --frame-stats */
     double ai_seconds;   /* time inside search_step */
     double ai_wall;      /* wall time of the frames in which a search ran */
+    Gamepad pad;
 };
 
 /* Scene stack changes, applied when the current callback returns. */

@@ -12,7 +12,11 @@ int app_run(App *a, Scene *first);
 
 /* --events FILE: lines "FRAME click X Y", "FRAME touch X Y",
  * "FRAME move X Y", "FRAME key NAME" (X, Y fractions of the window,
- * NAME an SDL key name such as h, Escape, Return, Left). */
+ * NAME an SDL key name such as h, Escape, Return, Left), "FRAME pad
+ * BUTTON" (SDL's controller button names: a, b, x, y, start, back,
+ * dpup, dpdown, dpleft, dpright, leftshoulder, rightshoulder,
+ * rightstick) and "FRAME stick leftx|lefty 1|-1" (the left stick pushed
+ * to one end and let go). */
 typedef struct AppScript AppScript;
 AppScript *app_script_load(const char *path, char *err, size_t errlen);
 /* Pushes the script's events for this frame into SDL's queue. */

@@ -9,13 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum { SCRIPT_CLICK, SCRIPT_TOUCH, SCRIPT_MOVE, SCRIPT_PRESS, SCRIPT_RELEASE, SCRIPT_KEY } ScriptKind;
+typedef enum { SCRIPT_CLICK, SCRIPT_TOUCH, SCRIPT_MOVE, SCRIPT_PRESS, SCRIPT_RELEASE, SCRIPT_KEY, SCRIPT_PAD, SCRIPT_STICK } ScriptKind;
 
 typedef struct {
     long frame;
     ScriptKind kind;
     float x, y;
     SDL_Keycode key;
+    int button;       /* SDL_GameControllerButton, or the axis of a stick push */
 } ScriptEvent;
 
 struct AppScript {
@@ -51,6 +52,18 @@ AppScript *app_script_load(const char *path, char *err, size_t errlen)
             e.key = SDL_GetKeyFromName(arg);
             if (e.key == SDLK_UNKNOWN)
                 goto bad;
+        } else if (strcmp(word, "pad") == 0) {
+            e.kind = SCRIPT_PAD;
+            e.button = SDL_GameControllerGetButtonFromString(arg);
+            if (e.button == SDL_CONTROLLER_BUTTON_INVALID)
+                goto bad;
+        } else if (strcmp(word, "stick") == 0) {
+            /* "stick leftx 1": the left stick pushed fully right, then let go. */
+            e.kind = SCRIPT_STICK;
+            e.button = SDL_GameControllerGetAxisFromString(arg);
+            if (e.button == SDL_CONTROLLER_AXIS_INVALID || k < 4 || (y != 1 && y != -1))
+                goto bad;
+            e.y = y;
         } else {
             if (k < 4)
                 goto bad;
@@ -82,8 +95,10 @@ AppScript *app_script_load(const char *path, char *err, size_t errlen)
         s->ev[s->n++] = e;
         continue;
     bad:
-        snprintf(err, errlen, "%s:%d: expected 'FRAME click|touch|move|press|release X Y' or 'FRAME key NAME'", path,
-                 lineno);
+        snprintf(err, errlen,
+                 "%s:%d: expected 'FRAME click|touch|move|press|release X Y', 'FRAME key NAME', 'FRAME pad BUTTON' "
+                 "or 'FRAME stick leftx|lefty 1|-1'",
+                 path, lineno);
         app_script_free(s);
         fclose(f);
         return NULL;
@@ -146,6 +161,23 @@ void app_script_inject(AppScript *s, long frame, SDL_Window *window)
             ev.tfinger.pressure = 1;
             SDL_PushEvent(&ev);
             ev.type = SDL_FINGERUP;
+            SDL_PushEvent(&ev);
+            break;
+        case SCRIPT_PAD:
+            ev.type = SDL_CONTROLLERBUTTONDOWN;
+            ev.cbutton.button = (Uint8)e->button;
+            ev.cbutton.state = SDL_PRESSED;
+            SDL_PushEvent(&ev);
+            ev.type = SDL_CONTROLLERBUTTONUP;
+            ev.cbutton.state = SDL_RELEASED;
+            SDL_PushEvent(&ev);
+            break;
+        case SCRIPT_STICK:
+            ev.type = SDL_CONTROLLERAXISMOTION;
+            ev.caxis.axis = (Uint8)e->button;
+            ev.caxis.value = e->y > 0 ? 32767 : -32768;
+            SDL_PushEvent(&ev);
+            ev.caxis.value = 0;
             SDL_PushEvent(&ev);
             break;
         case SCRIPT_KEY:

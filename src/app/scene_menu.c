@@ -117,8 +117,11 @@ static void menu_resume(MenuScene *m, App *a)
 static void menu_input(Scene *s, App *a, const Input *in)
 {
     MenuScene *m = (MenuScene *)s;
+    /* A pad's B (back) has nothing to go back to here: only the keyboard's
+     * Escape quits. */
     if (in->kind == IN_KEY && in->key == SDLK_ESCAPE) {
-        app_quit(a);
+        if (!in->pad)
+            app_quit(a);
         return;
     }
     UiAction act = ui_input(&m->ui, in);

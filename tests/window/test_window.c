@@ -112,6 +112,27 @@ Test(window, keyboard_only_game)
     cr_expect(strstr(out, "result over ") != NULL, "game did not finish: %s", out);
 }
 
+/* A game controller alone: the stick and A start the game from the menu,
+ * Y asks a hint, Start opens the overlay and B closes it, then the d-pad
+ * and A play the game to its end. */
+Test(window, gamepad_only_game_from_the_menu)
+{
+    char script[65536], path[300], args[600], out[8192];
+    size_t u = (size_t)snprintf(script, sizeof script,
+                                "5 stick lefty 1\n8 stick lefty -1\n11 pad a\n"
+                                "30 pad y\n60 pad start\n64 pad dpdown\n68 pad dpdown\n72 pad b\n");
+    for (int i = 0, f = 100; i < 1400; i++, f += 6)
+        u += (size_t)snprintf(script + u, sizeof script - u, "%d pad %s\n", f, i % 2 ? "a" : "dpright");
+    tw_write("pad.events", script, path, sizeof path);
+    snprintf(args, sizeof args,
+             "--mode hvc --level simple --speed instant --fixed-step --events '%s' --frames 9000 --until-over "
+             "--print-result",
+             path);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result over ") != NULL, "game did not finish: %s", out);
+    cr_expect(strstr(out, " hints 1 ") != NULL, "hint not asked with Y: %s", out);
+}
+
 /* Computer against computer plays a whole game unattended. */
 Test(window, computer_vs_computer_finishes)
 {
