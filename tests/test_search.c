@@ -421,3 +421,56 @@ Test(search, seed_varies_ties_not_values)
     pos_free(p);
     game_destroy(g);
 }
+
+/* Contempt: a move that repeats a position a third time is worth exactly
+ * -contempt to the side that plays it (and 0 without), while the other
+ * moves keep their values; only the time-bounded levels of a game that
+ * asks for it use one. */
+Test(search, contempt_prices_a_drawn_repetition)
+{
+    Game *g = eu_game("hasami", NULL);
+    Pos *p = pos_new(g);
+    g->rules->start(g, p);
+    /* Black a9-a8, White i1-i2, back, and again: the start comes back. */
+    static const char *const shuffle[] = {"a9a8", "i1i2", "a8a9", "i2i1", "a9a8", "i1i2", "a8a9"};
+    uint64_t hist[8];
+    for (int i = 0; i < 7; i++) {
+        hist[i] = pos_hash(p);
+        eu_play(g, p, shuffle[i], NULL);
+    }
+    Move back;
+    cr_assert_eq(game_parse_legal_move(g, p, "i2i1", &back), 0);
+    Move moves[GAME_MAX_MOVES];
+    int n = g->rules->legal(g, p, moves), value[2][GAME_MAX_MOVES];
+    Search *s = search_create(g, 1 << 20);
+    for (int c = 0; c < 2; c++) {
+        SearchLimits lim = {0};
+        lim.depth = 2;
+        lim.analyze = 1;
+        lim.contempt = c ? 30 : 0;
+        search_clear(s);
+        search_begin(s, p, hist, 7, &lim);
+        while (search_step(s, 1000) == SEARCH_RUNNING)
+            ;
+        const SearchResult *r = search_result(s);
+        cr_assert_eq(r->nroot, n);
+        for (int i = 0; i < n; i++) /* in the order of the legal moves */
+            for (int j = 0; j < n; j++)
+                if (r->root_moves[j] == moves[i])
+                    value[c][i] = r->root_values[j];
+    }
+    for (int i = 0; i < n; i++)
+        cr_expect_eq(value[1][i], moves[i] == back ? -30 : value[0][i], "move %d", i);
+    for (int i = 0; i < n; i++)
+        if (moves[i] == back)
+            cr_expect_eq(value[0][i], 0);
+    SearchLimits lv;
+    level_limits(g, p, LEVEL_EXPERT, 1000, &lv);
+    cr_expect_eq(lv.contempt, g->rules->draw_contempt);
+    cr_expect_gt(lv.contempt, 0);
+    level_limits(g, p, LEVEL_HARD, 1000, &lv);
+    cr_expect_eq(lv.contempt, 0);
+    pos_free(p);
+    search_destroy(s);
+    game_destroy(g);
+}

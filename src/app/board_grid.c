@@ -7,7 +7,6 @@
  * their trays and the Khan riding with the piece that moved, animated
  * from the engine's events.
  */
-#include "lang.h"
 #include "game_scene.h"
 
 #include <math.h>

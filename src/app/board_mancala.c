@@ -4,7 +4,6 @@
  * a pit picked by pointer, touch or keys, and what the hovered pit's move
  * would do, asked of the engine.
  */
-#include "lang.h"
 #include "game_scene.h"
 
 #include <math.h>

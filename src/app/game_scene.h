@@ -5,9 +5,9 @@
 #ifndef TABULA_GAME_SCENE_H
 #define TABULA_GAME_SCENE_H
 
-#include "lang.h"
 #include "app.h"
 #include "grid_view.h"
+#include "lang.h"
 #include "mancala_view.h"
 #include "match.h"
 #include "sowing_anim.h"

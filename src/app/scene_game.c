@@ -9,7 +9,6 @@
  * once the animation is over and it has "thought" for at least a moment,
  * so its moves can be followed.
  */
-#include "lang.h"
 #include "game_scene.h"
 
 #include <stdio.h>
@@ -527,6 +526,7 @@ void scene_game_hint(Scene *s, App *a)
     const Game *gm = match_game(g->match);
     level_limits(gm, match_pos(g->match), LEVEL_EXPERT, a->settings.expert_ms, &lim);
     lim.analyze = 1;
+    lim.contempt = 0; /* the hint shows values as they are: a draw is 0 */
     int nh;
     const uint64_t *hist = match_history(g->match, &nh);
     search_begin(g->hint, match_pos(g->match), hist, nh, &lim);

@@ -5,7 +5,6 @@
  * rectangles for hit tests) but never touches the match.
  */
 #include "game_scene.h"
-#include "lang.h"
 #include "ui.h"
 
 #include <math.h>

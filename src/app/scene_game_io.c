@@ -4,7 +4,6 @@
  * folder, loading a record, and the autosave written when the app closes.
  */
 #define _POSIX_C_SOURCE 200809L /* localtime_r, mkdir */
-#include "lang.h"
 #include "game_scene.h"
 
 #include <stdio.h>

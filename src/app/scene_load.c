@@ -7,7 +7,6 @@
  */
 #define _POSIX_C_SOURCE 200809L /* opendir */
 #include "game_scene.h"
-#include "lang.h"
 #include "ui.h"
 
 #include <dirent.h>

@@ -120,6 +120,7 @@ static int cmd_analyze(Protocol *pr, int argc, char **argv, Answer *out)
     if (proto_limits(pr, argc, argv, 1, &lim, out) != 0 || proto_ready(pr, out) != 0)
         return -1;
     lim.analyze = 1;
+    lim.contempt = 0; /* values as they are: a draw is 0 */
     const SearchResult *r = proto_run(pr, &lim);
     for (int i = 0; i < r->nroot; i++) {
         char mv[32], val[32];

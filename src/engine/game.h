@@ -119,6 +119,10 @@ typedef struct GameRules {
     const OptionDesc *options;
     int noptions;
     ValueKind value_kind;
+    /* What the time-bounded levels give up, in value units, to keep a game
+     * going rather than draw it by repetition, no progress or passes (a
+     * "contempt" for such draws); 0: a draw is worth a draw. */
+    int draw_contempt;
     size_t pos_size;
     const char *side_names[2]; /* protocol names of the sides: "1","2" / "b","w" */
 

@@ -25,6 +25,12 @@
 #define HS_N 9
 #define HS_CELLS 81
 #define HS_NO_PROGRESS 150
+/* Most games between equal levels end by repetition; the expert plays on
+ * while it is less than this much (a third of a man) behind
+ * (README, "Hasami evaluation"). */
+#ifndef HS_CONTEMPT
+#define HS_CONTEMPT 30
+#endif
 
 enum { OPT_CORNER2, OPT_DIAGONAL, OPT_DEFEAT, OPT_LEAD };
 
@@ -592,6 +598,7 @@ const GameRules hasami_rules = {
     .options = hs_options,
     .noptions = 4,
     .value_kind = VALUE_KIND_WIN,
+    .draw_contempt = HS_CONTEMPT,
     .pos_size = sizeof(HasamiPos),
     .side_names = {"b", "w"},
     .validate = NULL,

@@ -204,6 +204,8 @@ static void core_begin(Search *s, const Pos *sub, int sub_ply, int depth, int al
 static int core_final(Search *s, const Pos *p, const GameStatus *st, int ply)
 {
     int v = s->r->final_value(s->g, p, st);
+    if (s->lim.contempt && st->winner < 0 && st->reason != END_RULE)
+        return pos_side(p) == pos_side((const Pos *)(const void *)s->root) ? v - s->lim.contempt : v + s->lim.contempt;
     if (v >= VALUE_WIN_BOUND)
         v -= ply;
     else if (v <= -VALUE_WIN_BOUND)
@@ -769,5 +771,6 @@ void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchL
         out->time_ms = ms;
     } else {
         out->time_ms = ms;
+        out->contempt = g->rules->draw_contempt;
     }
 }

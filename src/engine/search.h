@@ -41,6 +41,8 @@ typedef struct {
     int analyze;        /* 1: a value for every root move (the hint), not only the best */
     uint64_t seed;      /* nonzero: breaks ties between equally ordered root moves by this seed */
     int material_only;  /* 1: the game's material-only evaluation, where it has one */
+    int contempt;       /* a draw by repetition, no progress or passes is worth
+                         * -contempt to the side to move at the root */
 } SearchLimits;
 
 typedef struct {
