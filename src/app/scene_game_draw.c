@@ -118,7 +118,7 @@ static void gd_panel(GameScene *g, App *a)
             render_rounded_outline(r, card, u * 1.5f, u * 0.35f, gd_gold);
         render_disc(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, s == 0 ? (SDL_Color){240, 225, 190, 255} : (SDL_Color){90, 60, 40, 255});
         render_ring(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, u * 0.3f, gd_gold);
-        float room = card.w - u * 7.5f - render_text_width(r, FONT_BOLD, u * 4.2f, score);
+        float room = card.w - u * 9.0f - render_text_width(r, FONT_BOLD, u * 4.2f, score);
         /* In a narrow panel a computer's name goes without its level. */
         if (sg_is_computer(g, s) && render_text_width(r, FONT_BOLD, u * 2.8f, name) * 0.75f > room) {
             if (g->mode == MODE_CVC)
