@@ -148,6 +148,7 @@ struct GameScene {
     /* Khan: Rouge first chooses its home edge, the board's orientation. */
     int choosing_edge;
     int edge_tried, edge_value[4];  /* the computer's look at each orientation */
+    Lang described_in;              /* the language of title and side names */
 };
 
 int sg_is_computer(const GameScene *g, int side);

@@ -4,6 +4,9 @@
 #include "lang.h"
 
 #include <SDL.h>
+
+#include "search.h"
+#include "sowing_anim.h"
 #include <string.h>
 
 static const char *const *const lang_tables[LANG_COUNT] = {lang_en, lang_fr};
@@ -39,25 +42,31 @@ const char *game_title(const char *game)
     return game;
 }
 
-const char *level_title(int level) { return level >= 0 && level < 5 ? tr((TextId)(T_LEVEL_SIMPLE + level)) : "?"; }
+const char *level_title(int level)
+{
+    return level >= 0 && level < LEVEL_COUNT ? tr((TextId)(T_LEVEL_SIMPLE + level)) : "?";
+}
 
-const char *speed_title(int speed) { return speed >= 0 && speed < 4 ? tr((TextId)(T_SPEED_SLOW + speed)) : "?"; }
+const char *speed_title(int speed)
+{
+    return speed >= 0 && speed < SPEED_COUNT ? tr((TextId)(T_SPEED_SLOW + speed)) : "?";
+}
 
+/* The system's languages are read once: the settings screen asks every
+ * frame. */
 Lang lang_system(void)
 {
-    Lang found = LANG_EN;
+    static int known = -1;
+    if (known >= 0)
+        return (Lang)known;
     SDL_Locale *loc = SDL_GetPreferredLocales();
     /* The first of the system's languages that we speak. */
-    for (int i = 0; loc && loc[i].language; i++) {
-        int known = -1;
+    for (int i = 0; loc && loc[i].language && known < 0; i++)
         for (int l = 0; l < LANG_COUNT && known < 0; l++)
             if (strcmp(loc[i].language, lang_codes[l]) == 0)
                 known = l;
-        if (known >= 0) {
-            found = (Lang)known;
-            break;
-        }
-    }
     SDL_free(loc);
-    return found;
+    if (known < 0)
+        known = LANG_EN;
+    return (Lang)known;
 }

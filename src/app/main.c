@@ -257,17 +257,14 @@ int main(int argc, char **argv)
             SDL_free(pref);
         }
     }
-    if (app.pref_dir[0]) {
-        char path[1200], err[512];
-        if (app_pref_file(&app, "settings.ini", path, sizeof path) == 0 &&
-            settings_load(path, &app.settings, err, sizeof err) != 0)
-        {
-            app_apply_look(&app);
-            snprintf(app.notice, sizeof app.notice, tr(T_SETTINGS_UNREADABLE), err);
-            fprintf(stderr, "tabula: %s\n", app.notice);
-        }
+    char path[1200], why[512];
+    int unreadable = app.pref_dir[0] && app_pref_file(&app, "settings.ini", path, sizeof path) == 0 &&
+                     settings_load(path, &app.settings, why, sizeof why) != 0;
+    app_apply_look(&app); /* the language, for every message from here on */
+    if (unreadable) {
+        snprintf(app.notice, sizeof app.notice, tr(T_SETTINGS_UNREADABLE), why);
+        fprintf(stderr, "tabula: %s\n", app.notice);
     }
-    app_apply_look(&app);
     if (app.cfg.level >= 0)
         app.settings.level = app.cfg.level;
     if (app.cfg.speed >= 0)

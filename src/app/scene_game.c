@@ -419,6 +419,7 @@ static void sg_destroy(Scene *s)
  * the language in use (so again after it changes). */
 void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o)
 {
+    g->described_in = lang_current();
     g->npits = 6;
     snprintf(g->side_name[0], sizeof g->side_name[0], "%s", tr(T_PLAYER_1));
     snprintf(g->side_name[1], sizeof g->side_name[1], "%s", tr(T_PLAYER_2));

@@ -217,7 +217,8 @@ static void gd_banner(GameScene *g, App *a)
 void scene_game_draw(Scene *s, App *a, double alpha)
 {
     GameScene *g = (GameScene *)s;
-    sg_describe(g, g->rules, &g->opts); /* the language may have changed */
+    if (g->described_in != lang_current()) /* changed in the settings */
+        sg_describe(g, g->rules, &g->opts);
     gd_layout(g, a);
     /* The table, the board and the panel's wood are one cached layer: they
      * change only with the window's size or the board's orientation. */

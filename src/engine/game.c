@@ -217,6 +217,35 @@ int game_repetitions(const uint64_t *hist, int nhist, int since, uint64_t hash)
     return seen;
 }
 
+int game_drawn(GameStatus *st, int passes, int quiet, int limit, const uint64_t *hist, int nhist, uint64_t hash)
+{
+    if (passes >= 2)
+        st->reason = END_PASSES;
+    else if (quiet >= limit)
+        st->reason = END_NO_PROGRESS;
+    else if (game_repetitions(hist, nhist, quiet, hash) >= 2)
+        st->reason = END_REPETITION;
+    else
+        return 0;
+    return 1;
+}
+
+int game_win_final_value(const Game *g, const Pos *p, const GameStatus *st)
+{
+    (void)g;
+    if (st->winner < 0)
+        return 0;
+    return st->winner == pos_side(p) ? VALUE_WIN : -VALUE_WIN;
+}
+
+void game_win_value_bounds(const Game *g, const Pos *p, int *lo, int *hi)
+{
+    (void)g;
+    (void)p;
+    *lo = -VALUE_WIN;
+    *hi = VALUE_WIN;
+}
+
 void game_append(char *buf, size_t len, size_t *used, const char *fmt, ...)
 {
     if (*used >= len)

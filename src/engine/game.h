@@ -231,6 +231,16 @@ int game_parse_legal_move(const Game *g, const Pos *p, const char *text, Move *m
  * irreversible change can equal the present one. */
 int game_repetitions(const uint64_t *hist, int nhist, int since, uint64_t hash);
 
+/* The draws of the games that are won outright (Hasami Shogi, Khan), in
+ * the order they are checked: two passes in a row, `limit` plies without
+ * progress, a position for the third time.  1 with st's reason set when
+ * one applies (the rest of st is the caller's), else 0. */
+int game_drawn(GameStatus *st, int passes, int quiet, int limit, const uint64_t *hist, int nhist, uint64_t hash);
+/* final_value and value_bounds of those games: VALUE_WIN to the winner,
+ * 0 for a draw. */
+int game_win_final_value(const Game *g, const Pos *p, const GameStatus *st);
+void game_win_value_bounds(const Game *g, const Pos *p, int *lo, int *hi);
+
 /* Appends formatted text at *used, never past len (the text is cut). */
 void game_append(char *buf, size_t len, size_t *used, const char *fmt, ...);
 

@@ -316,37 +316,11 @@ static void hs_status(const Game *g, const Pos *pp, const uint64_t *hist, int nh
         st->reason = END_RULE;
         return;
     }
-    if (p->passes >= 2) {
-        st->reason = END_PASSES;
+    /* Repetitions count from the last capture: before it there were more men. */
+    if (game_drawn(st, p->passes, p->h.quiet, HS_NO_PROGRESS, hist, nhist, p->h.hash))
         return;
-    }
-    if (p->h.quiet >= HS_NO_PROGRESS) {
-        st->reason = END_NO_PROGRESS;
-        return;
-    }
-    /* Positions before the last capture had more men on the board. */
-    if (game_repetitions(hist, nhist, p->h.quiet, p->h.hash) >= 2) {
-        st->reason = END_REPETITION;
-        return;
-    }
     st->over = 0;
     st->winner = 0;
-}
-
-static int hs_final_value(const Game *g, const Pos *p, const GameStatus *st)
-{
-    (void)g;
-    if (st->winner < 0)
-        return 0;
-    return st->winner == pos_side(p) ? VALUE_WIN : -VALUE_WIN;
-}
-
-static void hs_value_bounds(const Game *g, const Pos *p, int *lo, int *hi)
-{
-    (void)g;
-    (void)p;
-    *lo = -VALUE_WIN;
-    *hi = VALUE_WIN;
 }
 
 static int hs_classic_depth(const Game *g, const Pos *pp, int level)
@@ -618,8 +592,8 @@ const GameRules hasami_rules = {
     .base_value = NULL,
     .move_priority = hs_move_priority,
     .hash_full = hs_hash_full,
-    .value_bounds = hs_value_bounds,
-    .final_value = hs_final_value,
+    .value_bounds = game_win_value_bounds,
+    .final_value = game_win_final_value,
     .classic_depth = hs_classic_depth,
     .board_text = hs_board_text,
 };

@@ -392,37 +392,11 @@ static void khan_status(const Game *g, const Pos *pp, const uint64_t *hist, int 
         st->reason = END_RULE;
         return;
     }
-    if (p->passes >= 2) {
-        st->reason = END_PASSES;
+    /* Repetitions count from the last capture, placement or reinsertion. */
+    if (game_drawn(st, p->passes, p->h.quiet, KHAN_NO_PROGRESS, hist, nhist, p->h.hash))
         return;
-    }
-    if (p->h.quiet >= KHAN_NO_PROGRESS) {
-        st->reason = END_NO_PROGRESS;
-        return;
-    }
-    /* Positions before the last capture, placement or reinsertion differ in material. */
-    if (game_repetitions(hist, nhist, p->h.quiet, p->h.hash) >= 2) {
-        st->reason = END_REPETITION;
-        return;
-    }
     st->over = 0;
     st->winner = 0;
-}
-
-static int khan_final_value(const Game *g, const Pos *p, const GameStatus *st)
-{
-    (void)g;
-    if (st->winner < 0)
-        return 0;
-    return st->winner == pos_side(p) ? VALUE_WIN : -VALUE_WIN;
-}
-
-static void khan_value_bounds(const Game *g, const Pos *p, int *lo, int *hi)
-{
-    (void)g;
-    (void)p;
-    *lo = -VALUE_WIN;
-    *hi = VALUE_WIN;
 }
 
 static int khan_classic_depth(const Game *g, const Pos *p, int level)
@@ -737,8 +711,8 @@ const GameRules khan_rules = {
     .base_value = NULL,
     .move_priority = khan_move_priority,
     .hash_full = khan_hash_full,
-    .value_bounds = khan_value_bounds,
-    .final_value = khan_final_value,
+    .value_bounds = game_win_value_bounds,
+    .final_value = game_win_final_value,
     .classic_depth = khan_classic_depth,
     .cell_mark = khan_cell_mark,
     .board_text = khan_board_text,

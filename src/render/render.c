@@ -547,6 +547,15 @@ static void render_overflow(Render *r, const char *text)
     snprintf(r->overflow_list + used, sizeof r->overflow_list - used, "%s%s", used ? " | " : "", text);
 }
 
+/* One line of wrapped text; wider than its column only when a single
+ * word is. */
+static void render_wrapped_line(Render *r, FontId font, float px, const char *line, float x, float y, float max_w,
+                                SDL_Color c)
+{
+    if (render_text(r, font, px, line, x, y, ALIGN_LEFT, c) > max_w)
+        render_overflow(r, line);
+}
+
 float render_text_wrapped(Render *r, FontId font, float px, const char *text, float x, float y, float max_w,
                           SDL_Color c)
 {
@@ -562,13 +571,6 @@ float render_text_wrapped(Render *r, FontId font, float px, const char *text, fl
         while (*e && *e != ' ' && *e != '\n')
             e++;
         size_t wl = (size_t)(e - s);
-        if (wl < sizeof line) {
-            char word[96];
-            memcpy(word, s, wl);
-            word[wl] = '\0';
-            if (render_text_width(r, font, px, word) > max_w)
-                render_overflow(r, word);
-        }
         if (wl >= sizeof line - 1)
             wl = sizeof line - 2;
         size_t tn = 0;
@@ -580,7 +582,7 @@ float render_text_wrapped(Render *r, FontId font, float px, const char *text, fl
         memcpy(trial + tn, s, wl);
         trial[tn + wl] = '\0';
         if (n && (render_text_width(r, font, px, trial) > max_w || n + 1 + wl >= sizeof line)) {
-            render_text(r, font, px, line, x, y + used, ALIGN_LEFT, c);
+            render_wrapped_line(r, font, px, line, x, y + used, max_w, c);
             used += line_h;
             memcpy(line, s, wl);
             line[wl] = '\0';
@@ -590,7 +592,7 @@ float render_text_wrapped(Render *r, FontId font, float px, const char *text, fl
         n = strlen(line);
         s = e;
         if (*s == '\n') { /* a hard break */
-            render_text(r, font, px, line, x, y + used, ALIGN_LEFT, c);
+            render_wrapped_line(r, font, px, line, x, y + used, max_w, c);
             used += line_h;
             line[0] = '\0';
             n = 0;
@@ -598,7 +600,7 @@ float render_text_wrapped(Render *r, FontId font, float px, const char *text, fl
         }
     }
     if (n) {
-        render_text(r, font, px, line, x, y + used, ALIGN_LEFT, c);
+        render_wrapped_line(r, font, px, line, x, y + used, max_w, c);
         used += line_h;
     }
     return used;

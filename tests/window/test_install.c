@@ -6,7 +6,7 @@
  * desktop entry, the icons and the licences must be where desktops and
  * packagers look for them.
  */
-#define _POSIX_C_SOURCE 200809L /* popen, mkdtemp */
+#define _POSIX_C_SOURCE 200809L /* stat */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <criterion/criterion.h>
@@ -14,35 +14,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
+
+#include "window_util.h"
 
 static char ti_dir[256];
 
-static void ti_setup(void)
-{
-    snprintf(ti_dir, sizeof ti_dir, "/tmp/tabula-install-XXXXXX");
-    cr_assert_not_null(mkdtemp(ti_dir));
-}
+static void ti_setup(void) { wu_tempdir(ti_dir, sizeof ti_dir, "tabula-install"); }
 
-static void ti_teardown(void)
-{
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", ti_dir);
-    cr_expect_eq(system(cmd), 0);
-}
-
-/* Runs a shell command; its exit status, its stdout+stderr in out. */
-static int ti_run(const char *cmd, char *out, size_t cap)
-{
-    char full[2048];
-    snprintf(full, sizeof full, "%s 2>&1", cmd);
-    FILE *p = popen(full, "r");
-    cr_assert_not_null(p);
-    size_t n = fread(out, 1, cap - 1, p);
-    out[n] = '\0';
-    int st = pclose(p);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
+static void ti_teardown(void) { wu_remove(ti_dir); }
 
 static int ti_exists(const char *dir, const char *rel)
 {
@@ -86,10 +65,10 @@ Test(install, installed_game_runs_from_anywhere)
     snprintf(moved, sizeof moved, "%s/moved", ti_dir);
     snprintf(away, sizeof away, "%s/away", ti_dir);
     snprintf(cmd, sizeof cmd, "'%s' --install '%s' --prefix '%s'", TABULA_CMAKE, TABULA_BUILD_DIR, prefix);
-    cr_assert_eq(ti_run(cmd, out, sizeof out), 0, "%s", out);
+    cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s", out);
     /* Moved after installing: nothing may depend on the prefix's path. */
     snprintf(cmd, sizeof cmd, "mv '%s' '%s' && mkdir '%s'", prefix, moved, away);
-    cr_assert_eq(ti_run(cmd, out, sizeof out), 0, "%s", out);
+    cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s", out);
 
     static const char *const files[] = {
         "bin/tabula",
@@ -125,19 +104,19 @@ Test(install, installed_game_runs_from_anywhere)
 
     /* Run from a folder of its own: the installed assets are found. */
     snprintf(cmd, sizeof cmd, "cd '%s' && ../moved/bin/tabula --version", away);
-    cr_assert_eq(ti_run(cmd, out, sizeof out), 0, "%s", out);
+    cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s", out);
     char want[400];
     snprintf(want, sizeof want, "assets %s/bin/../share/tabula/assets\n", moved);
     cr_expect(strstr(out, want) != NULL, "assets not the installed ones: %s", out);
     snprintf(cmd, sizeof cmd, "cd '%s' && ../moved/bin/tabula-cli --version", away);
-    cr_expect_eq(ti_run(cmd, out, sizeof out), 0, "%s", out);
+    cr_expect_eq(wu_run(cmd, out, sizeof out), 0, "%s", out);
     cr_expect(strncmp(out, "tabula-cli ", 11) == 0, "%s", out);
 
     snprintf(cmd, sizeof cmd,
              "cd '%s' && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy ../moved/bin/tabula --game hasami "
              "--size 640x380 --fixed-step --frames 20 --screenshot shot.png --print-result",
              away);
-    cr_assert_eq(ti_run(cmd, out, sizeof out), 0, "%s", out);
+    cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s", out);
     cr_expect(strstr(out, "result playing") != NULL, "%s", out);
     char shot[400];
     snprintf(shot, sizeof shot, "%s/shot.png", away);

@@ -5,17 +5,16 @@
  * its place (the game counts texts it had to squeeze below seven tenths
  * of their size, or words wider than their column).
  */
-#define _POSIX_C_SOURCE 200809L /* popen, mkdtemp */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include "lang.h"
+#include "window_util.h"
 
-/* The printf conversions of a text, "%d%s..." without flags' variety
- * lost: each conversion copied whole. */
+/* The printf conversions of a text in order, each copied whole with its
+ * flags, width and precision: "%d%.70s...". */
 static void tl_conversions(const char *t, char *out, size_t cap)
 {
     size_t n = 0;
@@ -67,18 +66,9 @@ Test(lang, conversions_are_read_as_printf_reads_them)
 
 static char tl_dir[256];
 
-static void tl_setup(void)
-{
-    snprintf(tl_dir, sizeof tl_dir, "/tmp/tabula-lang-XXXXXX");
-    cr_assert_not_null(mkdtemp(tl_dir));
-}
+static void tl_setup(void) { wu_tempdir(tl_dir, sizeof tl_dir, "tabula-lang"); }
 
-static void tl_teardown(void)
-{
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tl_dir);
-    cr_expect_eq(system(cmd), 0);
-}
+static void tl_teardown(void) { wu_remove(tl_dir); }
 
 /* Writes the keys, one every third frame, as an events file. */
 static void tl_keys(const char *path, const char *const *keys, int n)
@@ -97,14 +87,9 @@ static void tl_run(const char *lang, const char *args, char *too_long, size_t ca
     static int run;
     char cmd[2048], data[300], out[8192];
     snprintf(data, sizeof data, "%s/data%d", tl_dir, run++);
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s' && '%s' --size 480x320 --lang %s --data-dir '%s' --fixed-step --print-result %s 2>&1",
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s' && '%s' --size 480x320 --lang %s --data-dir '%s' --fixed-step --print-result %s",
              data, TABULA_GAME_PATH, lang, data, args);
-    FILE *p = popen(cmd, "r");
-    cr_assert_not_null(p);
-    size_t n = fread(out, 1, sizeof out - 1, p);
-    out[n] = '\0';
-    int st = pclose(p);
-    cr_assert(WIFEXITED(st) && WEXITSTATUS(st) == 0, "%s failed: %s", args, out);
+    cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s failed: %s", args, out);
     const char *line = strstr(out, "text_overflows ");
     cr_assert_not_null(line, "%s", out);
     snprintf(too_long, cap, "%s", strncmp(line, "text_overflows 0\n", 17) == 0 ? "" : line);

@@ -4,12 +4,12 @@
  * end with mouse, touch and keyboard, a hint, a level changed mid-game,
  * the menu, screenshots, and clean failures on bad input.
  */
-#define _POSIX_C_SOURCE 200809L /* popen, mkdtemp */
+#define _POSIX_C_SOURCE 200809L /* popen */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
+#include "window_util.h"
 
 /* Pit centres of player 1's row (A..F) as fractions of a 1280x760-shaped
  * window, which is what --size 640x380 keeps. */
@@ -18,30 +18,16 @@ static const double tw_row_y = 0.618;
 
 static char tw_dir[256];
 
-static void tw_setup(void)
-{
-    snprintf(tw_dir, sizeof tw_dir, "/tmp/tabula-window-XXXXXX");
-    cr_assert_not_null(mkdtemp(tw_dir));
-}
+static void tw_setup(void) { wu_tempdir(tw_dir, sizeof tw_dir, "tabula-window"); }
 
-static void tw_teardown(void)
-{
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tw_dir);
-    cr_expect_eq(system(cmd), 0);
-}
+static void tw_teardown(void) { wu_remove(tw_dir); }
 
 /* Runs the game with args, returns its exit status; its stdout+stderr in out. */
 static int tw_run(const char *args, char *out, size_t cap)
 {
     char cmd[2048];
-    snprintf(cmd, sizeof cmd, "'%s' --size 640x380 %s 2>&1", TABULA_GAME_PATH, args);
-    FILE *p = popen(cmd, "r");
-    cr_assert_not_null(p);
-    size_t n = fread(out, 1, cap - 1, p);
-    out[n] = '\0';
-    int st = pclose(p);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    snprintf(cmd, sizeof cmd, "'%s' --size 640x380 %s", TABULA_GAME_PATH, args);
+    return wu_run(cmd, out, cap);
 }
 
 static void tw_write(const char *name, const char *text, char *path, size_t len)
