@@ -345,6 +345,9 @@ static int core_run(Search *s, uint64_t *budget)
             if (e) {
                 f->tt_move = e->move;
                 if (e->depth == (s->exact_core ? TT_DEPTH_SOLVED : f->depth)) {
+                    /* A depth-limited entry may stand for leaves at the
+                     * horizon: what it decides is not proven. */
+                    s->horizon |= !s->exact_core;
                     int tlo = search_from_tt(e->lo, f->base, ply), thi = search_from_tt(e->hi, f->base, ply);
                     if (tlo > lo)
                         lo = tlo;

@@ -1,0 +1,194 @@
+/*
+ * review.c - a finished game analysed ply by ply (review.h).
+ *
+ * One search does every position, one after the other, so its table
+ * carries what it learnt from one position into the next.  Each position
+ * gets an exact analysis first; a node budget stops it where the game is
+ * too big to solve, and then an iterative-deepening analysis of the same
+ * budget size gives values that are only estimates.  The history of the
+ * game up to each position goes to the search, so repetition rules see it.
+ */
+#include "review.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { PHASE_IDLE, PHASE_EXACT, PHASE_ESTIMATE };
+
+struct Review {
+    const Game *g;
+    Search *search;
+    ReviewBudget budget;
+    int nplies;
+    size_t psize;
+    unsigned char *pos;  /* the position before each ply */
+    uint64_t *hash;      /* their hashes, the history each search gets */
+    ReviewPly *ply;
+    int current, phase, analysed;
+};
+
+Review *review_create(const Game *g, size_t tt_bytes)
+{
+    Review *rv = calloc(1, sizeof *rv);
+    if (!rv)
+        return NULL;
+    rv->g = g;
+    rv->psize = g->rules->pos_size;
+    rv->search = search_create(g, tt_bytes);
+    if (!rv->search) {
+        free(rv);
+        return NULL;
+    }
+    return rv;
+}
+
+static void review_free_game(Review *rv)
+{
+    free(rv->pos);
+    free(rv->hash);
+    free(rv->ply);
+    rv->pos = NULL;
+    rv->hash = NULL;
+    rv->ply = NULL;
+    rv->nplies = rv->analysed = 0;
+    rv->current = -1;
+    rv->phase = PHASE_IDLE;
+}
+
+void review_destroy(Review *rv)
+{
+    if (!rv)
+        return;
+    review_free_game(rv);
+    search_destroy(rv->search);
+    free(rv);
+}
+
+static Pos *review_pos(const Review *rv, int i) { return (Pos *)(void *)(rv->pos + rv->psize * (size_t)i); }
+
+int review_begin(Review *rv, const Pos *start, const Move *moves, int n, const ReviewBudget *budget)
+{
+    review_free_game(rv);
+    search_stop(rv->search);
+    rv->budget = *budget;
+    if (n <= 0)
+        return n == 0 ? 0 : -1;
+    rv->pos = malloc(rv->psize * (size_t)n);
+    rv->hash = malloc(sizeof *rv->hash * (size_t)n);
+    rv->ply = calloc((size_t)n, sizeof *rv->ply);
+    if (!rv->pos || !rv->hash || !rv->ply) {
+        review_free_game(rv);
+        return -1;
+    }
+    const GameRules *r = rv->g->rules;
+    memcpy(review_pos(rv, 0), start, rv->psize);
+    for (int i = 0; i < n; i++) {
+        Pos *p = review_pos(rv, i);
+        Move legal[GAME_MAX_MOVES];
+        GameStatus st;
+        r->status(rv->g, p, rv->hash, i, &st);
+        int k = st.over ? 0 : r->legal(rv->g, p, legal), ok = 0;
+        for (int j = 0; j < k && !ok; j++)
+            ok = legal[j] == moves[i];
+        if (!ok) {
+            review_free_game(rv);
+            return -1;
+        }
+        rv->hash[i] = pos_hash(p);
+        rv->ply[i].played = moves[i];
+        rv->ply[i].side = pos_side(p);
+        if (i + 1 < n) {
+            memcpy(review_pos(rv, i + 1), p, rv->psize);
+            r->play(rv->g, review_pos(rv, i + 1), moves[i], NULL);
+        }
+    }
+    rv->nplies = n;
+    return 0;
+}
+
+static void review_start(Review *rv, int i, int phase)
+{
+    SearchLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.analyze = 1;
+    lim.exact = phase == PHASE_EXACT;
+    lim.nodes = phase == PHASE_EXACT ? rv->budget.exact_nodes : rv->budget.estimate_nodes;
+    rv->current = i;
+    rv->phase = phase;
+    search_begin(rv->search, review_pos(rv, i), rv->hash, i, &lim);
+}
+
+static void review_fill(Review *rv, const SearchResult *r)
+{
+    ReviewPly *p = &rv->ply[rv->current];
+    p->exact = r->exact;
+    p->best = r->nroot ? r->root_moves[0] : r->move;
+    p->best_value = r->nroot ? r->root_values[0] : r->value;
+    p->played_value = p->best_value;
+    p->nmoves = 0;
+    for (int k = 0; k < r->nroot; k++) {
+        if (r->root_moves[k] == p->played)
+            p->played_value = r->root_values[k];
+        if (p->nmoves < REVIEW_MAX_MOVES) {
+            p->moves[p->nmoves] = r->root_moves[k];
+            p->values[p->nmoves++] = r->root_values[k];
+        }
+    }
+    p->analysed = 1;
+    rv->analysed++;
+    rv->current = -1;
+    rv->phase = PHASE_IDLE;
+}
+
+/* The next ply to analyse: the focus when it is still unknown, else the
+ * first unknown one; -1 when all are done. */
+static int review_next(const Review *rv, int focus)
+{
+    if (focus >= 0 && focus < rv->nplies && !rv->ply[focus].analysed)
+        return focus;
+    for (int i = 0; i < rv->nplies; i++)
+        if (!rv->ply[i].analysed)
+            return i;
+    return -1;
+}
+
+SearchState review_step(Review *rv, int focus, uint64_t nodes)
+{
+    uint64_t left = nodes ? nodes : 1;
+    while (left > 0) {
+        if (rv->phase == PHASE_IDLE) {
+            int i = review_next(rv, focus);
+            if (i < 0)
+                return SEARCH_DONE;
+            review_start(rv, i, PHASE_EXACT);
+        }
+        uint64_t before = search_result(rv->search)->nodes;
+        SearchState st = search_step(rv->search, left);
+        const SearchResult *r = search_result(rv->search);
+        uint64_t used = r->nodes - before;
+        left = used >= left ? 0 : left - used;
+        if (st == SEARCH_RUNNING) {
+            if (used == 0)
+                break;
+            continue;
+        }
+        if (rv->phase == PHASE_EXACT && !r->exact && rv->budget.estimate_nodes)
+            review_start(rv, rv->current, PHASE_ESTIMATE);
+        else
+            review_fill(rv, r);
+    }
+    return review_next(rv, -1) < 0 ? SEARCH_DONE : SEARCH_RUNNING;
+}
+
+int review_plies(const Review *rv) { return rv->nplies; }
+
+int review_analysed(const Review *rv) { return rv->analysed; }
+
+const ReviewPly *review_ply(const Review *rv, int i) { return i >= 0 && i < rv->nplies ? &rv->ply[i] : NULL; }
+
+int review_loss(const ReviewPly *p)
+{
+    if (!p || !p->analysed)
+        return -1;
+    return p->best_value > p->played_value ? p->best_value - p->played_value : 0;
+}

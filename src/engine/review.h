@@ -1,0 +1,67 @@
+/*
+ * review.h - a finished game looked at again.  Every position of it is
+ * analysed in bounded steps: first an exact analysis (a proven value for
+ * every move) within a node budget, and where that does not finish, a
+ * deeper estimate that is marked as not proven.  Each move played is then
+ * measured against the best move of its position.
+ *
+ *     Review *rv = review_create(game, 32 << 20);
+ *     review_begin(rv, start, moves, n, &budget);
+ *     while (review_step(rv, focus, 20000) == SEARCH_RUNNING)
+ *         ;                          // or one slice per frame
+ *     const ReviewPly *p = review_ply(rv, i);
+ *
+ * Values are the game's (seeds for Kalah and Oware), from the point of
+ * view of the side that moved at that ply.
+ */
+#ifndef TABULA_REVIEW_H
+#define TABULA_REVIEW_H
+
+#include "search.h"
+
+#define REVIEW_MAX_MOVES 16 /* values kept per position, best first */
+
+typedef struct {
+    Move played;       /* the move played from this position */
+    int side;          /* who played it */
+    int analysed;      /* 0 until the fields below are filled */
+    int exact;         /* 1: every value below is proven */
+    Move best;
+    int best_value;
+    int played_value;
+    int nmoves;        /* the best REVIEW_MAX_MOVES moves and their values */
+    Move moves[REVIEW_MAX_MOVES];
+    int values[REVIEW_MAX_MOVES];
+} ReviewPly;
+
+typedef struct {
+    uint64_t exact_nodes;     /* the exact analysis of one position stops after this */
+    uint64_t estimate_nodes;  /* the estimate that replaces one it could not finish */
+} ReviewBudget;
+
+typedef struct Review Review;
+
+/* A review of games of g (which must outlive it), its search with a
+ * transposition table of about tt_bytes; NULL when out of memory. */
+Review *review_create(const Game *g, size_t tt_bytes);
+void review_destroy(Review *rv);
+
+/* Starts reviewing the game that went from `start` through moves[0..n-1];
+ * every move must be legal in turn.  0, or -1 when a move is not legal or
+ * memory ran out (the review then has no plies). */
+int review_begin(Review *rv, const Pos *start, const Move *moves, int n, const ReviewBudget *budget);
+
+/* Does at most about `nodes` nodes of analysis: the ply `focus` first when
+ * it is not analysed yet (-1: in order).  SEARCH_DONE once every ply is. */
+SearchState review_step(Review *rv, int focus, uint64_t nodes);
+
+int review_plies(const Review *rv);
+int review_analysed(const Review *rv);
+/* The ply i (0 .. review_plies - 1): the position before the i-th move. */
+const ReviewPly *review_ply(const Review *rv, int i);
+
+/* Seeds (or the game's value unit) the move of ply i gave away against
+ * the best move; 0 for a best move, -1 while unknown. */
+int review_loss(const ReviewPly *p);
+
+#endif

@@ -1,0 +1,233 @@
+/*
+ * test_review.c - the review of a finished game: every move's value and
+ * the best move against a plain minimax to the end of the game, a review
+ * done in slices of 1, 7 and 1000 nodes against one done at once, what a
+ * budget too small to prove anything gives, the focus, and a game that
+ * does not replay.
+ */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine_util.h"
+#include "review.h"
+
+/* Plain minimax to the end (seed margins, side to move's view). */
+static int tr_minimax(const Game *g, const Pos *p)
+{
+    GameStatus st;
+    g->rules->status(g, p, NULL, 0, &st);
+    if (st.over)
+        return g->rules->final_value(g, p, &st);
+    Move moves[GAME_MAX_MOVES];
+    int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
+    unsigned char child[512];
+    for (int i = 0; i < n; i++) {
+        memcpy(child, p, g->rules->pos_size);
+        g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
+        int v = tr_minimax(g, (Pos *)(void *)child);
+        if (pos_side((Pos *)(void *)child) != pos_side(p))
+            v = -v;
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+/* The value of move m in p, side to move's view, by plain minimax. */
+static int tr_move_value(const Game *g, const Pos *p, Move m)
+{
+    unsigned char child[512];
+    memcpy(child, p, g->rules->pos_size);
+    g->rules->play(g, (Pos *)(void *)child, m, NULL);
+    int v = tr_minimax(g, (Pos *)(void *)child);
+    return pos_side((Pos *)(void *)child) != pos_side(p) ? -v : v;
+}
+
+/* A random game to the end from start: its moves, and its positions. */
+static int tr_random_game(const Game *g, const Pos *start, uint64_t *rng, Move *moves, unsigned char *positions)
+{
+    size_t ps = g->rules->pos_size;
+    unsigned char cur[512];
+    memcpy(cur, start, ps);
+    int n = 0;
+    for (;;) {
+        Move legal[GAME_MAX_MOVES];
+        int k = g->rules->legal(g, (Pos *)(void *)cur, legal);
+        if (k == 0)
+            return n;
+        memcpy(positions + ps * (size_t)n, cur, ps);
+        moves[n] = legal[game_rng_next(rng) % (uint64_t)k];
+        g->rules->play(g, (Pos *)(void *)cur, moves[n], NULL);
+        n++;
+    }
+}
+
+static Pos *tr_start(const Game *g)
+{
+    Pos *p = pos_new(g);
+    cr_assert_not_null(p);
+    g->rules->start(g, p);
+    return p;
+}
+
+static const ReviewBudget tr_plenty = {50u * 1000 * 1000, 1000 * 1000};
+
+Test(review, values_equal_plain_minimax)
+{
+    const char *const standard[] = {"pits=3", "seeds=2", NULL};
+    const char *const empty[] = {"pits=3", "seeds=3", "empty_capture=on", NULL};
+    const char *const *opts[] = {standard, empty};
+    uint64_t rng = 0x5eed;
+    int checked = 0, losses = 0;
+    for (int o = 0; o < 2; o++) {
+        Game *g = eu_game("kalah", opts[o]);
+        Pos *start = tr_start(g);
+        Review *rv = review_create(g, 1u << 20);
+        cr_assert_not_null(rv);
+        for (int game = 0; game < 6; game++) {
+            Move moves[256];
+            static unsigned char positions[256 * 512];
+            int n = tr_random_game(g, start, &rng, moves, positions);
+            cr_assert_eq(review_begin(rv, start, moves, n, &tr_plenty), 0);
+            while (review_step(rv, -1, 100000) == SEARCH_RUNNING)
+                ;
+            cr_assert_eq(review_analysed(rv), n);
+            for (int i = 0; i < n; i++) {
+                const Pos *p = (const Pos *)(const void *)(positions + g->rules->pos_size * (size_t)i);
+                const ReviewPly *rp = review_ply(rv, i);
+                cr_assert(rp->analysed && rp->exact, "ply %d", i);
+                cr_assert_eq(rp->played, moves[i]);
+                cr_assert_eq(rp->side, pos_side(p));
+                int best = tr_minimax(g, p), played = tr_move_value(g, p, moves[i]);
+                cr_assert_eq(rp->best_value, best, "game %d ply %d", game, i);
+                cr_assert_eq(rp->played_value, played, "game %d ply %d", game, i);
+                cr_assert_eq(tr_move_value(g, p, rp->best), best, "game %d ply %d: the best move", game, i);
+                cr_assert_eq(review_loss(rp), best - played);
+                for (int k = 0; k < rp->nmoves; k++)
+                    cr_assert_eq(rp->values[k], tr_move_value(g, p, rp->moves[k]));
+                losses += best > played;
+                checked++;
+            }
+        }
+        review_destroy(rv);
+        pos_free(start);
+        game_destroy(g);
+    }
+    cr_expect_gt(checked, 100);
+    cr_expect_gt(losses, 10, "random games throw seeds away");
+}
+
+/* Every ply of a review, to compare two reviews field by field. */
+static void tr_collect(const Game *g, const Pos *start, const Move *moves, int n, const ReviewBudget *b,
+                       uint64_t slice, ReviewPly *out)
+{
+    Review *rv = review_create(g, 1u << 20);
+    cr_assert_not_null(rv);
+    cr_assert_eq(review_begin(rv, start, moves, n, b), 0);
+    int steps = 0;
+    while (review_step(rv, -1, slice) == SEARCH_RUNNING)
+        steps++;
+    cr_assert(slice > 1000 || steps > n, "slices of %llu nodes took %d steps", (unsigned long long)slice, steps);
+    for (int i = 0; i < n; i++)
+        out[i] = *review_ply(rv, i);
+    review_destroy(rv);
+}
+
+Test(review, stepped_equals_one_shot)
+{
+    const char *const opts[] = {"pits=4", "seeds=3", NULL};
+    Game *g = eu_game("kalah", opts);
+    Pos *start = tr_start(g);
+    uint64_t rng = 77;
+    Move moves[256];
+    static unsigned char positions[256 * 512];
+    int n = tr_random_game(g, start, &rng, moves, positions);
+    /* A budget that proves the late plies only, so both phases run. */
+    ReviewBudget b = {20000, 5000};
+    static ReviewPly once[256], sliced[256];
+    tr_collect(g, start, moves, n, &b, UINT64_MAX / 2, once);
+    int proven = 0;
+    for (int i = 0; i < n; i++)
+        proven += once[i].exact;
+    cr_assert(proven > 0 && proven < n, "%d of %d proven", proven, n);
+    const uint64_t slices[] = {1, 7, 1000};
+    for (int k = 0; k < 3; k++) {
+        memset(sliced, 0, sizeof sliced);
+        tr_collect(g, start, moves, n, &b, slices[k], sliced);
+        for (int i = 0; i < n; i++)
+            cr_assert_eq(memcmp(&once[i], &sliced[i], sizeof once[i]), 0, "slice %llu: ply %d differs",
+                         (unsigned long long)slices[k], i);
+    }
+    pos_free(start);
+    game_destroy(g);
+}
+
+Test(review, small_budget_gives_estimates)
+{
+    Game *g = eu_game("kalah", NULL);
+    Pos *start = tr_start(g);
+    Move moves[3];
+    const char *names[3] = {"C", "A", "J"};
+    for (int i = 0; i < 3; i++)
+        cr_assert_eq(g->rules->parse_move(g, start, names[i], &moves[i]), 0);
+    Review *rv = review_create(g, 1u << 20);
+    ReviewBudget b = {5000, 20000};
+    cr_assert_eq(review_begin(rv, start, moves, 3, &b), 0);
+    while (review_step(rv, -1, 4096) == SEARCH_RUNNING)
+        ;
+    const int legal[3] = {6, 5, 6}; /* pit C is empty after C */
+    for (int i = 0; i < 3; i++) {
+        const ReviewPly *p = review_ply(rv, i);
+        cr_assert(p->analysed);
+        /* The search's table holds what the previous plies' searches
+         * found to a depth: that is still no proof. */
+        cr_assert_eq(p->exact, 0, "ply %d: Kalah(6,4) is not solved in 5000 nodes", i);
+        cr_assert_eq(p->nmoves, legal[i]);
+        cr_assert_eq(p->moves[0], p->best);
+        for (int k = 1; k < p->nmoves; k++)
+            cr_assert_geq(p->values[k - 1], p->values[k], "best first");
+    }
+    /* C from the start ends in the store: player 1 moves again, then player 2. */
+    cr_expect_eq(review_ply(rv, 1)->side, 0);
+    cr_expect_eq(review_ply(rv, 2)->side, 1);
+    review_destroy(rv);
+    pos_free(start);
+    game_destroy(g);
+}
+
+Test(review, focus_goes_first)
+{
+    const char *const opts[] = {"pits=3", "seeds=3", NULL};
+    Game *g = eu_game("kalah", opts);
+    Pos *start = tr_start(g);
+    uint64_t rng = 5;
+    Move moves[256];
+    static unsigned char positions[256 * 512];
+    int n = tr_random_game(g, start, &rng, moves, positions);
+    cr_assert_gt(n, 6);
+    Review *rv = review_create(g, 1u << 20);
+    cr_assert_eq(review_begin(rv, start, moves, n, &tr_plenty), 0);
+    while (!review_ply(rv, 5)->analysed)
+        review_step(rv, 5, 1);
+    cr_expect_eq(review_analysed(rv), 1, "only the focus");
+    cr_expect_eq(review_ply(rv, 0)->analysed, 0);
+    cr_expect_null(review_ply(rv, n));
+    review_destroy(rv);
+    pos_free(start);
+    game_destroy(g);
+}
+
+Test(review, refuses_a_game_that_does_not_replay)
+{
+    Game *g = eu_game("kalah", NULL);
+    Pos *start = tr_start(g);
+    Move moves[2] = {0, 0}; /* pit A twice: the second time it is empty */
+    Review *rv = review_create(g, 1u << 20);
+    cr_assert_eq(review_begin(rv, start, moves, 2, &tr_plenty), -1);
+    cr_expect_eq(review_plies(rv), 0);
+    cr_expect_eq(review_step(rv, -1, 1000), SEARCH_DONE);
+    review_destroy(rv);
+    pos_free(start);
+    game_destroy(g);
+}
