@@ -212,6 +212,11 @@ Test(review, focus_goes_first)
         review_step(rv, 5, 1);
     cr_expect_eq(review_analysed(rv), 1, "only the focus");
     cr_expect_eq(review_ply(rv, 0)->analysed, 0);
+    /* Then its neighbours, the next move first. */
+    while (review_analysed(rv) < 3)
+        review_step(rv, 5, 1);
+    cr_expect(review_ply(rv, 6)->analysed && review_ply(rv, 4)->analysed, "the neighbours of the focus");
+    cr_expect_eq(review_ply(rv, 0)->analysed, 0);
     cr_expect_null(review_ply(rv, n));
     review_destroy(rv);
     pos_free(start);

@@ -157,6 +157,10 @@ void scene_game_hint(Scene *game, App *a);
 int scene_game_hints_left(const Scene *game, const App *a);
 void scene_game_level_changed(Scene *game, App *a);
 void scene_game_restart(Scene *game, App *a);
+/* A finished Kalah or Oware game can be stepped through with every move
+ * marked against the best (scene_game_review.c). */
+int scene_game_can_review(const Scene *game);
+void scene_game_review(Scene *game, App *a);
 const char *scene_game_title(const Scene *game);
 
 const char *mode_name(PlayMode m);

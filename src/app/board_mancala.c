@@ -318,7 +318,7 @@ static void mb_draw(GameScene *g, App *a, double alpha)
     GameStatus st;
     match_status(g->match, &st);
     int side = pos_side(match_pos(g->match));
-    int human = sg_human_turn(g) && !sowing_anim_busy(an);
+    int human = sg_human_turn(g) && !sowing_anim_busy(an) && !g->reviewing;
     Move moves[GAME_MAX_MOVES];
     int n = human ? match_legal(g->match, moves) : 0;
     for (int i = 0; i < n; i++)
@@ -328,10 +328,14 @@ static void mb_draw(GameScene *g, App *a, double alpha)
     d.last_from = sowing_anim_busy(an) ? -1 : g->last_from;
     d.preview_to = human && g->hover >= 0 ? g->preview_to : -1;
     d.preview_text = human && g->hover >= 0 && g->preview_text[0] ? g->preview_text : NULL;
-    d.hint_mask = g->hint_shown && human ? g->hint_mask : 0;
+    /* The review shows every position's values, whoever is to move. */
+    int values = g->hint_shown && (human || (g->reviewing && !sowing_anim_busy(an)));
+    d.hint_mask = values ? g->hint_mask : 0;
     for (int i = 0; i < 2 * g->npits; i++)
         d.hint_value[i] = g->hint_value[i];
-    d.hint_best = g->hint_shown && human ? g->hint_best : -1;
+    d.hint_best = values ? g->hint_best : -1;
+    if (values && g->reviewing && match_can_redo(g->match))
+        d.played_mask = 1u << review_ply(g->review, match_plies(g->match))->played;
     d.side_to_move = st.over ? -1 : side;
     d.time = (float)a->now;
     d.show_counts = a->settings.show_counts;

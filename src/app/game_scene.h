@@ -10,9 +10,11 @@
 #include "lang.h"
 #include "mancala_view.h"
 #include "match.h"
+#include "review.h"
 #include "sowing_anim.h"
 
-typedef enum { GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP, GB_COUNT } GameButton;
+/* The panel's buttons; the last three only while reviewing a game. */
+typedef enum { GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP, GB_PREV, GB_NEXT, GB_DONE, GB_COUNT } GameButton;
 
 typedef struct GameScene GameScene;
 
@@ -149,6 +151,17 @@ struct GameScene {
     int choosing_edge;
     int edge_tried, edge_value[4];  /* the computer's look at each orientation */
     Lang described_in;              /* the language of title and side names */
+
+    /* Reviewing the finished game (scene_game_review.c): the match is
+     * stepped back and forth through its moves with undo and redo. */
+    Review *review;
+    int reviewing;
+    int review_plies;               /* the game's length */
+    uint64_t review_end;            /* the hash of its final position */
+    int review_shown;               /* the ply whose values the board shows, -1 */
+    SDL_FRect review_list;          /* the move list, for pointing at a move */
+    float review_line_h;
+    int review_first;               /* the ply on the list's first line */
 };
 
 int sg_is_computer(const GameScene *g, int side);
@@ -172,6 +185,23 @@ void scene_game_draw(Scene *s, App *a, double alpha);
 /* After undo, redo or a load: the seeds as the position has them, no
  * search, no stale hint (scene_game_io.c). */
 void sg_after_jump(GameScene *g, App *a);
+/* Runs step(ctx, nodes, &done) for budget_s seconds in steps of about a
+ * millisecond sized by the measured speed; 1 when it reports done. */
+int sg_slices(GameScene *g, App *a, double budget_s, SearchState (*step)(void *ctx, uint64_t nodes, uint64_t *done),
+              void *ctx);
+
+/* The review (scene_game_review.c). */
+void sg_review_think(GameScene *g, App *a, double budget_s);
+void sg_review_input(GameScene *g, App *a, const Input *in);
+void sg_review_button(GameScene *g, App *a, int b);
+/* Back to the end of the game and its result. */
+void sg_review_leave(GameScene *g, App *a);
+/* The status line, and the panel below the players' cards. */
+void sg_review_status(const GameScene *g, char *buf, size_t len);
+void sg_review_panel(GameScene *g, App *a, SDL_FRect area);
+/* For --print-result: where the review is, what it found so far. */
+void sg_review_report(const GameScene *g, char *buf, size_t len);
+
 /* Writes or removes the autosave as the app closes. */
 void sg_quit(Scene *s, App *a);
 

@@ -312,4 +312,23 @@ const char *const lang_en[T_COUNT] = {
         "Landing on an enemy piece captures it; taking the enemy Kalista wins the game. Here the sbire on c3 can "
         "take the Kalista on b2. A player with no move at all passes and the Khan is lifted. A position seen a "
         "third time, 200 moves without a capture, or two passes in a row make a draw.",
+    [T_REVIEW_GAME] = "Review the game",
+    [T_BTN_PREV] = "◀ Back",
+    [T_BTN_NEXT] = "Next ▶",
+    [T_BTN_DONE] = "Done",
+    [T_REVIEW_STATUS] = "Review: move %d of %d",
+    [T_REVIEW_FINAL] = "Review: the final position",
+    [T_REVIEW_HEADING] = "Review",
+    [T_REVIEW_PROGRESS] = "analysed %d of %d",
+    [T_REVIEW_PLAYED] = "%s played %s",
+    [T_REVIEW_WAITING] = "Analysing this move" ELLIPSIS,
+    [T_REVIEW_BEST_PROVEN] = "The best move, proven: the game ends %+d.",
+    [T_REVIEW_BEST_GUESS] = "As good as the best move found (%+d), not proven.",
+    [T_REVIEW_LOST_1] = "Gave away 1 seed, proven.",
+    [T_REVIEW_LOST_N] = "Gave away %d seeds, proven.",
+    [T_REVIEW_WORSE_1] = "About 1 seed worse, not proven.",
+    [T_REVIEW_WORSE_N] = "About %d seeds worse, not proven.",
+    [T_REVIEW_INSTEAD] = "Best was %s (%+d); this move %+d.",
+    [T_REVIEW_THE_END] = "The final position.",
+    [T_REVIEW_KEYS] = "Left and Right step through the game.",
 };

@@ -320,4 +320,23 @@ const char *const lang_fr[T_COUNT] = {
         "Arriver sur une pièce adverse la prend ; prendre la Kalista adverse gagne la partie. Ici le sbire en c3 "
         "peut prendre la Kalista en b2. Un joueur sans aucun coup passe et le Khan est levé. Une position vue une "
         "troisième fois, 200 coups sans prise ou deux passes de suite font match nul.",
+    [T_REVIEW_GAME] = "Revoir la partie",
+    [T_BTN_PREV] = "◀ Reculer",
+    [T_BTN_NEXT] = "Avancer ▶",
+    [T_BTN_DONE] = "Terminé",
+    [T_REVIEW_STATUS] = "Revue : coup %d sur %d",
+    [T_REVIEW_FINAL] = "Revue : la position finale",
+    [T_REVIEW_HEADING] = "Revue",
+    [T_REVIEW_PROGRESS] = "%d analysés sur %d",
+    [T_REVIEW_PLAYED] = "%s a joué %s",
+    [T_REVIEW_WAITING] = "Analyse de ce coup" ELLIPSIS,
+    [T_REVIEW_BEST_PROVEN] = "Le meilleur coup, prouvé : la partie finit à %+d.",
+    [T_REVIEW_BEST_GUESS] = "Aussi bon que le meilleur coup trouvé (%+d), non prouvé.",
+    [T_REVIEW_LOST_1] = "A perdu 1 graine, prouvé.",
+    [T_REVIEW_LOST_N] = "A perdu %d graines, prouvé.",
+    [T_REVIEW_WORSE_1] = "Environ 1 graine de moins, non prouvé.",
+    [T_REVIEW_WORSE_N] = "Environ %d graines de moins, non prouvé.",
+    [T_REVIEW_INSTEAD] = "Le meilleur était %s (%+d) ; ce coup %+d.",
+    [T_REVIEW_THE_END] = "La position finale.",
+    [T_REVIEW_KEYS] = "Gauche et Droite parcourent la partie.",
 };

@@ -162,7 +162,14 @@ static void sg_input(Scene *s, App *a, const Input *in)
                 g->button_hover = b;
     }
     if (in->kind == IN_DOWN && g->button_hover >= 0) {
-        sg_button(g, a, g->button_hover);
+        if (g->reviewing)
+            sg_review_button(g, a, g->button_hover);
+        else
+            sg_button(g, a, g->button_hover);
+        return;
+    }
+    if (g->reviewing) {
+        sg_review_input(g, a, in);
         return;
     }
     if (in->kind != IN_KEY) {
@@ -231,12 +238,12 @@ static void sg_begin_ai(GameScene *g, App *a)
     g->ai_nodes_seen = 0;
 }
 
-/* Runs a search for budget_s seconds; 1 when it is done.  The time is
- * spent in steps of about a millisecond, each sized by the recent speed,
- * with the clock read between them: the speed changes from one moment to
- * the next (the renderer's threads share the cores), and a frame must not
- * overrun by more than one step. */
-static int sg_slice(GameScene *g, App *a, Search *s, double budget_s)
+/* The time is spent in steps of about a millisecond, each sized by the
+ * recent speed, with the clock read between them: the speed changes from
+ * one moment to the next (the renderer's threads share the cores), and a
+ * frame must not overrun by more than one step. */
+int sg_slices(GameScene *g, App *a, double budget_s, SearchState (*step)(void *ctx, uint64_t nodes, uint64_t *done),
+              void *ctx)
 {
     double freq = (double)SDL_GetPerformanceFrequency();
     Uint64 start = SDL_GetPerformanceCounter(), now = start;
@@ -248,11 +255,10 @@ static int sg_slice(GameScene *g, App *a, Search *s, double budget_s)
         uint64_t nodes = (uint64_t)(g->ai_nps * (left < 0.001 ? left : 0.001));
         if (nodes < 256)
             nodes = 256;
-        uint64_t before = search_result(s)->nodes;
-        st = search_step(s, nodes);
+        uint64_t done = 0;
+        st = step(ctx, nodes, &done);
         Uint64 after = SDL_GetPerformanceCounter();
         double dt = (double)(after - now) / freq;
-        uint64_t done = search_result(s)->nodes - before;
         if (dt > 0.0002 && done > 0) /* a running average steadies the steps */
             g->ai_nps = g->ai_nps * 0.7 + 0.3 * ((double)done / dt);
         a->ai_nodes += done;
@@ -263,6 +269,18 @@ static int sg_slice(GameScene *g, App *a, Search *s, double budget_s)
     }
     return st == SEARCH_DONE;
 }
+
+static SearchState sg_search_step(void *ctx, uint64_t nodes, uint64_t *done)
+{
+    Search *s = ctx;
+    uint64_t before = search_result(s)->nodes;
+    SearchState st = search_step(s, nodes);
+    *done = search_result(s)->nodes - before;
+    return st;
+}
+
+/* Runs a search for budget_s seconds; 1 when it is done. */
+static int sg_slice(GameScene *g, App *a, Search *s, double budget_s) { return sg_slices(g, a, budget_s, sg_search_step, s); }
 
 /* The edges' names as the layout L0 is drawn, by the orientation that
  * makes each Rouge's home edge. */
@@ -297,6 +315,10 @@ static void sg_think(Scene *s, App *a, double budget)
 {
     GameScene *g = (GameScene *)s;
     GameStatus st;
+    if (g->reviewing) {
+        sg_review_think(g, a, budget);
+        return;
+    }
     if (sg_over(g, &st))
         return;
     if (g->choosing_edge) {
@@ -335,7 +357,11 @@ static void sg_report(GameScene *g, App *a)
     const Game *gm = match_game(g->match);
     gm->rules->format_pos(gm, match_pos(g->match), pos, sizeof pos);
     match_status(g->match, &st);
-    if (st.over)
+    if (g->reviewing) {
+        char what[96];
+        sg_review_report(g, what, sizeof what);
+        snprintf(a->result, sizeof a->result, "%s pos %s", what, pos);
+    } else if (st.over)
         snprintf(a->result, sizeof a->result, "over %s %d-%d plies %d hints %d level %s pos %s",
                  st.winner < 0 ? "draw" : gm->rules->side_names[st.winner], st.score[0], st.score[1],
                  match_plies(g->match), g->hints_used, level_name(a->settings.level), pos);
@@ -352,7 +378,7 @@ static void sg_update(Scene *s, App *a, double dt)
     if (g->board->busy(g))
         g->board->advance(g, a, dt);
     sg_sounds(g, a);
-    if (g->board->busy(g))
+    if (g->board->busy(g) || g->reviewing)
         return;
     if (g->board->idle)
         g->board->idle(g, a);
@@ -411,6 +437,7 @@ static void sg_destroy(Scene *s)
     GameScene *g = (GameScene *)s;
     search_destroy(g->ai);
     search_destroy(g->hint);
+    review_destroy(g->review);
     match_destroy(g->match);
     free(g);
 }
@@ -596,6 +623,7 @@ void sg_choose_orientation(GameScene *g, App *a, int o)
     sg_cancel_searches(g);
     search_destroy(g->ai);
     search_destroy(g->hint);
+    review_destroy(g->review);
     match_destroy(g->match);
     g->match = m;
     g->ai = ai;

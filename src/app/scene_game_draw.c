@@ -15,7 +15,8 @@ static const SDL_Color gd_ink = {250, 240, 222, 255};
 static const SDL_Color gd_dim = {200, 184, 160, 255};
 static const SDL_Color gd_gold = {255, 208, 96, 255};
 
-static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT, T_BTN_FLIP, T_BTN_PAUSE, T_BTN_STEP};
+static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT, T_BTN_FLIP, T_BTN_PAUSE,
+                                                T_BTN_STEP, T_BTN_PREV, T_BTN_NEXT, T_BTN_DONE};
 
 static void gd_layout(GameScene *g, App *a)
 {
@@ -34,9 +35,14 @@ static void gd_layout(GameScene *g, App *a)
     }
     g->board->layout(g, a);
 
-    /* Buttons along the bottom of the panel. */
-    for (int b = 0; b < GB_COUNT; b++)
-        g->button_shown[b] = b != GB_PAUSE && b != GB_STEP ? 1 : g->mode == MODE_CVC;
+    /* Buttons along the bottom of the panel, two a row in this order. */
+    static const GameButton play_order[] = {GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP};
+    static const GameButton review_order[] = {GB_PREV, GB_NEXT, GB_FLIP, GB_DONE};
+    const GameButton *order = g->reviewing ? review_order : play_order;
+    int norder = g->reviewing ? 4 : 5;
+    memset(g->button_shown, 0, sizeof g->button_shown);
+    for (int k = 0; k < norder; k++)
+        g->button_shown[order[k]] = g->reviewing || (order[k] != GB_PAUSE && order[k] != GB_STEP) || g->mode == MODE_CVC;
     int shown = 0;
     for (int b = 0; b < GB_COUNT; b++)
         shown += g->button_shown[b];
@@ -45,7 +51,8 @@ static void gd_layout(GameScene *g, App *a)
     float bw = (g->panel.w - u * 3 - gap * (float)(cols - 1)) / (float)cols;
     float y0 = g->panel.y + g->panel.h - u * 1.5f - (float)rows * bh - (float)(rows - 1) * gap;
     int k = 0;
-    for (int b = 0; b < GB_COUNT; b++) {
+    for (int j = 0; j < norder; j++) {
+        int b = order[j];
         if (!g->button_shown[b])
             continue;
         int row = k / cols, col = k % cols;
@@ -63,7 +70,9 @@ static void gd_status(GameScene *g, App *a)
     int side = pos_side(match_pos(g->match));
     char text[128], name[64];
     sg_player_name(g, a, side, name, sizeof name);
-    if (g->choosing_edge && sg_is_computer(g, 0))
+    if (g->reviewing)
+        sg_review_status(g, text, sizeof text);
+    else if (g->choosing_edge && sg_is_computer(g, 0))
         snprintf(text, sizeof text, "%s", tr(T_ROUGE_CHOOSING));
     else if (g->choosing_edge)
         snprintf(text, sizeof text, "%s", tr(T_ROUGE_CLICK_EDGE));
@@ -87,13 +96,34 @@ static void gd_status(GameScene *g, App *a)
     float cx = g->board_area.x + g->board_area.w / 2;
     render_text(r, FONT_BOLD, px, text, cx, u * 2.6f, ALIGN_CENTER, gd_ink);
     /* A turning dot while the computer thinks. */
-    if (!st.over && sg_is_computer(g, side) && !g->paused && !g->board->busy(g)) {
+    if (!st.over && sg_is_computer(g, side) && !g->paused && !g->board->busy(g) && !g->reviewing) {
         float tw = render_text_width(r, FONT_BOLD, px, text);
         float ang = (float)a->now * 6.0f;
         render_disc(r, cx - tw / 2 - u * 3 + cosf(ang) * u, u * 2.6f + px * 0.6f + sinf(ang) * u, u * 0.6f, gd_gold);
     }
     float tpx = render_text_fit(r, FONT_REGULAR, u * 2.6f, g->title, g->board_area.w * 0.9f);
     render_text(r, FONT_REGULAR, tpx, g->title, cx, u * 2.6f + px * 1.35f, ALIGN_CENTER, gd_dim);
+}
+
+static void gd_buttons(GameScene *g, App *a, const GameStatus *st)
+{
+    Render *r = a->render;
+    for (int b = 0; b < GB_COUNT; b++) {
+        if (!g->button_shown[b])
+            continue;
+        char label[48];
+        if (b == GB_HINT)
+            snprintf(label, sizeof label, tr(T_HINT_N), scene_game_hints_left(&g->base, a));
+        else if (b == GB_PAUSE)
+            snprintf(label, sizeof label, "%s", tr(g->paused ? T_RESUME : T_BTN_PAUSE));
+        else
+            snprintf(label, sizeof label, "%s", tr(gd_button_label[b]));
+        int enabled = b == GB_HINT   ? scene_game_hints_left(&g->base, a) > 0 && !st->over
+                      : b == GB_PREV ? match_plies(g->match) > 0
+                      : b == GB_NEXT ? match_can_redo(g->match)
+                                     : 1;
+        ui_draw_button(r, g->button[b], label, g->button_hover == b ? 1 : 0, enabled);
+    }
 }
 
 static void gd_panel(GameScene *g, App *a)
@@ -135,8 +165,17 @@ static void gd_panel(GameScene *g, App *a)
                     turn ? gd_gold : gd_ink);
         y += card.h + u * 1.2f;
     }
+    float buttons = g->panel.y + g->panel.h;
+    for (int b = 0; b < GB_COUNT; b++)
+        if (g->button_shown[b] && g->button[b].y < buttons)
+            buttons = g->button[b].y;
+    if (g->reviewing) {
+        sg_review_panel(g, a, (SDL_FRect){x, y + u * 1.0f, w, buttons - u * 1.5f - (y + u * 1.0f)});
+        gd_buttons(g, a, &st);
+        return;
+    }
     /* The moves, one line per turn (a turn can hold several sowings). */
-    float top = y + u * 1.0f, bottom = g->button[GB_MENU].y - u * 1.5f;
+    float top = y + u * 1.0f, bottom = buttons - u * 1.5f;
     render_text(r, FONT_BOLD, u * 2.4f, tr(T_MOVES), x, y, ALIGN_LEFT, gd_gold);
     top += u * 2.5f;
     float line = u * 3.0f;
@@ -181,19 +220,7 @@ static void gd_panel(GameScene *g, App *a)
         render_text(r, FONT_REGULAR, u * 2.2f, tr(T_NONE_YET), x, top, ALIGN_LEFT, gd_dim);
     (void)first_line;
 
-    for (int b = 0; b < GB_COUNT; b++) {
-        if (!g->button_shown[b])
-            continue;
-        char label[48];
-        if (b == GB_HINT)
-            snprintf(label, sizeof label, tr(T_HINT_N), scene_game_hints_left(&g->base, a));
-        else if (b == GB_PAUSE)
-            snprintf(label, sizeof label, "%s", tr(g->paused ? T_RESUME : T_BTN_PAUSE));
-        else
-            snprintf(label, sizeof label, "%s", tr(gd_button_label[b]));
-        int enabled = b != GB_HINT || (scene_game_hints_left(&g->base, a) > 0 && !st.over);
-        ui_draw_button(r, g->button[b], label, g->button_hover == b ? 1 : 0, enabled);
-    }
+    gd_buttons(g, a, &st);
 }
 
 static void gd_banner(GameScene *g, App *a)

@@ -139,6 +139,7 @@ void sg_quit(Scene *s, App *a)
 {
     GameScene *g = (GameScene *)s;
     char path[1200], err[512];
+    sg_review_leave(g, a); /* the whole game, not the position reviewed */
     if (app_pref_file(a, "autosave.tabula", path, sizeof path) != 0)
         return;
     GameStatus st;

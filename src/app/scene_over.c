@@ -1,6 +1,7 @@
 /*
  * scene_over.c - the result, over the final board: who won and by how
- * much, then a new game, the main menu or a last look at the board.
+ * much, then a new game, a review of this one (Kalah, Oware), the main
+ * menu or a last look at the board.
  */
 #include "lang.h"
 #include "ui.h"
@@ -8,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { R_NEW, R_UNDO, R_BOARD, R_MENU, R_QUIT };
+enum { R_NEW, R_REVIEW, R_UNDO, R_BOARD, R_MENU, R_QUIT };
 
 typedef struct {
     Scene base;
@@ -31,6 +32,10 @@ static void over_input(Scene *s, App *a, const Input *in)
         break;
     case R_BOARD:
         app_pop(a);
+        break;
+    case R_REVIEW:
+        app_pop(a);
+        scene_game_review(o->game, a);
         break;
     case R_UNDO:
         app_pop(a);
@@ -74,6 +79,8 @@ Scene *scene_over_create(App *a, Scene *game, const char *title, const char *det
     ui_clear(&o->ui, title);
     snprintf(o->ui.subtitle, sizeof o->ui.subtitle, "%s", detail);
     ui_button(&o->ui, R_NEW, tr(T_PLAY_AGAIN));
+    if (scene_game_can_review(game))
+        ui_button(&o->ui, R_REVIEW, tr(T_REVIEW_GAME));
     ui_button(&o->ui, R_UNDO, tr(T_TAKE_BACK));
     ui_button(&o->ui, R_BOARD, tr(T_LOOK_AT_BOARD));
     ui_button(&o->ui, R_MENU, tr(T_MAIN_MENU));

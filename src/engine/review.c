@@ -25,6 +25,7 @@ struct Review {
     uint64_t *hash;      /* their hashes, the history each search gets */
     ReviewPly *ply;
     int current, phase, analysed;
+    uint64_t nodes;      /* searched since review_begin */
 };
 
 Review *review_create(const Game *g, size_t tt_bytes)
@@ -51,6 +52,7 @@ static void review_free_game(Review *rv)
     rv->hash = NULL;
     rv->ply = NULL;
     rv->nplies = rv->analysed = 0;
+    rv->nodes = 0;
     rv->current = -1;
     rv->phase = PHASE_IDLE;
 }
@@ -140,15 +142,19 @@ static void review_fill(Review *rv, const SearchResult *r)
     rv->phase = PHASE_IDLE;
 }
 
-/* The next ply to analyse: the focus when it is still unknown, else the
- * first unknown one; -1 when all are done. */
+/* The next ply to analyse: the focus, else the unknown ply nearest to it
+ * (the later one first: the player is more often stepping forward), else
+ * the first unknown one; -1 when all are done. */
 static int review_next(const Review *rv, int focus)
 {
-    if (focus >= 0 && focus < rv->nplies && !rv->ply[focus].analysed)
-        return focus;
-    for (int i = 0; i < rv->nplies; i++)
-        if (!rv->ply[i].analysed)
-            return i;
+    if (focus < 0 || focus >= rv->nplies)
+        focus = 0;
+    for (int d = 0; d < rv->nplies; d++) {
+        if (focus + d < rv->nplies && !rv->ply[focus + d].analysed)
+            return focus + d;
+        if (focus - d >= 0 && !rv->ply[focus - d].analysed)
+            return focus - d;
+    }
     return -1;
 }
 
@@ -167,6 +173,7 @@ SearchState review_step(Review *rv, int focus, uint64_t nodes)
         const SearchResult *r = search_result(rv->search);
         uint64_t used = r->nodes - before;
         left = used >= left ? 0 : left - used;
+        rv->nodes += used;
         if (st == SEARCH_RUNNING) {
             if (used == 0)
                 break;
@@ -183,6 +190,8 @@ SearchState review_step(Review *rv, int focus, uint64_t nodes)
 int review_plies(const Review *rv) { return rv->nplies; }
 
 int review_analysed(const Review *rv) { return rv->analysed; }
+
+uint64_t review_nodes(const Review *rv) { return rv->nodes; }
 
 const ReviewPly *review_ply(const Review *rv, int i) { return i >= 0 && i < rv->nplies ? &rv->ply[i] : NULL; }
 

@@ -52,11 +52,14 @@ void review_destroy(Review *rv);
 int review_begin(Review *rv, const Pos *start, const Move *moves, int n, const ReviewBudget *budget);
 
 /* Does at most about `nodes` nodes of analysis: the ply `focus` first when
- * it is not analysed yet (-1: in order).  SEARCH_DONE once every ply is. */
+ * it is not analysed yet, then the plies nearest to it (-1: in order).
+ * SEARCH_DONE once every ply is. */
 SearchState review_step(Review *rv, int focus, uint64_t nodes);
 
 int review_plies(const Review *rv);
 int review_analysed(const Review *rv);
+/* Nodes searched since review_begin. */
+uint64_t review_nodes(const Review *rv);
 /* The ply i (0 .. review_plies - 1): the position before the i-th move. */
 const ReviewPly *review_ply(const Review *rv, int i);
 

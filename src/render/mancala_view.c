@@ -174,6 +174,10 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
         }
         if (d->hint_best == i)
             render_ring(r, c.x, c.y, l->pit_r + unit * 0.9f, unit * 0.7f, mv_good);
+        /* The move played: red, or a second green ring when it was the best. */
+        if (d->played_mask & (1u << i))
+            render_ring(r, c.x, c.y, l->pit_r + unit * (d->hint_best == i ? 1.9f : 0.9f), unit * 0.7f,
+                        d->hint_best == i ? mv_good : mv_bad);
         if (d->focus == i)
             render_ring(r, c.x, c.y, l->pit_r + unit * 1.35f, unit * 0.4f, mv_focus);
     }
@@ -237,5 +241,4 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
     for (int i = 0; i < d->nflying; i++)
         mv_seed(r, l, &d->flying[i]);
     (void)mv_shadow;
-    (void)mv_bad;
 }

@@ -48,6 +48,7 @@ typedef struct {
     uint32_t hint_mask;          /* pits with a hint value */
     int hint_value[2 * MV_MAX_PITS];
     int hint_best;               /* the hint's move or -1 */
+    uint32_t played_mask;        /* the review: the pit of the move played here */
     int side_to_move;            /* whose pits glow, -1 when over */
     const char *store_label[2];  /* under each store */
     float time;                  /* seconds, for gentle pulsing */

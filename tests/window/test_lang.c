@@ -172,3 +172,26 @@ Test(lang_fit, games_overlay_and_result)
         cr_expect_str_eq(too_long, "", "%s, a finished game: %s", tl_langs[l], too_long);
     }
 }
+
+/* A finished game's review, stepped through every move to the end. */
+Test(lang_fit, review)
+{
+    char rec[300], path[300], args[900], too_long[1024];
+    snprintf(rec, sizeof rec, "%s/done.tabula", tl_dir);
+    FILE *f = fopen(rec, "w");
+    cr_assert_not_null(f);
+    fputs("[Game \"kalah\"]\n[Options \"pits=4 seeds=3\"]\n\n1. B D E H 2. A D C H G 3. B C D H G 0-1\n", f);
+    fclose(f);
+    snprintf(path, sizeof path, "%s/review.events", tl_dir);
+    f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("60 key Down\n65 key Return\n", f);
+    for (int i = 0; i < 15; i++)
+        fprintf(f, "%d key Right\n", 90 + 14 * i);
+    fclose(f);
+    for (int l = 0; l < 2; l++) {
+        snprintf(args, sizeof args, "--load '%s' --speed instant --events '%s' --frames 320", rec, path);
+        tl_run(tl_langs[l], args, too_long, sizeof too_long);
+        cr_expect_str_eq(too_long, "", "%s: %s", tl_langs[l], too_long);
+    }
+}

@@ -119,6 +119,32 @@ Test(window, gamepad_only_game_from_the_menu)
     cr_expect(strstr(out, " hints 1 ") != NULL, "hint not asked with Y: %s", out);
 }
 
+/* A finished game loaded, reviewed from its result screen (Down, Enter)
+ * and stepped three moves on: every move's loss proven, 20 seeds given
+ * away by player 1 and 6 by player 2 (as tabula-cli's solve finds them
+ * position by position); then End and Escape give back the whole game. */
+Test(window, review_steps_through_a_finished_game)
+{
+    char rec[300], script[300], args[900], out[8192];
+    tw_write("done.tabula",
+             "[Game \"kalah\"]\n[Options \"pits=4 seeds=3 empty_capture=off\"]\n[Result \"0-1\"]\n\n"
+             "1. B D E H 2. A D C H G 3. B C D H G 0-1\n",
+             rec, sizeof rec);
+    tw_write("review.events", "80 key Down\n85 key Return\n100 key Right\n140 key Right\n180 key Right\n", script,
+             sizeof script);
+    snprintf(args, sizeof args, "--load '%s' --speed instant --fixed-step --events '%s' --frames 400 --print-result", rec,
+             script);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result review at 3 of 14 analysed 14 proven 14 lost 20-6 pos 3,0,4,0/0,5,5,4/2,1/2") != NULL,
+              "%s", out);
+    tw_write("leave.events", "80 key Down\n85 key Return\n100 key Right\n140 key End\n160 key Escape\n", script,
+             sizeof script);
+    snprintf(args, sizeof args, "--load '%s' --speed instant --fixed-step --events '%s' --frames 300 --print-result", rec,
+             script);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result over 2 8-16 plies 14 ") != NULL, "%s", out);
+}
+
 /* Computer against computer plays a whole game unattended. */
 Test(window, computer_vs_computer_finishes)
 {

@@ -1,0 +1,361 @@
+/*
+ * scene_game_review.c - a finished Kalah or Oware game looked at again.
+ * The player steps through it; the board shows each position with every
+ * pit's value, the best move ringed green and the move played ringed red
+ * (green twice when it was the best), and the panel says what the move
+ * gave away, "proven" only where the analysis proved it.
+ *
+ * The match itself is stepped with undo and redo, so the board, its
+ * animation and the players' cards show the reviewed position exactly as
+ * they showed it in play; leaving the review redoes every move.  The
+ * analysis (review.h) runs in the frame's thinking time, the position
+ * being looked at first.
+ */
+#include "game_scene.h"
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define REVIEW_TT_BYTES (16u << 20)
+
+/* About a second of search for a proof, then a third of that for an
+ * estimate where there is none. */
+static const ReviewBudget sr_budget = {3000000, 1000000};
+
+static const SDL_Color sr_ink = {250, 240, 222, 255};
+static const SDL_Color sr_dim = {200, 184, 160, 255};
+static const SDL_Color sr_gold = {255, 208, 96, 255};
+static const SDL_Color sr_good = {140, 226, 140, 255};
+static const SDL_Color sr_slip = {255, 190, 110, 255};
+static const SDL_Color sr_bad = {250, 130, 110, 255};
+
+int scene_game_can_review(const Scene *s)
+{
+    const GameScene *g = (const GameScene *)s;
+    GameStatus st;
+    match_status(g->match, &st);
+    return g->rules->value_kind == VALUE_KIND_SEEDS && st.over && match_plies(g->match) > 0;
+}
+
+/* The position on the board: before move i (the game's length: the end). */
+static int sr_at(const GameScene *g) { return match_plies(g->match); }
+
+/* Gives the board the values of the position shown, once they are known. */
+static void sr_show_values(GameScene *g)
+{
+    int at = sr_at(g);
+    const ReviewPly *p = review_ply(g->review, at);
+    if (!p || !p->analysed || g->board->busy(g)) {
+        if (g->review_shown >= 0)
+            g->board->hint(g, NULL);
+        g->hint_shown = 0;
+        g->review_shown = -1;
+        return;
+    }
+    if (g->review_shown == at)
+        return;
+    /* The board rings the first move as the best: the move played, when
+     * it is as good as any. */
+    SearchResult r;
+    memset(&r, 0, sizeof r);
+    r.nroot = p->nmoves;
+    int lead = review_loss(p) == 0;
+    if (lead) {
+        r.root_moves[0] = p->played;
+        r.root_values[0] = p->played_value;
+    }
+    for (int k = 0, j = lead; k < p->nmoves; k++)
+        if (!lead || p->moves[k] != p->played) {
+            r.root_moves[j] = p->moves[k];
+            r.root_values[j++] = p->values[k];
+        }
+    r.move = r.root_moves[0];
+    g->board->hint(g, &r);
+    g->hint_shown = 1;
+    g->review_shown = at;
+}
+
+void scene_game_review(Scene *s, App *a)
+{
+    GameScene *g = (GameScene *)s;
+    if (!scene_game_can_review(s))
+        return;
+    int n = match_plies(g->match);
+    uint64_t end = pos_hash(match_pos(g->match));
+    if (!g->review) {
+        g->review = review_create(match_game(g->match), REVIEW_TT_BYTES);
+        if (!g->review)
+            return;
+    }
+    /* The same game again keeps what was found the first time. */
+    if (g->review_plies != n || g->review_end != end || review_plies(g->review) != n) {
+        Move moves[MATCH_MAX_PLIES];
+        for (int i = 0; i < n; i++)
+            moves[i] = match_move_at(g->match, i);
+        if (review_begin(g->review, match_pos_at(g->match, 0), moves, n, &sr_budget) != 0)
+            return;
+        g->review_plies = n;
+        g->review_end = end;
+    }
+    g->reviewing = 1;
+    g->review_shown = -1;
+    g->review_first = 0;
+    g->board->finish(g);
+    while (match_plies(g->match) > 0)
+        match_undo(g->match);
+    sg_after_jump(g, a);
+    sr_show_values(g);
+}
+
+/* Shows the position before move i: one move forward is sown on the
+ * board, any other step is a jump. */
+static void sr_goto(GameScene *g, App *a, int i)
+{
+    if (i < 0)
+        i = 0;
+    if (i > g->review_plies)
+        i = g->review_plies;
+    int at = sr_at(g);
+    g->board->finish(g);
+    if (i == at)
+        return;
+    if (i == at + 1) {
+        int mover = pos_side(match_pos(g->match));
+        if (match_redo(g->match, &g->ev) != 0)
+            return;
+        g->hint_shown = 0;
+        g->board->hint(g, NULL);
+        g->review_shown = -1;
+        g->board->played(g, a, match_move_at(g->match, at), mover);
+        g->banner_until = 0; /* the panel says what happened; the values stay in view */
+        g->banner_sound = -1;
+        return;
+    }
+    while (match_plies(g->match) > i)
+        match_undo(g->match);
+    while (match_plies(g->match) < i && match_redo(g->match, NULL) == 0)
+        ;
+    sg_after_jump(g, a);
+    g->review_shown = -1;
+    sr_show_values(g);
+}
+
+void sg_review_leave(GameScene *g, App *a)
+{
+    if (!g->reviewing)
+        return;
+    g->board->finish(g);
+    while (match_redo(g->match, NULL) == 0)
+        ;
+    g->reviewing = 0;
+    sg_after_jump(g, a); /* the result comes back over the board */
+}
+
+static SearchState sr_step(void *ctx, uint64_t nodes, uint64_t *done)
+{
+    GameScene *g = ctx;
+    uint64_t before = review_nodes(g->review);
+    SearchState st = review_step(g->review, sr_at(g) < g->review_plies ? sr_at(g) : -1, nodes);
+    *done = review_nodes(g->review) - before;
+    return st;
+}
+
+void sg_review_think(GameScene *g, App *a, double budget_s)
+{
+    if (review_analysed(g->review) < g->review_plies)
+        sg_slices(g, a, budget_s, sr_step, g);
+    sr_show_values(g);
+    a->calm = !g->board->busy(g) && a->nstack > 0 && a->stack[a->nstack - 1] == &g->base &&
+              review_analysed(g->review) < g->review_plies;
+}
+
+void sg_review_button(GameScene *g, App *a, int b)
+{
+    switch (b) {
+    case GB_PREV:
+        sr_goto(g, a, sr_at(g) - 1);
+        break;
+    case GB_NEXT:
+        sr_goto(g, a, sr_at(g) + 1);
+        break;
+    case GB_FLIP:
+        g->user_flip ^= 1;
+        break;
+    case GB_DONE:
+        sg_review_leave(g, a);
+        break;
+    default:
+        break;
+    }
+}
+
+void sg_review_input(GameScene *g, App *a, const Input *in)
+{
+    if (in->kind == IN_DOWN) {
+        SDL_FRect l = g->review_list;
+        if (in->x >= l.x && in->x < l.x + l.w && in->y >= l.y && in->y < l.y + l.h && g->review_line_h > 0)
+            sr_goto(g, a, g->review_first + (int)((in->y - l.y) / g->review_line_h));
+        return;
+    }
+    if (in->kind != IN_KEY)
+        return;
+    switch (in->key) {
+    case SDLK_LEFT:
+    case SDLK_UP:
+    case SDLK_BACKSPACE:
+        sr_goto(g, a, sr_at(g) - 1);
+        break;
+    case SDLK_RIGHT:
+    case SDLK_DOWN:
+    case SDLK_RETURN:
+    case SDLK_SPACE:
+        sr_goto(g, a, sr_at(g) + 1);
+        break;
+    case SDLK_HOME:
+        sr_goto(g, a, 0);
+        break;
+    case SDLK_END:
+        sr_goto(g, a, g->review_plies);
+        break;
+    case SDLK_f:
+        g->user_flip ^= 1;
+        break;
+    case SDLK_ESCAPE:
+        sg_review_leave(g, a);
+        break;
+    default:
+        break;
+    }
+}
+
+void sg_review_status(const GameScene *g, char *buf, size_t len)
+{
+    int at = sr_at(g);
+    if (at >= g->review_plies)
+        snprintf(buf, len, "%s", tr(T_REVIEW_FINAL));
+    else
+        snprintf(buf, len, tr(T_REVIEW_STATUS), at + 1, g->review_plies);
+}
+
+void sg_review_report(const GameScene *g, char *buf, size_t len)
+{
+    int proven = 0, lost[2] = {0, 0};
+    for (int i = 0; i < g->review_plies; i++) {
+        const ReviewPly *p = review_ply(g->review, i);
+        if (p->analysed && p->exact) {
+            proven++;
+            lost[p->side] += review_loss(p);
+        }
+    }
+    snprintf(buf, len, "review at %d of %d analysed %d proven %d lost %d-%d", sr_at(g), g->review_plies,
+             review_analysed(g->review), proven, lost[0], lost[1]);
+}
+
+/* What the list shows beside a move: a tick, the seeds it gave away
+ * ("~" before an estimate), or "..." while unknown. */
+static SDL_Color sr_mark(const ReviewPly *p, char *buf, size_t len)
+{
+    int loss = review_loss(p);
+    if (loss < 0) {
+        snprintf(buf, len, "\xe2\x80\xa6");
+        return sr_dim;
+    }
+    if (loss == 0) {
+        snprintf(buf, len, "%s\xe2\x9c\x93", p->exact ? "" : "~");
+        return sr_good;
+    }
+    snprintf(buf, len, "%s\xe2\x88\x92%d", p->exact ? "" : "~", loss);
+    return loss <= 2 ? sr_slip : sr_bad;
+}
+
+/* The comment on the move about to be played in the position shown. */
+static float sr_comment(GameScene *g, App *a, float x, float y, float w)
+{
+    Render *r = a->render;
+    float u = render_unit(r);
+    int at = sr_at(g);
+    const ReviewPly *p = review_ply(g->review, at);
+    char line[160], mv[16], best[16];
+    if (!p) {
+        y += render_text_wrapped(r, FONT_BOLD, u * 2.4f, tr(T_REVIEW_THE_END), x, y, w, sr_ink);
+        return y + u * 0.6f;
+    }
+    const Game *gm = match_game(g->match);
+    gm->rules->format_move(gm, match_pos(g->match), p->played, mv, sizeof mv);
+    gm->rules->format_move(gm, match_pos(g->match), p->best, best, sizeof best);
+    char name[64];
+    sg_player_name(g, a, p->side, name, sizeof name);
+    snprintf(line, sizeof line, tr(T_REVIEW_PLAYED), name, mv);
+    y += render_text_wrapped(r, FONT_BOLD, u * 2.4f, line, x, y, w, sr_ink) + u * 0.4f;
+    int loss = review_loss(p);
+    SDL_Color c = sr_dim;
+    if (loss < 0) {
+        snprintf(line, sizeof line, "%s", tr(T_REVIEW_WAITING));
+    } else if (loss == 0) {
+        snprintf(line, sizeof line, tr(p->exact ? T_REVIEW_BEST_PROVEN : T_REVIEW_BEST_GUESS), p->best_value);
+        c = sr_good;
+    } else {
+        TextId id = p->exact ? (loss == 1 ? T_REVIEW_LOST_1 : T_REVIEW_LOST_N) : (loss == 1 ? T_REVIEW_WORSE_1 : T_REVIEW_WORSE_N);
+        snprintf(line, sizeof line, tr(id), loss);
+        c = loss <= 2 ? sr_slip : sr_bad;
+    }
+    y += render_text_wrapped(r, FONT_REGULAR, u * 2.2f, line, x, y, w, c) + u * 0.3f;
+    if (loss > 0) {
+        snprintf(line, sizeof line, tr(T_REVIEW_INSTEAD), best, p->best_value, p->played_value);
+        y += render_text_wrapped(r, FONT_REGULAR, u * 2.2f, line, x, y, w, sr_dim) + u * 0.3f;
+    }
+    return y + u * 0.6f;
+}
+
+void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
+{
+    Render *r = a->render;
+    float u = render_unit(r);
+    float x = area.x, y = area.y, w = area.w;
+    char head[96];
+    snprintf(head, sizeof head, tr(T_REVIEW_PROGRESS), review_analysed(g->review), g->review_plies);
+    render_text(r, FONT_BOLD, u * 2.4f, tr(T_REVIEW_HEADING), x, y, ALIGN_LEFT, sr_gold);
+    float hw = render_text_width(r, FONT_BOLD, u * 2.4f, tr(T_REVIEW_HEADING));
+    float hpx = render_text_fit(r, FONT_REGULAR, u * 2.0f, head, w - hw - u * 2);
+    render_text(r, FONT_REGULAR, hpx, head, x + w, y + u * 0.3f, ALIGN_RIGHT, sr_dim);
+    y = sr_comment(g, a, x, y + u * 3.2f, w);
+
+    /* Every move on its own line, the one being looked at highlighted and
+     * kept in view. */
+    float line = u * 2.9f, bottom = area.y + area.h;
+    int rows = (int)((bottom - y) / line), at = sr_at(g);
+    g->review_list = (SDL_FRect){x, y, w, rows > 0 ? (float)rows * line : 0};
+    g->review_line_h = line;
+    if (rows <= 0)
+        return;
+    if (at < g->review_first)
+        g->review_first = at;
+    if (at >= g->review_first + rows)
+        g->review_first = at - rows + 1;
+    if (g->review_first > g->review_plies + 1 - rows)
+        g->review_first = g->review_plies + 1 - rows > 0 ? g->review_plies + 1 - rows : 0;
+    for (int k = 0; k < rows; k++) {
+        int i = g->review_first + k;
+        if (i > g->review_plies)
+            break;
+        float ly = y + (float)k * line;
+        if (i == at)
+            render_rounded(r, (SDL_FRect){x - u * 0.6f, ly - u * 0.2f, w + u * 1.2f, line}, u * 0.8f,
+                           (SDL_Color){110, 70, 30, 230});
+        char text[64], mark[16];
+        if (i == g->review_plies) {
+            render_text(r, FONT_REGULAR, u * 2.2f, tr(T_GAME_OVER), x + u * 0.5f, ly, ALIGN_LEFT, i == at ? sr_ink : sr_dim);
+            continue;
+        }
+        const ReviewPly *p = review_ply(g->review, i);
+        char mv[16];
+        const Game *gm = match_game(g->match);
+        gm->rules->format_move(gm, match_pos(g->match), p->played, mv, sizeof mv);
+        snprintf(text, sizeof text, "%3d. %s  %s", i + 1, g->side_short[p->side], mv);
+        render_text(r, i == at ? FONT_BOLD : FONT_REGULAR, u * 2.2f, text, x + u * 0.5f, ly, ALIGN_LEFT,
+                    i == at ? sr_ink : sr_dim);
+        SDL_Color c = sr_mark(p, mark, sizeof mark);
+        render_text(r, FONT_BOLD, u * 2.2f, mark, x + w - u * 0.5f, ly, ALIGN_RIGHT, c);
+    }
+}
