@@ -116,7 +116,8 @@ struct GameScene {
     double ai_started;
     double ai_nps;         /* measured nodes a second, sizes the slices */
     uint64_t ai_nodes_seen;
-    int ai_proven;         /* the last computer move was proven best */
+    int ai_proof[2];       /* `perfect`: each computer's last move was proven best (1),
+                            * only the strongest search's (0), or none yet (-1) */
 
     /* The hint. */
     Search *hint;

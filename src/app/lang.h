@@ -196,6 +196,9 @@ typedef enum {
     T_X_TO_MOVE,
     T_MOVES,
     T_NONE_YET,
+    /* the perfect level's account of its last move */
+    T_PERFECT_PROVEN,
+    T_PERFECT_SEARCHED,
     /* the review of a finished game */
     T_REVIEW_GAME,
     T_BTN_PREV,

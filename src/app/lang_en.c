@@ -331,4 +331,6 @@ const char *const lang_en[T_COUNT] = {
     [T_REVIEW_INSTEAD] = "Best was %s (%+d); this move %+d.",
     [T_REVIEW_THE_END] = "The final position.",
     [T_REVIEW_KEYS] = "Left and Right step through the game.",
+    [T_PERFECT_PROVEN] = "Proven best move",
+    [T_PERFECT_SEARCHED] = "Not proven: best search",
 };

@@ -339,4 +339,6 @@ const char *const lang_fr[T_COUNT] = {
     [T_REVIEW_INSTEAD] = "Le meilleur était %s (%+d) ; ce coup %+d.",
     [T_REVIEW_THE_END] = "La position finale.",
     [T_REVIEW_KEYS] = "Gauche et Droite parcourent la partie.",
+    [T_PERFECT_PROVEN] = "Coup prouvé optimal",
+    [T_PERFECT_SEARCHED] = "Non prouvé : recherche",
 };

@@ -334,7 +334,7 @@ static void sg_think(Scene *s, App *a, double budget)
             g->ai_active = 0;
             g->ai_ready = 1;
             g->ai_move = r->move;
-            g->ai_proven = r->exact;
+            g->ai_proof[side] = r->exact;
         }
     }
     /* Only a search runs: the loop may draw fewer frames. */
@@ -506,6 +506,7 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
     }
     g->base.vt = &sg_vt;
     g->rules = rules;
+    g->ai_proof[0] = g->ai_proof[1] = -1;
     g->opts = *o;
     g->mode = mode;
     g->match = match_create(rules, o, err, errlen);
@@ -574,6 +575,7 @@ void scene_game_level_changed(Scene *s, App *a)
 {
     GameScene *g = (GameScene *)s;
     (void)a;
+    g->ai_proof[0] = g->ai_proof[1] = -1;
     /* A search in progress starts again at the new level. */
     if (g->ai_active || g->ai_ready) {
         search_stop(g->ai);

@@ -159,6 +159,9 @@ static void gd_panel(GameScene *g, App *a)
         float npx = render_text_fit(r, FONT_BOLD, u * 2.8f, name, room);
         render_text(r, FONT_BOLD, npx, name, card.x + u * 5.5f, card.y + u * 1.0f, ALIGN_LEFT, gd_ink);
         const char *sub = g->side_desc[s];
+        /* The perfect level says whether its last move was proven best. */
+        if (sg_is_computer(g, s) && a->settings.level == LEVEL_PERFECT && g->ai_proof[s] >= 0)
+            sub = tr(g->ai_proof[s] ? T_PERFECT_PROVEN : T_PERFECT_SEARCHED);
         float spx = render_text_fit(r, FONT_REGULAR, u * 2.0f, sub, room);
         render_text(r, FONT_REGULAR, spx, sub, card.x + u * 5.5f, card.y + u * 4.3f, ALIGN_LEFT, gd_dim);
         render_text(r, FONT_BOLD, u * 4.2f, score, card.x + card.w - u * 1.5f, card.y + u * 1.3f, ALIGN_RIGHT,

@@ -21,6 +21,7 @@ void sg_after_jump(GameScene *g, App *a)
     if (g->hint_active)
         search_stop(g->hint);
     g->ai_active = g->ai_ready = g->hint_active = 0;
+    g->ai_proof[0] = g->ai_proof[1] = -1;
     g->hint_shown = 0;
     g->board->hint(g, NULL);
     g->over_pushed = 0;

@@ -170,6 +170,10 @@ Test(lang_fit, games_overlay_and_result)
         tl_run(tl_langs[l], "--game kalah --mode cvc --level simple --speed instant --frames 600", too_long,
                sizeof too_long);
         cr_expect_str_eq(too_long, "", "%s, a finished game: %s", tl_langs[l], too_long);
+        /* The perfect level's account of its move, under its name. */
+        tl_run(tl_langs[l], "--game kalah --mode cvh --level perfect --speed fast --frames 240", too_long,
+               sizeof too_long);
+        cr_expect_str_eq(too_long, "", "%s, the perfect level: %s", tl_langs[l], too_long);
     }
 }
 
