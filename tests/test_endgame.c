@@ -13,28 +13,6 @@
 #include "engine_util.h"
 #include "search.h"
 
-/* Plain minimax to the end (values are seed margins, side to move's view). */
-static int te_minimax(const Game *g, const Pos *p)
-{
-    GameStatus st;
-    g->rules->status(g, p, NULL, 0, &st);
-    if (st.over)
-        return g->rules->final_value(g, p, &st);
-    Move moves[GAME_MAX_MOVES];
-    int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
-    unsigned char child[512];
-    for (int i = 0; i < n; i++) {
-        memcpy(child, p, g->rules->pos_size);
-        g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
-        int v = te_minimax(g, (Pos *)(void *)child);
-        if (pos_side((Pos *)(void *)child) != pos_side(p))
-            v = -v;
-        if (v > best)
-            best = v;
-    }
-    return best;
-}
-
 static Endgame *te_table(const Game *g, int seeds, uint64_t step)
 {
     char err[160];
@@ -78,7 +56,7 @@ static void te_check_minimax(const char *const *opts, int pits, int seeds, int t
         char text[GAME_TEXT_MAX];
         g->rules->format_pos(g, p, text, sizeof text);
         cr_assert(endgame_probe(e, p, &v), "%s not in the table", text);
-        cr_assert_eq(v, te_minimax(g, p), "%s: table %d", text, v);
+        cr_assert_eq(v, eu_minimax(g, p), "%s: table %d", text, v);
     }
     /* One seed more than it holds: not in the table. */
     te_random_pos(g, p, pits, seeds, table_seeds + 1, &rng);

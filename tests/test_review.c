@@ -12,35 +12,13 @@
 #include "engine_util.h"
 #include "review.h"
 
-/* Plain minimax to the end (seed margins, side to move's view). */
-static int tr_minimax(const Game *g, const Pos *p)
-{
-    GameStatus st;
-    g->rules->status(g, p, NULL, 0, &st);
-    if (st.over)
-        return g->rules->final_value(g, p, &st);
-    Move moves[GAME_MAX_MOVES];
-    int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
-    unsigned char child[512];
-    for (int i = 0; i < n; i++) {
-        memcpy(child, p, g->rules->pos_size);
-        g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
-        int v = tr_minimax(g, (Pos *)(void *)child);
-        if (pos_side((Pos *)(void *)child) != pos_side(p))
-            v = -v;
-        if (v > best)
-            best = v;
-    }
-    return best;
-}
-
 /* The value of move m in p, side to move's view, by plain minimax. */
 static int tr_move_value(const Game *g, const Pos *p, Move m)
 {
     unsigned char child[512];
     memcpy(child, p, g->rules->pos_size);
     g->rules->play(g, (Pos *)(void *)child, m, NULL);
-    int v = tr_minimax(g, (Pos *)(void *)child);
+    int v = eu_minimax(g, (Pos *)(void *)child);
     return pos_side((Pos *)(void *)child) != pos_side(p) ? -v : v;
 }
 
@@ -99,7 +77,7 @@ Test(review, values_equal_plain_minimax)
                 cr_assert(rp->analysed && rp->exact, "ply %d", i);
                 cr_assert_eq(rp->played, moves[i]);
                 cr_assert_eq(rp->side, pos_side(p));
-                int best = tr_minimax(g, p), played = tr_move_value(g, p, moves[i]);
+                int best = eu_minimax(g, p), played = tr_move_value(g, p, moves[i]);
                 cr_assert_eq(rp->best_value, best, "game %d ply %d", game, i);
                 cr_assert_eq(rp->played_value, played, "game %d ply %d", game, i);
                 cr_assert_eq(tr_move_value(g, p, rp->best), best, "game %d ply %d: the best move", game, i);

@@ -625,7 +625,6 @@ void sg_choose_orientation(GameScene *g, App *a, int o)
     sg_cancel_searches(g);
     search_destroy(g->ai);
     search_destroy(g->hint);
-    review_destroy(g->review);
     match_destroy(g->match);
     g->match = m;
     g->ai = ai;

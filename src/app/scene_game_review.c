@@ -204,25 +204,23 @@ void sg_review_input(GameScene *g, App *a, const Input *in)
     case SDLK_LEFT:
     case SDLK_UP:
     case SDLK_BACKSPACE:
-        sr_goto(g, a, sr_at(g) - 1);
+        sg_review_button(g, a, GB_PREV);
         break;
     case SDLK_RIGHT:
     case SDLK_DOWN:
     case SDLK_RETURN:
     case SDLK_SPACE:
-        sr_goto(g, a, sr_at(g) + 1);
+        sg_review_button(g, a, GB_NEXT);
         break;
     case SDLK_HOME:
-        sr_goto(g, a, 0);
-        break;
     case SDLK_END:
-        sr_goto(g, a, g->review_plies);
+        sr_goto(g, a, in->key == SDLK_HOME ? 0 : g->review_plies);
         break;
     case SDLK_f:
-        g->user_flip ^= 1;
+        sg_review_button(g, a, GB_FLIP);
         break;
     case SDLK_ESCAPE:
-        sg_review_leave(g, a);
+        sg_review_button(g, a, GB_DONE);
         break;
     default:
         break;

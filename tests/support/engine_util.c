@@ -117,3 +117,24 @@ void eu_mancala_replay(const Game *g, const Pos *before, const EventList *ev, ch
         used += (size_t)snprintf(after + used, len - used, "%d%c", v[i], (i + 1) % (pits / 2) ? ',' : '/');
     snprintf(after + used, len - used, "%d,%d/%d", v[pits], v[pits + 1], side + 1);
 }
+
+int eu_minimax(const Game *g, const Pos *p)
+{
+    GameStatus st;
+    g->rules->status(g, p, NULL, 0, &st);
+    if (st.over)
+        return g->rules->final_value(g, p, &st);
+    Move moves[GAME_MAX_MOVES];
+    int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
+    unsigned char child[512];
+    for (int i = 0; i < n; i++) {
+        memcpy(child, p, g->rules->pos_size);
+        g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
+        int v = eu_minimax(g, (Pos *)(void *)child);
+        if (pos_side((Pos *)(void *)child) != pos_side(p))
+            v = -v;
+        if (v > best)
+            best = v;
+    }
+    return best;
+}

@@ -28,4 +28,8 @@ void eu_legal_text(const Game *g, const Pos *p, char *buf, size_t len);
  * game's struct. */
 void eu_mancala_replay(const Game *g, const Pos *before, const EventList *ev, char *after, size_t len);
 
+/* Plain minimax to the end of the game, no history (values are the
+ * game's, side to move's view): the reference the fast methods meet. */
+int eu_minimax(const Game *g, const Pos *p);
+
 #endif
