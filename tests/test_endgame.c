@@ -175,10 +175,10 @@ Test(endgame, whole_game_table_equals_the_solution)
 Test(endgame, refused_where_there_are_none)
 {
     char err[160] = "";
-    Game *oware = eu_game("oware", NULL);
-    cr_expect_null(endgame_create(oware, 10, err, sizeof err));
-    cr_expect(strstr(err, "Oware") != NULL, "%s", err);
-    game_destroy(oware);
+    Game *hasami = eu_game("hasami", NULL);
+    cr_expect_null(endgame_create(hasami, 10, err, sizeof err));
+    cr_expect(strstr(err, "Hasami") != NULL, "%s", err);
+    game_destroy(hasami);
     Game *kalah = eu_game("kalah", NULL);
     cr_expect_null(endgame_create(kalah, ENDGAME_MAX_SEEDS + 1, err, sizeof err));
     cr_expect(strstr(err, "seeds") != NULL, "%s", err);

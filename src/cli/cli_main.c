@@ -1,6 +1,6 @@
 /*
  * cli_main.c - tabula-cli: the line protocol on standard input and output
- * (protocol.h), plus two argument modes: `bench` and `match`.
+ * (protocol.h), plus three argument modes: `bench`, `match` and `tables`.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +8,7 @@
 
 #include "cli_bench.h"
 #include "cli_match.h"
+#include "cli_tables.h"
 #include "protocol.h"
 
 #define CLI_OUT_CAP (1 << 17)
@@ -17,6 +18,7 @@ static void cli_usage(FILE *f)
     fprintf(f, "usage: tabula-cli              read protocol commands from stdin (see README)\n"
                "       tabula-cli bench        run the fixed benchmark\n"
                "       tabula-cli match ...    play levels against each other (tabula-cli match --help)\n"
+               "       tabula-cli tables ...   build endgame tables (tabula-cli tables --help)\n"
                "       tabula-cli --version | --help\n");
 }
 
@@ -85,6 +87,8 @@ int main(int argc, char **argv)
         return cli_bench(argc - 2, argv + 2, stdout, stderr);
     if (strcmp(argv[1], "match") == 0)
         return cli_match(argc - 2, argv + 2, stdout, stderr);
+    if (strcmp(argv[1], "tables") == 0)
+        return cli_tables(argc - 2, argv + 2, stdout, stderr);
     fprintf(stderr, "tabula-cli: unknown mode '%s'\n", argv[1]);
     cli_usage(stderr);
     return 2;

@@ -29,7 +29,9 @@ typedef struct {
 struct Protocol {
     ProtoGame cur;
     Search *search;                /* made on first use, for the current game */
-    Endgame *endgame;              /* built by a long solve, for the current game */
+    Endgame *endgame;              /* the game's cached table, or one a long solve built */
+    const Endgame *search_endgame; /* the table the search uses now */
+    int cache_tried;               /* the cache was looked in for this game */
 };
 
 /* An answer being built: the text after "= " (or the reason after "? "). */

@@ -17,8 +17,10 @@
 #define PROTO_TABLE_FROM 40
 #define PROTO_TABLE_BYTES ((size_t)32 << 20)
 
-/* Reads "key=value" arguments into limits; -1 with a reason. */
-static int proto_limits(Protocol *pr, int argc, char **argv, int allow_level, SearchLimits *lim, Answer *out)
+/* Reads "key=value" arguments into limits (and the level named, or -1);
+ * -1 with a reason. */
+static int proto_limits(Protocol *pr, int argc, char **argv, int allow_level, SearchLimits *lim, int *level_out,
+                        Answer *out)
 {
     int level = -1, depth = -1, time_ms = -1;
     long long nodes = -1;
@@ -58,6 +60,7 @@ static int proto_limits(Protocol *pr, int argc, char **argv, int allow_level, Se
         lim->nodes = (uint64_t)nodes;
     if (time_ms >= 0 && level < 0)
         lim->time_ms = time_ms;
+    *level_out = level;
     return 0;
 }
 
@@ -73,6 +76,27 @@ static int proto_ready(Protocol *pr, Answer *out)
             return answer_fail(out, "out of memory for the search");
     }
     return 0;
+}
+
+/* Gives the search the game's endgame table when `use` (the strongest
+ * levels and solve) and the table is there: the cached one, for the games
+ * that keep one, looked for once per game.  The transposition table is
+ * emptied when that changes, as values found with and without a table
+ * need not agree (oware_table.h). */
+static void proto_tables(Protocol *pr, int use)
+{
+    const Game *g = pr->cur.game;
+    if (use && !pr->endgame && !pr->cache_tried && endgame_cache_seeds(g) > 0) {
+        char why[256];
+        pr->cache_tried = 1;
+        pr->endgame = endgame_open_cached(g, why, sizeof why);
+    }
+    const Endgame *e = use ? pr->endgame : NULL;
+    if (e != pr->search_endgame) {
+        search_clear(pr->search);
+        search_set_endgame(pr->search, e);
+        pr->search_endgame = e;
+    }
 }
 
 static const SearchResult *proto_run(Protocol *pr, const SearchLimits *lim)
@@ -104,8 +128,10 @@ static void proto_value(const Protocol *pr, int v, int exact, char *buf, size_t 
 static int cmd_go(Protocol *pr, int argc, char **argv, Answer *out)
 {
     SearchLimits lim;
-    if (proto_limits(pr, argc, argv, 1, &lim, out) != 0 || proto_ready(pr, out) != 0)
+    int level;
+    if (proto_limits(pr, argc, argv, 1, &lim, &level, out) != 0 || proto_ready(pr, out) != 0)
         return -1;
+    proto_tables(pr, level >= LEVEL_EXPERT);
     const SearchResult *r = proto_run(pr, &lim);
     char mv[32], val[32];
     pr->cur.game->rules->format_move(pr->cur.game, proto_pos(&pr->cur), r->move, mv, sizeof mv);
@@ -117,8 +143,10 @@ static int cmd_go(Protocol *pr, int argc, char **argv, Answer *out)
 static int cmd_analyze(Protocol *pr, int argc, char **argv, Answer *out)
 {
     SearchLimits lim;
-    if (proto_limits(pr, argc, argv, 1, &lim, out) != 0 || proto_ready(pr, out) != 0)
+    int level;
+    if (proto_limits(pr, argc, argv, 1, &lim, &level, out) != 0 || proto_ready(pr, out) != 0)
         return -1;
+    proto_tables(pr, level >= LEVEL_EXPERT);
     lim.analyze = 1;
     lim.contempt = 0; /* values as they are: a draw is 0 */
     const SearchResult *r = proto_run(pr, &lim);
@@ -135,8 +163,9 @@ static int cmd_solve(Protocol *pr, int argc, char **argv, Answer *out)
 {
     SearchLimits lim;
     GameStatus st;
+    int level;
     proto_game_status(&pr->cur, &st);
-    if (proto_limits(pr, argc, argv, 0, &lim, out) != 0)
+    if (proto_limits(pr, argc, argv, 0, &lim, &level, out) != 0)
         return -1;
     if (st.over) { /* a finished game's value is its final score */
         answer_printf(out, "%d", pr->cur.game->rules->final_value(pr->cur.game, proto_pos(&pr->cur), &st));
@@ -148,15 +177,15 @@ static int cmd_solve(Protocol *pr, int argc, char **argv, Answer *out)
     const Game *g = pr->cur.game;
     int lo, hi;
     g->rules->value_bounds(g, proto_pos(&pr->cur), &lo, &hi);
-    if (!pr->endgame && time_ms == 0 && g->rules->endgame && (hi - lo) / 2 >= PROTO_TABLE_FROM) {
+    if (!pr->endgame && time_ms == 0 && g->rules->endgame && endgame_cache_seeds(g) == 0 &&
+        (hi - lo) / 2 >= PROTO_TABLE_FROM) {
         char why[160];
         pr->endgame = endgame_create(g, endgame_seeds_within(g, PROTO_TABLE_BYTES), why, sizeof why);
-        if (pr->endgame) {
+        if (pr->endgame)
             while (!endgame_build(pr->endgame, (uint64_t)1 << 22))
                 ;
-            search_set_endgame(pr->search, pr->endgame);
-        }
     }
+    proto_tables(pr, 1);
     memset(&lim, 0, sizeof lim);
     lim.exact = 1;
     lim.time_ms = time_ms;

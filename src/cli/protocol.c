@@ -63,10 +63,11 @@ int proto_game_new(Protocol *pr, Game *g, Answer *out)
     }
     proto_game_free(&pr->cur);
     search_destroy(pr->search);
-    endgame_destroy(pr->endgame);
     pr->search = NULL;
     endgame_destroy(pr->endgame);
     pr->endgame = NULL;
+    pr->search_endgame = NULL;
+    pr->cache_tried = 0;
     pr->cur.game = g;
     pr->cur.psize = g->rules->pos_size;
     pr->cur.pos = pos;

@@ -2,17 +2,10 @@
  * endgame.c - the game-agnostic face of endgame tables (endgame.h): each
  * game's own table behind its EndgameOps.
  */
-#include "endgame.h"
+#include "endgame_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-
-struct Endgame {
-    const EndgameOps *ops;
-    void *t;
-    int max_seeds;
-    int complete;
-};
 
 Endgame *endgame_create(const Game *g, int max_seeds, char *err, size_t errlen)
 {

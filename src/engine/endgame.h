@@ -31,6 +31,22 @@ size_t endgame_bytes(const Endgame *e);
  * when the table is complete and holds p, else 0. */
 int endgame_probe(const Endgame *e, const Pos *p, int *value);
 
+/* Saving and loading a complete table.  A file starts with a line naming
+ * the format, its version, the game, its options and the seeds, then the
+ * size and a checksum of the data; loading checks every one of them and
+ * leaves e as it was when any is wrong.  Saving writes a temporary file
+ * and renames it, so a file is whole or absent. */
+int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, size_t errlen);
+int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t errlen);
+/* The size of g's tables kept in the user's cache (0: none), and the file
+ * they are kept in: $XDG_CACHE_HOME/tabula, else ~/.cache/tabula (made
+ * when missing).  -1 when the game has none or no folder can be named. */
+int endgame_cache_seeds(const Game *g);
+int endgame_cache_path(const Game *g, char *buf, size_t len);
+/* The cached table of g, complete, or NULL (err says why: none yet, or
+ * the file is damaged). */
+Endgame *endgame_open_cached(const Game *g, char *err, size_t errlen);
+
 /* The most seeds a table of g may hold within `bytes` (0 when none). */
 int endgame_seeds_within(const Game *g, size_t bytes);
 
@@ -43,6 +59,9 @@ typedef struct EndgameOps {
     double (*progress)(const void *t);
     size_t (*bytes)(const void *t);
     int (*probe)(const void *t, const Pos *p, int *value);
+    int8_t *(*data)(void *t); /* the bytes a saved table holds */
+    void (*set_complete)(void *t);
+    int cache_seeds; /* the size kept in the user's cache; 0: never cached */
 } EndgameOps;
 
 #endif

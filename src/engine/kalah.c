@@ -330,6 +330,8 @@ static void kalah_endgame_destroy(void *t) { kalah_table_destroy(t); }
 static int kalah_endgame_build(void *t, uint64_t work) { return kalah_table_build(t, work); }
 static double kalah_endgame_progress(const void *t) { return kalah_table_progress(t); }
 static size_t kalah_endgame_bytes(const void *t) { return kalah_table_bytes(t); }
+static int8_t *kalah_endgame_data(void *t) { return kalah_table_data(t); }
+static void kalah_endgame_set_complete(void *t) { kalah_table_set_complete(t); }
 
 static int kalah_endgame_probe(const void *t, const Pos *pp, int *value)
 {
@@ -351,9 +353,11 @@ static size_t kalah_endgame_bytes_for(const Game *g, int max_seeds)
     return kalah_table_entries(kalah_npits(g), max_seeds);
 }
 
+/* Kalah's tables build in seconds, so nothing is kept on disk. */
 static const EndgameOps kalah_endgame = {
-    kalah_endgame_bytes_for, kalah_endgame_create, kalah_endgame_destroy,  kalah_endgame_build,
-    kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_probe,
+    kalah_endgame_bytes_for, kalah_endgame_create, kalah_endgame_destroy, kalah_endgame_build,
+    kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_probe, kalah_endgame_data,
+    kalah_endgame_set_complete, 0,
 };
 
 const GameRules kalah_rules = {

@@ -17,24 +17,22 @@
  * seeds are always known.  The walk keeps its stack between calls, which
  * is what makes the build resumable.
  *
- * Positions of k seeds over L = 2P pits are ranked in the combinatorial
- * number system (lexicographic order of the first L-1 counts).
+ * Positions are numbered by seed_rank.h.
  */
 #include "kalah_table.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define KT_MAX_L 16
+#include "seed_rank.h"
+
+#define KT_MAX_L SEED_RANK_MAX_LEN
 #define KT_UNKNOWN INT8_MIN
 #define KT_STACK 1024 /* > the longest chain of count-keeping moves (k * 2P) */
 
 struct KalahTable {
     int npits, len, empty_capture, max_seeds;
-    uint64_t offset[ENDGAME_MAX_SEEDS + 2]; /* first index of each seed count */
-    /* below[n][r][c]: ranks of n pits holding r seeds whose first pit holds
-     * fewer than c (the part of a rank one pit contributes). */
-    uint32_t below[KT_MAX_L][ENDGAME_MAX_SEEDS + 1][ENDGAME_MAX_SEEDS + 2];
+    SeedRank rank;
     int8_t *v;
     /* The resumable walk. */
     int level;
@@ -44,65 +42,29 @@ struct KalahTable {
     uint8_t stack[KT_STACK][KT_MAX_L];
 };
 
-/* Ways to put r seeds in n pits. */
-static uint64_t kt_ways(int n, int r)
-{
-    if (n == 0)
-        return r == 0;
-    uint64_t w = 1; /* C(r + n - 1, n - 1), exactly, step by step */
-    for (int i = 1; i < n; i++)
-        w = w * (uint64_t)(r + i) / (uint64_t)i;
-    return w;
-}
-
 size_t kalah_table_entries(int npits, int max_seeds)
 {
     /* Up to k seeds over L pits: the ways to put exactly k over L + 1. */
-    return (size_t)kt_ways(2 * npits + 1, max_seeds);
-}
-
-static uint64_t kt_rank(const KalahTable *t, const uint8_t *a, int k)
-{
-    uint64_t r = 0;
-    int rem = k;
-    for (int i = 0; i < t->len - 1; i++) {
-        r += t->below[t->len - 1 - i][rem][a[i]];
-        rem -= a[i];
-    }
-    return r;
-}
-
-static int kt_sum(const uint8_t *a, int from, int to)
-{
-    int s = 0;
-    for (int i = from; i < to; i++)
-        s += a[i];
-    return s;
+    return (size_t)seed_ways(2 * npits + 1, max_seeds);
 }
 
 KalahTable *kalah_table_create(int npits, int empty_capture, int max_seeds)
 {
-    if (npits < 1 || 2 * npits > KT_MAX_L || max_seeds < 0 || max_seeds > ENDGAME_MAX_SEEDS)
-        return NULL;
     KalahTable *t = calloc(1, sizeof *t);
-    if (!t)
+    if (!t || npits < 1 || seed_rank_init(&t->rank, 2 * npits, max_seeds) != 0) {
+        free(t);
         return NULL;
+    }
     t->npits = npits;
     t->len = 2 * npits;
     t->empty_capture = empty_capture;
     t->max_seeds = max_seeds;
-    for (int k = 0; k <= max_seeds + 1; k++)
-        t->offset[k] = k ? t->offset[k - 1] + kt_ways(t->len, k - 1) : 0;
-    for (int n = 0; n < t->len; n++)
-        for (int r = 0; r <= max_seeds; r++)
-            for (int c = 1; c <= r + 1; c++)
-                t->below[n][r][c] = t->below[n][r][c - 1] + (uint32_t)kt_ways(n, r - (c - 1));
-    t->v = malloc(t->offset[max_seeds + 1]);
+    t->v = malloc(seed_rank_total(&t->rank));
     if (!t->v) {
         free(t);
         return NULL;
     }
-    memset(t->v, KT_UNKNOWN, t->offset[max_seeds + 1]);
+    memset(t->v, KT_UNKNOWN, seed_rank_total(&t->rank));
     t->cur[t->len - 1] = 0; /* level 0: the empty board */
     return t;
 }
@@ -115,14 +77,21 @@ void kalah_table_destroy(KalahTable *t)
     free(t);
 }
 
-size_t kalah_table_bytes(const KalahTable *t) { return t->offset[t->max_seeds + 1]; }
+size_t kalah_table_bytes(const KalahTable *t) { return seed_rank_total(&t->rank); }
 int kalah_table_npits(const KalahTable *t) { return t->npits; }
+int8_t *kalah_table_data(KalahTable *t) { return t->v; }
+
+void kalah_table_set_complete(KalahTable *t)
+{
+    t->level = t->max_seeds + 1;
+    t->sp = 0;
+}
 
 double kalah_table_progress(const KalahTable *t)
 {
     if (t->level > t->max_seeds)
         return 1.0;
-    return (double)(t->offset[t->level] + t->cursor) / (double)t->offset[t->max_seeds + 1];
+    return (double)(t->rank.offset[t->level] + t->cursor) / (double)seed_rank_total(&t->rank);
 }
 
 /* Plays the mover's pit m of a: the seeds the mover banks minus the
@@ -149,7 +118,7 @@ static int kt_play(const KalahTable *t, const uint8_t *a, int m, uint8_t *out, i
         b[2 * n - 1 - c] = 0;
         b[c] = 0;
     }
-    int own = kt_sum(b, 0, n), opp = kt_sum(b, n, 2 * n);
+    int own = seed_sum(b, 0, n), opp = seed_sum(b, n, 2 * n);
     if (own == 0 || opp == 0) {
         *gain = g + own - opp;
         return 0;
@@ -164,13 +133,13 @@ static int kt_play(const KalahTable *t, const uint8_t *a, int m, uint8_t *out, i
     return 1;
 }
 
-static int8_t *kt_slot(KalahTable *t, const uint8_t *a, int k) { return &t->v[t->offset[k] + kt_rank(t, a, k)]; }
+static int8_t *kt_slot(KalahTable *t, const uint8_t *a, int k) { return &t->v[seed_rank(&t->rank, a, k)]; }
 
 /* Settles a (k seeds) from its successors; 0 when one of equal count is
  * still unknown (pushed onto the stack instead). */
 static int kt_settle(KalahTable *t, const uint8_t *a, int k)
 {
-    int n = t->npits, own = kt_sum(a, 0, n);
+    int n = t->npits, own = seed_sum(a, 0, n);
     if (own == 0 || own == k) { /* a finished game: each side keeps its row */
         *kt_slot(t, a, k) = (int8_t)(2 * own - k);
         return 1;
@@ -182,7 +151,7 @@ static int kt_settle(KalahTable *t, const uint8_t *a, int k)
         uint8_t child[KT_MAX_L];
         int gain, kind = kt_play(t, a, m, child, &gain), v = gain;
         if (kind) {
-            int ck = kt_sum(child, 0, t->len);
+            int ck = seed_sum(child, 0, t->len);
             int8_t cv = *kt_slot(t, child, ck);
             if (cv == KT_UNKNOWN) {
                 memcpy(t->stack[t->sp++], child, (size_t)t->len);
@@ -197,26 +166,6 @@ static int kt_settle(KalahTable *t, const uint8_t *a, int k)
     return 1;
 }
 
-/* The next position with a's seed count in rank order; 0 after the last. */
-static int kt_next(uint8_t *a, int len)
-{
-    /* The counts of a are lexicographic on the first len-1 pits, the last
-     * takes what is left: raise the rightmost pit that can take one more
-     * from what the pits after it hold, and empty those. */
-    int rest = a[len - 1];
-    for (int i = len - 2; i >= 0; i--) {
-        if (rest > 0) {
-            a[i]++;
-            rest--;
-            memset(a + i + 1, 0, (size_t)(len - 1 - i - 1));
-            a[len - 1] = (uint8_t)rest;
-            return 1;
-        }
-        rest += a[i];
-    }
-    return 0;
-}
-
 int kalah_table_build(KalahTable *t, uint64_t work)
 {
     while (t->level <= t->max_seeds) {
@@ -229,7 +178,7 @@ int kalah_table_build(KalahTable *t, uint64_t work)
                 t->sp--; /* settled; otherwise what it waits for is now on top */
             continue;
         }
-        if (t->cursor == t->offset[k + 1] - t->offset[k]) {
+        if (t->cursor == seed_rank_count(&t->rank, k)) {
             /* Level done: the next starts at all seeds in the last pit. */
             t->level++;
             t->cursor = 0;
@@ -237,23 +186,23 @@ int kalah_table_build(KalahTable *t, uint64_t work)
             t->cur[t->len - 1] = (uint8_t)t->level;
             continue;
         }
-        if (t->v[t->offset[k] + t->cursor] == KT_UNKNOWN) {
+        if (t->v[t->rank.offset[k] + t->cursor] == KT_UNKNOWN) {
             if (work == 0)
                 return 0;
             memcpy(t->stack[t->sp++], t->cur, (size_t)t->len);
             continue; /* the stack settles it (and what it needs) first */
         }
         t->cursor++;
-        kt_next(t->cur, t->len);
+        seed_next(t->cur, t->len);
     }
     return 1;
 }
 
 int kalah_table_value(const KalahTable *t, const uint8_t *a, int *value)
 {
-    int k = kt_sum(a, 0, t->len);
+    int k = seed_sum(a, 0, t->len);
     if (k > t->max_seeds || t->level <= t->max_seeds)
         return 0;
-    *value = t->v[t->offset[k] + kt_rank(t, a, k)];
+    *value = t->v[seed_rank(&t->rank, a, k)];
     return 1;
 }

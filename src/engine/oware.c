@@ -20,8 +20,10 @@
  *
  * The hash covers the pits, the captured counts and the side to move.
  */
+#include "endgame.h"
 #include "games.h"
 #include "mancala.h"
+#include "oware_table.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -410,6 +412,48 @@ static void oware_board_text(const Game *g, const Pos *pp, char *buf, size_t len
     mancala_board_text(&b, "captured", buf, len);
 }
 
+/* The endgame tables: 16 seeds, 30 MB, kept in the user's cache. */
+#define OWARE_CACHE_SEEDS 16
+
+static void *oware_endgame_create(const Game *g, int max_seeds)
+{
+    return oware_table_create(g->opts.v[OPT_FINISH] == FINISH_SIX, max_seeds);
+}
+
+static void oware_endgame_destroy(void *t) { oware_table_destroy(t); }
+static int oware_endgame_build(void *t, uint64_t work) { return oware_table_build(t, work); }
+static double oware_endgame_progress(const void *t) { return oware_table_progress(t); }
+static size_t oware_endgame_bytes(const void *t) { return oware_table_bytes(t); }
+static int8_t *oware_endgame_data(void *t) { return oware_table_data(t); }
+static void oware_endgame_set_complete(void *t) { oware_table_set_complete(t); }
+static size_t oware_endgame_bytes_for(const Game *g, int max_seeds)
+{
+    (void)g;
+    return oware_table_entries(max_seeds);
+}
+
+/* The stores plus what the board still brings, played to the end: the
+ * winner is exact whatever the stores (a side that reaches 25 has won
+ * whatever follows); the margin is the played-out one. */
+static int oware_endgame_probe(const void *t, const Pos *pp, int *value)
+{
+    const OwarePos *p = oware_cpos(pp);
+    int side = p->h.side, v;
+    uint8_t a[2 * OWARE_PITS];
+    memcpy(a, p->pit + side * OWARE_PITS, OWARE_PITS); /* the mover's row first */
+    memcpy(a + OWARE_PITS, p->pit + (1 - side) * OWARE_PITS, OWARE_PITS);
+    if (!oware_table_value(t, a, &v))
+        return 0;
+    *value = p->store[side] - p->store[!side] + v;
+    return 1;
+}
+
+static const EndgameOps oware_endgame = {
+    oware_endgame_bytes_for, oware_endgame_create, oware_endgame_destroy, oware_endgame_build,
+    oware_endgame_progress, oware_endgame_bytes, oware_endgame_probe, oware_endgame_data,
+    oware_endgame_set_complete, OWARE_CACHE_SEEDS,
+};
+
 const GameRules oware_rules = {
     .name = "oware",
     .title = "Oware",
@@ -438,4 +482,5 @@ const GameRules oware_rules = {
     .final_value = oware_final_value,
     .classic_depth = oware_classic_depth,
     .board_text = oware_board_text,
+    .endgame = &oware_endgame,
 };

@@ -1,0 +1,119 @@
+/*
+ * cli_tables.c - `tabula-cli tables` (cli_tables.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli_tables.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "endgame.h"
+#include "game.h"
+
+static double ct_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int ct_usage(FILE *f)
+{
+    fprintf(f, "usage: tabula-cli tables --game G [--opt key=value]... [--seeds N] [--out FILE]\n"
+               "  builds G's endgame table (Oware: 16 seeds) into the cache the game reads\n"
+               "  ($XDG_CACHE_HOME/tabula or ~/.cache/tabula), or into FILE\n");
+    return 2;
+}
+
+int cli_tables(int argc, char **argv, FILE *out, FILE *err)
+{
+    const char *name = NULL, *path = NULL;
+    GameOptions opts;
+    const GameRules *rules = NULL;
+    int seeds = -1;
+    char why[256];
+    for (int i = 0; i < argc; i += 2) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!v)
+            return ct_usage(err);
+        if (strcmp(a, "--game") == 0) {
+            name = v;
+            rules = game_find(v);
+            if (!rules) {
+                fprintf(err, "tables: unknown game '%s'\n", v);
+                return 2;
+            }
+            game_options_default(rules, &opts);
+        } else if (strcmp(a, "--opt") == 0 && rules) {
+            if (game_options_set(rules, &opts, v, why, sizeof why) != 0) {
+                fprintf(err, "tables: %s\n", why);
+                return 2;
+            }
+        } else if (strcmp(a, "--seeds") == 0) {
+            char *end;
+            long n = strtol(v, &end, 10);
+            if (!*v || *end || n < 0 || n > ENDGAME_MAX_SEEDS) {
+                fprintf(err, "tables: --seeds takes 0..%d\n", ENDGAME_MAX_SEEDS);
+                return 2;
+            }
+            seeds = (int)n;
+        } else if (strcmp(a, "--out") == 0) {
+            path = v;
+        } else {
+            return ct_usage(err);
+        }
+    }
+    if (!name)
+        return ct_usage(err);
+    Game *g = game_create(rules, &opts, why, sizeof why);
+    if (!g) {
+        fprintf(err, "tables: %s\n", why);
+        return 2;
+    }
+    int rc = 1;
+    char cache[4096];
+    if (seeds < 0)
+        seeds = endgame_cache_seeds(g);
+    if (!path && seeds == endgame_cache_seeds(g) && endgame_cache_path(g, cache, sizeof cache) == 0)
+        path = cache;
+    Endgame *e = NULL;
+    if (!rules->endgame || seeds <= 0) {
+        fprintf(err, "tables: %s has no endgame tables to build\n", rules->title);
+        rc = 2;
+    } else if (!path) {
+        fprintf(err, "tables: give --out FILE (the cache holds %d-seed tables, or no cache folder could be made)\n",
+                endgame_cache_seeds(g));
+        rc = 2;
+    } else if ((e = endgame_create(g, seeds, why, sizeof why)) == NULL) {
+        fprintf(err, "tables: %s\n", why);
+    } else {
+        double t0 = ct_now(), shown = t0;
+        while (!endgame_build(e, (uint64_t)1 << 20)) {
+            if (ct_now() - shown >= 1.0) {
+                shown = ct_now();
+                fprintf(err, "\rbuilding %s, %d seeds: %3.0f%%, %.0f s", rules->name, seeds,
+                        100.0 * endgame_progress(e), shown - t0);
+                fflush(err);
+            }
+        }
+        double secs = ct_now() - t0;
+        fprintf(err, "\r%60s\r", "");
+        struct rusage ru;
+        getrusage(RUSAGE_SELF, &ru);
+        char optext[GAME_TEXT_MAX];
+        game_options_format(rules, &opts, optext, sizeof optext);
+        fprintf(out, "%s %s: %d seeds, %zu positions (%.1f MB), built in %.1f s, peak memory %.1f MB\n", rules->name,
+                optext, seeds, endgame_bytes(e), (double)endgame_bytes(e) / 1e6, secs, (double)ru.ru_maxrss / 1024.0);
+        if (endgame_save(e, g, path, why, sizeof why) != 0) {
+            fprintf(err, "tables: %s\n", why);
+        } else {
+            fprintf(out, "saved to %s\n", path);
+            rc = 0;
+        }
+    }
+    endgame_destroy(e);
+    game_destroy(g);
+    return rc;
+}

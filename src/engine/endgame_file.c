@@ -1,0 +1,166 @@
+/*
+ * endgame_file.c - endgame tables on disk (endgame.h): saving, loading,
+ * and the user's cache folder.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "endgame_internal.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define EF_FORMAT "tabula-endgame"
+#define EF_VERSION 1
+#define EF_HEAD_MAX (GAME_TEXT_MAX + 128)
+
+static uint64_t ef_checksum(const int8_t *d, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ull; /* FNV-1a */
+    for (size_t i = 0; i < n; i++) {
+        h ^= (uint8_t)d[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+/* The first line of a table's file: what it holds. */
+static void ef_title(const Endgame *e, const Game *g, char *buf, size_t len)
+{
+    char opts[GAME_TEXT_MAX];
+    game_options_format(g->rules, &g->opts, opts, sizeof opts);
+    snprintf(buf, len, "%s %d %s %s seeds=%d\n", EF_FORMAT, EF_VERSION, g->rules->name, opts, e->max_seeds);
+}
+
+int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, size_t errlen)
+{
+    if (!e->complete || !e->ops->data) {
+        snprintf(err, errlen, "only a complete table can be saved");
+        return -1;
+    }
+    char tmp[4096], title[EF_HEAD_MAX];
+    if (snprintf(tmp, sizeof tmp, "%s.part", path) >= (int)sizeof tmp) {
+        snprintf(err, errlen, "the path is too long");
+        return -1;
+    }
+    size_t n = e->ops->bytes(e->t);
+    const int8_t *d = e->ops->data(e->t);
+    ef_title(e, g, title, sizeof title);
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
+        return -1;
+    }
+    int ok = fprintf(f, "%sbytes=%zu fnv1a=%016llx\n", title, n, (unsigned long long)ef_checksum(d, n)) > 0 &&
+             fwrite(d, 1, n, f) == n;
+    ok = (fclose(f) == 0) && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        remove(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t errlen)
+{
+    if (!e->ops->data) {
+        snprintf(err, errlen, "%s tables are not saved", g->rules->title);
+        return -1;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        return -1;
+    }
+    char want[EF_HEAD_MAX], title[EF_HEAD_MAX], sums[EF_HEAD_MAX];
+    ef_title(e, g, want, sizeof want);
+    size_t n = e->ops->bytes(e->t), got_n = 0;
+    unsigned long long sum = 0;
+    int rc = -1;
+    if (!fgets(title, sizeof title, f) || strcmp(title, want) != 0) {
+        snprintf(err, errlen, "%s is not a table of this game and size (or of an older version)", path);
+    } else if (!fgets(sums, sizeof sums, f) || sscanf(sums, "bytes=%zu fnv1a=%llx", &got_n, &sum) != 2 || got_n != n) {
+        snprintf(err, errlen, "%s: damaged header", path);
+    } else {
+        /* Read into a copy: a damaged file must leave the table untouched. */
+        int8_t *d = malloc(n);
+        if (!d) {
+            snprintf(err, errlen, "out of memory for %s", path);
+        } else if (fread(d, 1, n, f) != n || fgetc(f) != EOF) {
+            snprintf(err, errlen, "%s: the data is not %zu bytes long", path, n);
+        } else if (ef_checksum(d, n) != (uint64_t)sum) {
+            snprintf(err, errlen, "%s: the checksum does not match (a damaged file)", path);
+        } else {
+            memcpy(e->ops->data(e->t), d, n);
+            e->ops->set_complete(e->t);
+            e->complete = 1;
+            rc = 0;
+        }
+        free(d);
+    }
+    fclose(f);
+    return rc;
+}
+
+int endgame_cache_seeds(const Game *g) { return g->rules->endgame ? g->rules->endgame->cache_seeds : 0; }
+
+/* Makes each folder of the path dir (which it may change and restores). */
+static int ef_mkdirs(char *dir)
+{
+    for (char *s = dir + 1; *s; s++) {
+        if (*s != '/')
+            continue;
+        *s = '\0';
+        int rc = mkdir(dir, 0755);
+        *s = '/';
+        if (rc != 0 && errno != EEXIST)
+            return -1;
+    }
+    return mkdir(dir, 0755) != 0 && errno != EEXIST ? -1 : 0;
+}
+
+int endgame_cache_path(const Game *g, char *buf, size_t len)
+{
+    int seeds = endgame_cache_seeds(g);
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    char dir[4096];
+    if (seeds <= 0)
+        return -1;
+    if (xdg && xdg[0] == '/')
+        snprintf(dir, sizeof dir, "%s/tabula", xdg);
+    else if (home && home[0])
+        snprintf(dir, sizeof dir, "%s/.cache/tabula", home);
+    else
+        return -1;
+    if (ef_mkdirs(dir) != 0)
+        return -1;
+    char opts[GAME_TEXT_MAX];
+    game_options_format(g->rules, &g->opts, opts, sizeof opts);
+    for (char *c = opts; *c; c++)
+        if (*c == ' ' || *c == '=')
+            *c = '-';
+    int w = snprintf(buf, len, "%s/%s-%s-%d.tbl", dir, g->rules->name, opts, seeds);
+    return w > 0 && (size_t)w < len ? 0 : -1;
+}
+
+Endgame *endgame_open_cached(const Game *g, char *err, size_t errlen)
+{
+    char path[4096];
+    if (endgame_cache_path(g, path, sizeof path) != 0) {
+        snprintf(err, errlen, "%s keeps no tables in a cache folder", g->rules->title);
+        return NULL;
+    }
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        snprintf(err, errlen, "no table yet at %s", path);
+        return NULL;
+    }
+    Endgame *e = endgame_create(g, endgame_cache_seeds(g), err, errlen);
+    if (e && endgame_load(e, g, path, err, errlen) != 0) {
+        endgame_destroy(e);
+        e = NULL;
+    }
+    return e;
+}

@@ -1,0 +1,16 @@
+/*
+ * endgame_internal.h - what endgame.c and endgame_file.c share.
+ */
+#ifndef TABULA_ENDGAME_INTERNAL_H
+#define TABULA_ENDGAME_INTERNAL_H
+
+#include "endgame.h"
+
+struct Endgame {
+    const EndgameOps *ops;
+    void *t;
+    int max_seeds;
+    int complete;
+};
+
+#endif
