@@ -469,26 +469,32 @@ Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
     game_destroy(six);
 }
 
-/* The cache: a file under XDG_CACHE_HOME named by the game and its
- * options, not found before it is built; Kalah keeps none. */
+/* The cache: a folder under XDG_CACHE_HOME, a file named by the game, its
+ * options and its seeds, absent before it is saved; Kalah keeps none. */
 Test(oware_table, the_cache_folder_holds_the_table)
 {
-    char dir[] = "/tmp/tabula-cache-XXXXXX", path[4096], err[256];
+    char dir[] = "/tmp/tabula-cache-XXXXXX", sub[4096], path[4096], err[256];
     cr_assert_not_null(mkdtemp(dir));
     setenv("XDG_CACHE_HOME", dir, 1);
     Game *g = eu_game("oware", NULL);
     cr_assert_eq(endgame_cache_seeds(g), 16);
-    cr_assert_eq(endgame_cache_path(g, path, sizeof path), 0);
-    cr_expect(strncmp(path, dir, strlen(dir)) == 0 && strstr(path, "/tabula/oware-finish-abapa-16.tbl"), "%s", path);
-    cr_expect_null(endgame_open_cached(g, err, sizeof err));
-    cr_expect(strstr(err, "no table yet") != NULL, "%s", err);
+    cr_assert_eq(endgame_cache_dir(sub, sizeof sub), 0);
+    cr_expect(strncmp(sub, dir, strlen(dir)) == 0 && strcmp(sub + strlen(dir), "/tabula") == 0, "%s", sub);
+    cr_assert_eq(endgame_cache_file(g, 8, sub, path, sizeof path), 0);
+    cr_expect(strstr(path, "/tabula/oware-finish-abapa-8.tbl") != NULL, "%s", path);
+    cr_expect_null(endgame_open(g, 8, path, err, sizeof err));
+    cr_expect_str_eq(err, ENDGAME_ABSENT);
+    Endgame *e = ot_endgame(g, 8);
+    cr_assert_eq(endgame_save(e, g, path, err, sizeof err), 0, "%s", err);
+    endgame_destroy(e);
+    e = endgame_open(g, 8, path, err, sizeof err);
+    cr_expect_not_null(e, "%s", err);
+    endgame_destroy(e);
+    remove(path);
     Game *kalah = eu_game("kalah", NULL);
     cr_expect_eq(endgame_cache_seeds(kalah), 0);
-    cr_expect_neq(endgame_cache_path(kalah, path, sizeof path), 0);
     game_destroy(kalah);
     game_destroy(g);
-    char sub[4096];
-    snprintf(sub, sizeof sub, "%s/tabula", dir);
     rmdir(sub);
     rmdir(dir);
 }

@@ -24,7 +24,7 @@ static int ct_usage(FILE *f)
     fprintf(f, "usage: tabula-cli tables --game G [--opt key=value]... [--seeds N] [--out FILE]\n"
                "  builds G's endgame table (Oware: 16 seeds) into the cache the game reads\n"
                "  ($XDG_CACHE_HOME/tabula or ~/.cache/tabula), or into FILE\n");
-    return 2;
+    return f == stdout ? 0 : 2;
 }
 
 int cli_tables(int argc, char **argv, FILE *out, FILE *err)
@@ -36,6 +36,8 @@ int cli_tables(int argc, char **argv, FILE *out, FILE *err)
     char why[256];
     for (int i = 0; i < argc; i += 2) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
+            return ct_usage(out);
         if (!v)
             return ct_usage(err);
         if (strcmp(a, "--game") == 0) {
@@ -73,18 +75,17 @@ int cli_tables(int argc, char **argv, FILE *out, FILE *err)
         return 2;
     }
     int rc = 1;
-    char cache[4096];
+    char dir[4096], cache[4096];
     if (seeds < 0)
         seeds = endgame_cache_seeds(g);
-    if (!path && seeds == endgame_cache_seeds(g) && endgame_cache_path(g, cache, sizeof cache) == 0)
+    if (!path && endgame_cache_dir(dir, sizeof dir) == 0 && endgame_cache_file(g, seeds, dir, cache, sizeof cache) == 0)
         path = cache;
     Endgame *e = NULL;
     if (!rules->endgame || seeds <= 0) {
         fprintf(err, "tables: %s has no endgame tables to build\n", rules->title);
         rc = 2;
     } else if (!path) {
-        fprintf(err, "tables: give --out FILE (the cache holds %d-seed tables, or no cache folder could be made)\n",
-                endgame_cache_seeds(g));
+        fprintf(err, "tables: no cache folder could be named or made; give --out FILE\n");
         rc = 2;
     } else if ((e = endgame_create(g, seeds, why, sizeof why)) == NULL) {
         fprintf(err, "tables: %s\n", why);

@@ -86,10 +86,12 @@ static int proto_ready(Protocol *pr, Answer *out)
 static void proto_tables(Protocol *pr, int use)
 {
     const Game *g = pr->cur.game;
+    char dir[4096], path[4096], why[256];
     if (use && !pr->endgame && !pr->cache_tried && endgame_cache_seeds(g) > 0) {
-        char why[256];
         pr->cache_tried = 1;
-        pr->endgame = endgame_open_cached(g, why, sizeof why);
+        if (endgame_cache_dir(dir, sizeof dir) == 0 &&
+            endgame_cache_file(g, endgame_cache_seeds(g), dir, path, sizeof path) == 0)
+            pr->endgame = endgame_open(g, endgame_cache_seeds(g), path, why, sizeof why);
     }
     const Endgame *e = use ? pr->endgame : NULL;
     if (e != pr->search_endgame) {

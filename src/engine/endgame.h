@@ -38,14 +38,18 @@ int endgame_probe(const Endgame *e, const Pos *p, int *value);
  * and renames it, so a file is whole or absent. */
 int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, size_t errlen);
 int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t errlen);
-/* The size of g's tables kept in the user's cache (0: none), and the file
- * they are kept in: $XDG_CACHE_HOME/tabula, else ~/.cache/tabula (made
- * when missing).  -1 when the game has none or no folder can be named. */
+/* The size of g's tables kept in a cache (0: none are kept). */
 int endgame_cache_seeds(const Game *g);
-int endgame_cache_path(const Game *g, char *buf, size_t len);
-/* The cached table of g, complete, or NULL (err says why: none yet, or
- * the file is damaged). */
-Endgame *endgame_open_cached(const Game *g, char *err, size_t errlen);
+/* The user's cache folder, $XDG_CACHE_HOME/tabula, else ~/.cache/tabula,
+ * made when missing; -1 when none can be named or made. */
+int endgame_cache_dir(char *buf, size_t len);
+/* The file in folder dir that holds g's table of `seeds` (named by the
+ * game, its options and the seeds); -1 when the name does not fit. */
+int endgame_cache_file(const Game *g, int seeds, const char *dir, char *buf, size_t len);
+/* The table of g of `seeds` saved at path, complete, or NULL with the
+ * reason (ENDGAME_ABSENT when there is no such file). */
+#define ENDGAME_ABSENT "no table there yet"
+Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, size_t errlen);
 
 /* The most seeds a table of g may hold within `bytes` (0 when none). */
 int endgame_seeds_within(const Game *g, size_t bytes);

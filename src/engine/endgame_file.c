@@ -121,21 +121,23 @@ static int ef_mkdirs(char *dir)
     return mkdir(dir, 0755) != 0 && errno != EEXIST ? -1 : 0;
 }
 
-int endgame_cache_path(const Game *g, char *buf, size_t len)
+int endgame_cache_dir(char *buf, size_t len)
 {
-    int seeds = endgame_cache_seeds(g);
     const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-    char dir[4096];
-    if (seeds <= 0)
-        return -1;
+    int w;
     if (xdg && xdg[0] == '/')
-        snprintf(dir, sizeof dir, "%s/tabula", xdg);
+        w = snprintf(buf, len, "%s/tabula", xdg);
     else if (home && home[0])
-        snprintf(dir, sizeof dir, "%s/.cache/tabula", home);
+        w = snprintf(buf, len, "%s/.cache/tabula", home);
     else
         return -1;
-    if (ef_mkdirs(dir) != 0)
+    if (w < 0 || (size_t)w >= len)
         return -1;
+    return ef_mkdirs(buf);
+}
+
+int endgame_cache_file(const Game *g, int seeds, const char *dir, char *buf, size_t len)
+{
     char opts[GAME_TEXT_MAX];
     game_options_format(g->rules, &g->opts, opts, sizeof opts);
     for (char *c = opts; *c; c++)
@@ -145,19 +147,14 @@ int endgame_cache_path(const Game *g, char *buf, size_t len)
     return w > 0 && (size_t)w < len ? 0 : -1;
 }
 
-Endgame *endgame_open_cached(const Game *g, char *err, size_t errlen)
+Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, size_t errlen)
 {
-    char path[4096];
-    if (endgame_cache_path(g, path, sizeof path) != 0) {
-        snprintf(err, errlen, "%s keeps no tables in a cache folder", g->rules->title);
-        return NULL;
-    }
     struct stat st;
     if (stat(path, &st) != 0) {
-        snprintf(err, errlen, "no table yet at %s", path);
+        snprintf(err, errlen, "%s", ENDGAME_ABSENT);
         return NULL;
     }
-    Endgame *e = endgame_create(g, endgame_cache_seeds(g), err, errlen);
+    Endgame *e = endgame_create(g, seeds, err, errlen);
     if (e && endgame_load(e, g, path, err, errlen) != 0) {
         endgame_destroy(e);
         e = NULL;
