@@ -18,6 +18,7 @@
 #include "render.h"
 #include "search.h"
 #include "sowing_anim.h"
+#include "tables.h"
 
 typedef enum { MODE_HVH, MODE_HVC, MODE_CVH, MODE_CVC, MODE_COUNT } PlayMode;
 
@@ -85,6 +86,7 @@ typedef struct {
     int width, height;
     const char *load;      /* --load FILE */
     const char *data_dir;  /* --data-dir DIR: the per-user folder */
+    int table_seeds;       /* --table-seeds N, 0: the game's own */
     int lang;              /* --lang: a Lang, or -1 for the settings' */
 } AppConfig;
 
@@ -111,6 +113,7 @@ struct App {
     double ai_seconds;   /* time inside search_step */
     double ai_wall;      /* wall time of the frames in which a search ran */
     Gamepad pad;
+    Tables *tables;      /* endgame tables, loaded or built in the background */
 };
 
 /* Scene stack changes, applied when the current callback returns. */

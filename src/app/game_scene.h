@@ -118,6 +118,7 @@ struct GameScene {
     uint64_t ai_nodes_seen;
     int ai_proof[2];       /* `perfect`: each computer's last move was proven best (1),
                             * only the strongest search's (0), or none yet (-1) */
+    const Endgame *ai_table, *hint_table; /* the endgame table each search uses */
 
     /* The hint. */
     Search *hint;
@@ -202,6 +203,10 @@ void sg_review_status(const GameScene *g, char *buf, size_t len);
 void sg_review_panel(GameScene *g, App *a, SDL_FRect area);
 /* For --print-result: where the review is, what it found so far. */
 void sg_review_report(const GameScene *g, char *buf, size_t len);
+
+/* Gives search s (whose table is *cur) the game's endgame table when the
+ * level uses one (expert and perfect) and it is ready; asks for it. */
+void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int level);
 
 /* Writes or removes the autosave as the app closes. */
 void sg_quit(Scene *s, App *a);

@@ -199,6 +199,9 @@ typedef enum {
     /* the perfect level's account of its last move */
     T_PERFECT_PROVEN,
     T_PERFECT_SEARCHED,
+    T_TABLES_LOADING,
+    T_TABLES_BUILDING,
+    T_TABLES_READY,
     /* the review of a finished game */
     T_REVIEW_GAME,
     T_BTN_PREV,

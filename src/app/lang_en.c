@@ -333,4 +333,7 @@ const char *const lang_en[T_COUNT] = {
     [T_REVIEW_KEYS] = "Left and Right step through the game.",
     [T_PERFECT_PROVEN] = "Proven best move",
     [T_PERFECT_SEARCHED] = "Not proven: best search",
+    [T_TABLES_LOADING] = "Endgame tables: loading",
+    [T_TABLES_BUILDING] = "Building endgame tables: %d%%",
+    [T_TABLES_READY] = "Perfect endgames: %d seeds or fewer",
 };

@@ -30,7 +30,9 @@ static void main_usage(FILE *out)
             "  --screenshot FILE.png    save the last frame\n"
             "  --events FILE            inject scripted input (see README)\n"
             "  --load FILE              open a saved game record\n"
-            "  --data-dir DIR           keep settings and saves in DIR (default: the per-user folder)\n"
+            "  --data-dir DIR           keep settings and saves in DIR (default: the per-user folder),\n"
+            "                           and endgame tables (default: the per-user cache folder)\n"
+            "  --table-seeds N          Oware endgame tables of N seeds (default 16), built when missing\n"
             "  --lang en|fr             the interface's language (default: the settings', else the system's)\n"
             "  --fixed-step             advance one frame of game time per frame (scripts)\n"
             "  --frame-stats            print frame-time percentiles at exit (the first,\n"
@@ -166,6 +168,12 @@ static int main_parse(int argc, char **argv, AppConfig *c)
             c->load = v;
         } else if (strcmp(a, "--data-dir") == 0) {
             c->data_dir = v;
+        } else if (strcmp(a, "--table-seeds") == 0) {
+            c->table_seeds = (int)strtol(v, NULL, 10);
+            if (c->table_seeds < 1 || c->table_seeds > ENDGAME_MAX_SEEDS) {
+                fprintf(stderr, "tabula: --table-seeds takes 1..%d\n", ENDGAME_MAX_SEEDS);
+                return -1;
+            }
         } else if (strcmp(a, "--lang") == 0) {
             for (int k = 0; k < LANG_COUNT; k++)
                 if (strcmp(v, lang_code((Lang)k)) == 0)
@@ -319,6 +327,9 @@ int main(int argc, char **argv)
         if (!app.audio)
             fprintf(stderr, "tabula: playing silently: %s\n", note);
         audio_set(app.audio, app.settings.sound, app.settings.volume);
+        /* Scripted runs build no table unless asked: they are short. */
+        int scripted = app.cfg.events || app.cfg.frames;
+        app.tables = tables_create(app.cfg.data_dir, app.cfg.table_seeds, !scripted || app.cfg.table_seeds);
         Scene *first = main_first_scene(&app);
         rc = first ? app_run(&app, first) : 1;
         if (app.cfg.print_result) {
@@ -327,6 +338,7 @@ int main(int argc, char **argv)
             printf("result %s\n", app.result[0] ? app.result : "none");
             printf("text_overflows %d%s%s\n", overflows, overflows ? ": " : "", overflows ? too_long : "");
         }
+        tables_destroy(app.tables);
         audio_close(app.audio);
         render_destroy(app.render);
     }

@@ -221,6 +221,16 @@ static void sg_input(Scene *s, App *a, const Input *in)
     }
 }
 
+void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int level)
+{
+    const Endgame *e = level >= LEVEL_EXPERT ? tables_want(a->tables, match_game(g->match)) : NULL;
+    if (e != *cur) { /* values found with and without it need not agree */
+        search_clear(s);
+        search_set_endgame(s, e);
+        *cur = e;
+    }
+}
+
 static void sg_begin_ai(GameScene *g, App *a)
 {
     SearchLimits lim;
@@ -228,6 +238,7 @@ static void sg_begin_ai(GameScene *g, App *a)
     level_limits(gm, match_pos(g->match), a->settings.level, a->settings.expert_ms, &lim);
     if (a->cfg.seed) /* a different order at every ply, the same game for the same seed */
         lim.seed = a->cfg.seed * 0x100000001B3u + (uint64_t)match_plies(g->match) + 1;
+    sg_attach_table(g, a, g->ai, &g->ai_table, a->settings.level);
     int nh;
     const uint64_t *hist = match_history(g->match, &nh);
     search_begin(g->ai, match_pos(g->match), hist, nh, &lim);
@@ -369,6 +380,12 @@ static void sg_report(GameScene *g, App *a)
         snprintf(a->result, sizeof a->result, "playing %s plies %d hints %d level %s pos %s",
                  gm->rules->side_names[pos_side(match_pos(g->match))], match_plies(g->match), g->hints_used,
                  level_name(a->settings.level), pos);
+    /* The endgame table, once the game asked for one. */
+    static const char *const table_state[] = {"none", "loading", "building", "ready", "failed"};
+    TablesState ts = tables_state(a->tables, gm, NULL);
+    size_t used = strlen(a->result);
+    if (ts != TABLES_NONE)
+        snprintf(a->result + used, sizeof a->result - used, " tables %s %d", table_state[ts], tables_seeds(a->tables));
 }
 
 static void sg_update(Scene *s, App *a, double dt)
@@ -556,6 +573,7 @@ void scene_game_hint(Scene *s, App *a)
     level_limits(gm, match_pos(g->match), LEVEL_EXPERT, a->settings.expert_ms, &lim);
     lim.analyze = 1;
     lim.contempt = 0; /* the hint shows values as they are: a draw is 0 */
+    sg_attach_table(g, a, g->hint, &g->hint_table, LEVEL_EXPERT);
     int nh;
     const uint64_t *hist = match_history(g->match, &nh);
     search_begin(g->hint, match_pos(g->match), hist, nh, &lim);
@@ -628,6 +646,7 @@ void sg_choose_orientation(GameScene *g, App *a, int o)
     match_destroy(g->match);
     g->match = m;
     g->ai = ai;
+    g->ai_table = g->hint_table = NULL;
     g->hint = hint;
     g->opts = opts;
     g->choosing_edge = 0;

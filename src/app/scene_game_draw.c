@@ -126,6 +126,35 @@ static void gd_buttons(GameScene *g, App *a, const GameStatus *st)
     }
 }
 
+/* The endgame tables' line at the foot of the move list, once the game
+ * has asked for them; the height it took. */
+static float gd_tables(GameScene *g, App *a, float x, float w, float bottom)
+{
+    double done = 0;
+    TablesState st = tables_state(a->tables, match_game(g->match), &done);
+    if (st != TABLES_LOADING && st != TABLES_BUILDING && st != TABLES_READY)
+        return 0;
+    Render *r = a->render;
+    float u = render_unit(r), h = u * 3.2f, y = bottom - u * 2.4f;
+    char text[96];
+    if (st == TABLES_BUILDING)
+        snprintf(text, sizeof text, tr(T_TABLES_BUILDING), (int)(done * 100.0));
+    else if (st == TABLES_READY)
+        snprintf(text, sizeof text, tr(T_TABLES_READY), tables_seeds(a->tables));
+    else
+        snprintf(text, sizeof text, "%s", tr(T_TABLES_LOADING));
+    float px = render_text_fit(r, FONT_REGULAR, u * 2.0f, text, w);
+    render_text(r, FONT_REGULAR, px, text, x, y - u * 0.6f, ALIGN_LEFT, st == TABLES_READY ? gd_gold : gd_dim);
+    if (st == TABLES_BUILDING) {
+        SDL_FRect bar = {x, y + u * 1.9f, w, u * 0.5f};
+        render_rounded(r, bar, u * 0.25f, (SDL_Color){45, 25, 10, 200});
+        bar.w = w * (float)done;
+        if (bar.w > u * 0.5f)
+            render_rounded(r, bar, u * 0.25f, gd_gold);
+    }
+    return h;
+}
+
 static void gd_panel(GameScene *g, App *a)
 {
     Render *r = a->render;
@@ -179,6 +208,7 @@ static void gd_panel(GameScene *g, App *a)
     }
     /* The moves, one line per turn (a turn can hold several sowings). */
     float top = y + u * 1.0f, bottom = buttons - u * 1.5f;
+    bottom -= gd_tables(g, a, x, w, bottom);
     render_text(r, FONT_BOLD, u * 2.4f, tr(T_MOVES), x, y, ALIGN_LEFT, gd_gold);
     top += u * 2.5f;
     float line = u * 3.0f;

@@ -90,6 +90,7 @@ void scene_game_review(Scene *s, App *a)
     }
     /* The same game again keeps what was found the first time. */
     if (g->review_plies != n || g->review_end != end || review_plies(g->review) != n) {
+        review_set_endgame(g->review, tables_want(a->tables, match_game(g->match)));
         Move moves[MATCH_MAX_PLIES];
         for (int i = 0; i < n; i++)
             moves[i] = match_move_at(g->match, i);

@@ -57,6 +57,12 @@ static void review_free_game(Review *rv)
     rv->phase = PHASE_IDLE;
 }
 
+void review_set_endgame(Review *rv, const Endgame *e)
+{
+    search_clear(rv->search);
+    search_set_endgame(rv->search, e);
+}
+
 void review_destroy(Review *rv)
 {
     if (!rv)

@@ -45,6 +45,9 @@ typedef struct Review Review;
  * transposition table of about tt_bytes; NULL when out of memory. */
 Review *review_create(const Game *g, size_t tt_bytes);
 void review_destroy(Review *rv);
+/* Lets the analysis use a complete endgame table of the same game (NULL:
+ * none), before review_begin; the table must outlive the review. */
+void review_set_endgame(Review *rv, const Endgame *e);
 
 /* Starts reviewing the game that went from `start` through moves[0..n-1];
  * every move must be legal in turn.  0, or -1 when a move is not legal or

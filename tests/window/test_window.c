@@ -145,6 +145,37 @@ Test(window, review_steps_through_a_finished_game)
     cr_expect(strstr(out, "result over 2 8-16 plies 14 ") != NULL, "%s", out);
 }
 
+/* Oware's endgame table: built in the background on first use into the
+ * data folder while the computer plays, then loaded from there. */
+Test(window, oware_endgame_table_is_built_then_loaded)
+{
+    char args[800], out[4096], table[400];
+    snprintf(args, sizeof args,
+             "--game oware --mode cvc --level expert --speed fast --fixed-step --data-dir '%s' --table-seeds 8 "
+             "--frames 900 --print-result",
+             tw_dir);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, " tables ready 8") != NULL, "%s", out);
+    snprintf(table, sizeof table, "%s/oware-finish-abapa-8.tbl", tw_dir);
+    FILE *f = fopen(table, "rb");
+    cr_assert_not_null(f, "no table at %s", table);
+    fclose(f);
+    snprintf(args, sizeof args,
+             "--game oware --mode cvc --level perfect --speed fast --fixed-step --data-dir '%s' --table-seeds 8 "
+             "--frames 30 --print-result",
+             tw_dir);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, " tables ready 8") != NULL, "%s", out);
+    /* A damaged file is said so, and built again. */
+    f = fopen(table, "r+b");
+    cr_assert_not_null(f);
+    fseek(f, -3, SEEK_END);
+    fputc('x', f);
+    fclose(f);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "checksum") != NULL, "%s", out);
+}
+
 /* Computer against computer plays a whole game unattended. */
 Test(window, computer_vs_computer_finishes)
 {

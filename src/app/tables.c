@@ -1,0 +1,142 @@
+/*
+ * tables.c - endgame tables for the window (tables.h).
+ *
+ * The thread owns the table until it publishes READY or FAILED; the window
+ * reads only the state and the progress before that, both atomics.
+ */
+#include "tables.h"
+
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct Tables {
+    char dir[1024]; /* "" : the user's cache folder */
+    int seeds_wanted, build;
+    /* The one job. */
+    const GameRules *rules;
+    GameOptions opts;
+    Game *game;
+    int seeds;
+    Endgame *e;
+    SDL_Thread *thread;
+    SDL_atomic_t state, permille, cancel;
+};
+
+Tables *tables_create(const char *dir, int seeds, int build)
+{
+    Tables *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    if (dir)
+        snprintf(t->dir, sizeof t->dir, "%s", dir);
+    t->seeds_wanted = seeds;
+    t->build = build;
+    return t;
+}
+
+static void tables_drop(Tables *t)
+{
+    if (t->thread) {
+        SDL_AtomicSet(&t->cancel, 1);
+        SDL_WaitThread(t->thread, NULL);
+        t->thread = NULL;
+    }
+    endgame_destroy(t->e);
+    game_destroy(t->game);
+    t->e = NULL;
+    t->game = NULL;
+    t->rules = NULL;
+    SDL_AtomicSet(&t->state, TABLES_NONE);
+}
+
+void tables_destroy(Tables *t)
+{
+    if (!t)
+        return;
+    tables_drop(t);
+    free(t);
+}
+
+/* The thread: load the cached table, else build it and save it. */
+static int tables_run(void *data)
+{
+    Tables *t = data;
+    char dir[1024], path[1200], why[512];
+    int named = t->dir[0] ? (snprintf(dir, sizeof dir, "%s", t->dir), 1) : endgame_cache_dir(dir, sizeof dir) == 0;
+    named = named && endgame_cache_file(t->game, t->seeds, dir, path, sizeof path) == 0;
+    if (named) {
+        t->e = endgame_open(t->game, t->seeds, path, why, sizeof why);
+        if (t->e) {
+            SDL_AtomicSet(&t->state, TABLES_READY);
+            return 0;
+        }
+        if (strcmp(why, ENDGAME_ABSENT) != 0) /* damaged or old: built again over it */
+            fprintf(stderr, "tabula: %s\n", why);
+    }
+    if (!t->build) {
+        SDL_AtomicSet(&t->state, TABLES_FAILED);
+        return 0;
+    }
+    t->e = endgame_create(t->game, t->seeds, why, sizeof why);
+    if (!t->e) {
+        fprintf(stderr, "tabula: %s\n", why);
+        SDL_AtomicSet(&t->state, TABLES_FAILED);
+        return 0;
+    }
+    SDL_AtomicSet(&t->state, TABLES_BUILDING);
+    while (!endgame_build(t->e, (uint64_t)1 << 16)) {
+        if (SDL_AtomicGet(&t->cancel))
+            return 0;
+        SDL_AtomicSet(&t->permille, (int)(endgame_progress(t->e) * 1000.0));
+    }
+    if (!named)
+        fprintf(stderr, "tabula: no cache folder for the endgame table; it lasts this session only\n");
+    else if (endgame_save(t->e, t->game, path, why, sizeof why) != 0)
+        fprintf(stderr, "tabula: %s; the endgame table lasts this session only\n", why);
+    SDL_AtomicSet(&t->state, TABLES_READY);
+    return 0;
+}
+
+static int tables_same(const Tables *t, const Game *g)
+{
+    return t->rules == g->rules && memcmp(&t->opts, &g->opts, sizeof t->opts) == 0;
+}
+
+const Endgame *tables_want(Tables *t, const Game *g)
+{
+    if (!t || endgame_cache_seeds(g) <= 0)
+        return NULL;
+    if (!tables_same(t, g)) {
+        char why[256];
+        tables_drop(t);
+        t->game = game_create(g->rules, &g->opts, why, sizeof why);
+        if (!t->game)
+            return NULL;
+        t->rules = g->rules;
+        t->opts = g->opts;
+        t->seeds = t->seeds_wanted > 0 ? t->seeds_wanted : endgame_cache_seeds(g);
+        SDL_AtomicSet(&t->cancel, 0);
+        SDL_AtomicSet(&t->permille, 0);
+        SDL_AtomicSet(&t->state, TABLES_LOADING);
+        t->thread = SDL_CreateThread(tables_run, "tables", t);
+        if (!t->thread) {
+            fprintf(stderr, "tabula: no thread for the endgame table: %s\n", SDL_GetError());
+            SDL_AtomicSet(&t->state, TABLES_FAILED);
+        }
+    }
+    return SDL_AtomicGet(&t->state) == TABLES_READY ? t->e : NULL;
+}
+
+TablesState tables_state(Tables *t, const Game *g, double *progress)
+{
+    if (!t || !t->rules || !tables_same(t, g))
+        return TABLES_NONE;
+    int s = SDL_AtomicGet(&t->state);
+    if (progress)
+        *progress = s == TABLES_READY ? 1.0 : SDL_AtomicGet(&t->permille) / 1000.0;
+    return (TablesState)s;
+}
+
+int tables_seeds(const Tables *t) { return t ? t->seeds : 0; }
