@@ -341,4 +341,7 @@ const char *const lang_fr[T_COUNT] = {
     [T_REVIEW_KEYS] = "Gauche et Droite parcourent la partie.",
     [T_PERFECT_PROVEN] = "Coup prouvé optimal",
     [T_PERFECT_SEARCHED] = "Non prouvé : recherche",
+    [T_TABLES_LOADING] = "Tables de finales : chargement",
+    [T_TABLES_BUILDING] = "Calcul des tables de finales : %d %%",
+    [T_TABLES_READY] = "Finales parfaites : %d graines ou moins",
 };
