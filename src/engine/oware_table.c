@@ -84,7 +84,6 @@ void oware_table_destroy(OwareTable *t)
 size_t oware_table_bytes(const OwareTable *t) { return seed_rank_total(&t->rank); }
 int8_t *oware_table_data(OwareTable *t) { return t->v; }
 void oware_table_set_complete(OwareTable *t) { t->complete = 1; }
-int oware_table_max_seeds(const OwareTable *t) { return t->max_seeds; }
 
 double oware_table_progress(const OwareTable *t)
 {

@@ -23,7 +23,6 @@ double oware_table_progress(const OwareTable *t);
 size_t oware_table_bytes(const OwareTable *t);
 /* The values, one byte a position, for saving and loading a built table. */
 int8_t *oware_table_data(OwareTable *t);
-int oware_table_max_seeds(const OwareTable *t);
 /* Marks a table whose data was filled from a saved copy as complete. */
 void oware_table_set_complete(OwareTable *t);
 /* a: the mover's pits then the opponent's, each in sowing order (12).  1

@@ -72,7 +72,9 @@ void search_clear(Search *s);
 
 /* Lets the search use the exact values of a complete endgame table of the
  * same game (NULL: none); the table must outlive the searches that use it.
- * Values do not change, only how fast they are found. */
+ * Kalah's values do not change, only how fast they are found; Oware's
+ * table plays the board out past 25, so a won game's margin may
+ * (oware_table.h). */
 void search_set_endgame(Search *s, const Endgame *e);
 
 /* Starts a search of root.  hist holds the hashes of the positions before
