@@ -11,9 +11,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const SDL_Color gd_ink = {250, 240, 222, 255};
-static const SDL_Color gd_dim = {200, 184, 160, 255};
-static const SDL_Color gd_gold = {255, 208, 96, 255};
 
 static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT, T_BTN_FLIP, T_BTN_PAUSE,
                                                 T_BTN_STEP, T_BTN_PREV, T_BTN_NEXT, T_BTN_DONE};
@@ -94,15 +91,15 @@ static void gd_status(GameScene *g, App *a)
         snprintf(text, sizeof text, tr(T_X_TO_MOVE), name);
     float px = render_text_fit(r, FONT_BOLD, u * 4.6f, text, g->board_area.w * 0.9f);
     float cx = g->board_area.x + g->board_area.w / 2;
-    render_text(r, FONT_BOLD, px, text, cx, u * 2.6f, ALIGN_CENTER, gd_ink);
+    render_text(r, FONT_BOLD, px, text, cx, u * 2.6f, ALIGN_CENTER, render_ink);
     /* A turning dot while the computer thinks. */
     if (!st.over && sg_is_computer(g, side) && !g->paused && !g->board->busy(g) && !g->reviewing) {
         float tw = render_text_width(r, FONT_BOLD, px, text);
         float ang = (float)a->now * 6.0f;
-        render_disc(r, cx - tw / 2 - u * 3 + cosf(ang) * u, u * 2.6f + px * 0.6f + sinf(ang) * u, u * 0.6f, gd_gold);
+        render_disc(r, cx - tw / 2 - u * 3 + cosf(ang) * u, u * 2.6f + px * 0.6f + sinf(ang) * u, u * 0.6f, render_gold);
     }
     float tpx = render_text_fit(r, FONT_REGULAR, u * 2.6f, g->title, g->board_area.w * 0.9f);
-    render_text(r, FONT_REGULAR, tpx, g->title, cx, u * 2.6f + px * 1.35f, ALIGN_CENTER, gd_dim);
+    render_text(r, FONT_REGULAR, tpx, g->title, cx, u * 2.6f + px * 1.35f, ALIGN_CENTER, render_dim);
 }
 
 static void gd_buttons(GameScene *g, App *a, const GameStatus *st)
@@ -144,13 +141,13 @@ static float gd_tables(GameScene *g, App *a, float x, float w, float bottom)
     else
         snprintf(text, sizeof text, "%s", tr(T_TABLES_LOADING));
     float px = render_text_fit(r, FONT_REGULAR, u * 2.0f, text, w);
-    render_text(r, FONT_REGULAR, px, text, x, y - u * 0.6f, ALIGN_LEFT, st == TABLES_READY ? gd_gold : gd_dim);
+    render_text(r, FONT_REGULAR, px, text, x, y - u * 0.6f, ALIGN_LEFT, st == TABLES_READY ? render_gold : render_dim);
     if (st == TABLES_BUILDING) {
         SDL_FRect bar = {x, y + u * 1.9f, w, u * 0.5f};
         render_rounded(r, bar, u * 0.25f, (SDL_Color){45, 25, 10, 200});
         bar.w = w * (float)done;
         if (bar.w > u * 0.5f)
-            render_rounded(r, bar, u * 0.25f, gd_gold);
+            render_rounded(r, bar, u * 0.25f, render_gold);
     }
     return h;
 }
@@ -174,9 +171,9 @@ static void gd_panel(GameScene *g, App *a)
         int turn = !st.over && side == s;
         render_rounded(r, card, u * 1.5f, turn ? (SDL_Color){110, 70, 30, 230} : (SDL_Color){45, 25, 10, 170});
         if (turn)
-            render_rounded_outline(r, card, u * 1.5f, u * 0.35f, gd_gold);
+            render_rounded_outline(r, card, u * 1.5f, u * 0.35f, render_gold);
         render_disc(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, s == 0 ? (SDL_Color){240, 225, 190, 255} : (SDL_Color){90, 60, 40, 255});
-        render_ring(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, u * 0.3f, gd_gold);
+        render_ring(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, u * 0.3f, render_gold);
         float room = card.w - u * 9.0f - render_text_width(r, FONT_BOLD, u * 4.2f, score);
         /* In a narrow panel a computer's name goes without its level. */
         if (sg_is_computer(g, s) && render_text_width(r, FONT_BOLD, u * 2.8f, name) * 0.75f > room) {
@@ -186,15 +183,15 @@ static void gd_panel(GameScene *g, App *a)
                 snprintf(name, sizeof name, "%s", tr(T_COMPUTER_SHORT));
         }
         float npx = render_text_fit(r, FONT_BOLD, u * 2.8f, name, room);
-        render_text(r, FONT_BOLD, npx, name, card.x + u * 5.5f, card.y + u * 1.0f, ALIGN_LEFT, gd_ink);
+        render_text(r, FONT_BOLD, npx, name, card.x + u * 5.5f, card.y + u * 1.0f, ALIGN_LEFT, render_ink);
         const char *sub = g->side_desc[s];
         /* The perfect level says whether its last move was proven best. */
         if (sg_is_computer(g, s) && a->settings.level == LEVEL_PERFECT && g->ai_proof[s] >= 0)
             sub = tr(g->ai_proof[s] ? T_PERFECT_PROVEN : T_PERFECT_SEARCHED);
         float spx = render_text_fit(r, FONT_REGULAR, u * 2.0f, sub, room);
-        render_text(r, FONT_REGULAR, spx, sub, card.x + u * 5.5f, card.y + u * 4.3f, ALIGN_LEFT, gd_dim);
+        render_text(r, FONT_REGULAR, spx, sub, card.x + u * 5.5f, card.y + u * 4.3f, ALIGN_LEFT, render_dim);
         render_text(r, FONT_BOLD, u * 4.2f, score, card.x + card.w - u * 1.5f, card.y + u * 1.3f, ALIGN_RIGHT,
-                    turn ? gd_gold : gd_ink);
+                    turn ? render_gold : render_ink);
         y += card.h + u * 1.2f;
     }
     float buttons = g->panel.y + g->panel.h;
@@ -209,7 +206,7 @@ static void gd_panel(GameScene *g, App *a)
     /* The moves, one line per turn (a turn can hold several sowings). */
     float top = y + u * 1.0f, bottom = buttons - u * 1.5f;
     bottom -= gd_tables(g, a, x, w, bottom);
-    render_text(r, FONT_BOLD, u * 2.4f, tr(T_MOVES), x, y, ALIGN_LEFT, gd_gold);
+    render_text(r, FONT_BOLD, u * 2.4f, tr(T_MOVES), x, y, ALIGN_LEFT, render_gold);
     top += u * 2.5f;
     float line = u * 3.0f;
     int max_lines = (int)((bottom - top) / line);
@@ -247,10 +244,10 @@ static void gd_panel(GameScene *g, App *a)
     for (int i = start; i < nlines && max_lines > 0; i++) {
         int last = i == nlines - 1;
         render_text(r, last ? FONT_BOLD : FONT_REGULAR, u * 2.3f, lines[i], x, top + (float)(i - start) * line, ALIGN_LEFT,
-                    last ? gd_ink : gd_dim);
+                    last ? render_ink : render_dim);
     }
     if (nlines == 0 && max_lines > 0)
-        render_text(r, FONT_REGULAR, u * 2.2f, tr(T_NONE_YET), x, top, ALIGN_LEFT, gd_dim);
+        render_text(r, FONT_REGULAR, u * 2.2f, tr(T_NONE_YET), x, top, ALIGN_LEFT, render_dim);
     (void)first_line;
 
     gd_buttons(g, a, &st);

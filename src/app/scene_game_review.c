@@ -23,9 +23,6 @@
  * estimate where there is none. */
 static const ReviewBudget sr_budget = {3000000, 1000000};
 
-static const SDL_Color sr_ink = {250, 240, 222, 255};
-static const SDL_Color sr_dim = {200, 184, 160, 255};
-static const SDL_Color sr_gold = {255, 208, 96, 255};
 static const SDL_Color sr_good = {140, 226, 140, 255};
 static const SDL_Color sr_slip = {255, 190, 110, 255};
 static const SDL_Color sr_bad = {250, 130, 110, 255};
@@ -258,7 +255,7 @@ static SDL_Color sr_mark(const ReviewPly *p, char *buf, size_t len)
     int loss = review_loss(p);
     if (loss < 0) {
         snprintf(buf, len, "\xe2\x80\xa6");
-        return sr_dim;
+        return render_dim;
     }
     if (loss == 0) {
         snprintf(buf, len, "%s\xe2\x9c\x93", p->exact ? "" : "~");
@@ -277,7 +274,7 @@ static float sr_comment(GameScene *g, App *a, float x, float y, float w)
     const ReviewPly *p = review_ply(g->review, at);
     char line[160], mv[16], best[16];
     if (!p) {
-        y += render_text_wrapped(r, FONT_BOLD, u * 2.4f, tr(T_REVIEW_THE_END), x, y, w, sr_ink);
+        y += render_text_wrapped(r, FONT_BOLD, u * 2.4f, tr(T_REVIEW_THE_END), x, y, w, render_ink);
         return y + u * 0.6f;
     }
     const Game *gm = match_game(g->match);
@@ -286,9 +283,9 @@ static float sr_comment(GameScene *g, App *a, float x, float y, float w)
     char name[64];
     sg_player_name(g, a, p->side, name, sizeof name);
     snprintf(line, sizeof line, tr(T_REVIEW_PLAYED), name, mv);
-    y += render_text_wrapped(r, FONT_BOLD, u * 2.4f, line, x, y, w, sr_ink) + u * 0.4f;
+    y += render_text_wrapped(r, FONT_BOLD, u * 2.4f, line, x, y, w, render_ink) + u * 0.4f;
     int loss = review_loss(p);
-    SDL_Color c = sr_dim;
+    SDL_Color c = render_dim;
     if (loss < 0) {
         snprintf(line, sizeof line, "%s", tr(T_REVIEW_WAITING));
     } else if (loss == 0) {
@@ -302,7 +299,7 @@ static float sr_comment(GameScene *g, App *a, float x, float y, float w)
     y += render_text_wrapped(r, FONT_REGULAR, u * 2.2f, line, x, y, w, c) + u * 0.3f;
     if (loss > 0) {
         snprintf(line, sizeof line, tr(T_REVIEW_INSTEAD), best, p->best_value, p->played_value);
-        y += render_text_wrapped(r, FONT_REGULAR, u * 2.2f, line, x, y, w, sr_dim) + u * 0.3f;
+        y += render_text_wrapped(r, FONT_REGULAR, u * 2.2f, line, x, y, w, render_dim) + u * 0.3f;
     }
     return y + u * 0.6f;
 }
@@ -314,10 +311,10 @@ void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
     float x = area.x, y = area.y, w = area.w;
     char head[96];
     snprintf(head, sizeof head, tr(T_REVIEW_PROGRESS), review_analysed(g->review), g->review_plies);
-    render_text(r, FONT_BOLD, u * 2.4f, tr(T_REVIEW_HEADING), x, y, ALIGN_LEFT, sr_gold);
+    render_text(r, FONT_BOLD, u * 2.4f, tr(T_REVIEW_HEADING), x, y, ALIGN_LEFT, render_gold);
     float hw = render_text_width(r, FONT_BOLD, u * 2.4f, tr(T_REVIEW_HEADING));
     float hpx = render_text_fit(r, FONT_REGULAR, u * 2.0f, head, w - hw - u * 2);
-    render_text(r, FONT_REGULAR, hpx, head, x + w, y + u * 0.3f, ALIGN_RIGHT, sr_dim);
+    render_text(r, FONT_REGULAR, hpx, head, x + w, y + u * 0.3f, ALIGN_RIGHT, render_dim);
     y = sr_comment(g, a, x, y + u * 3.2f, w);
 
     /* Every move on its own line, the one being looked at highlighted and
@@ -344,7 +341,7 @@ void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
                            (SDL_Color){110, 70, 30, 230});
         char text[64], mark[16];
         if (i == g->review_plies) {
-            render_text(r, FONT_REGULAR, u * 2.2f, tr(T_GAME_OVER), x + u * 0.5f, ly, ALIGN_LEFT, i == at ? sr_ink : sr_dim);
+            render_text(r, FONT_REGULAR, u * 2.2f, tr(T_GAME_OVER), x + u * 0.5f, ly, ALIGN_LEFT, i == at ? render_ink : render_dim);
             continue;
         }
         const ReviewPly *p = review_ply(g->review, i);
@@ -353,7 +350,7 @@ void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
         gm->rules->format_move(gm, match_pos(g->match), p->played, mv, sizeof mv);
         snprintf(text, sizeof text, "%3d. %s  %s", i + 1, g->side_short[p->side], mv);
         render_text(r, i == at ? FONT_BOLD : FONT_REGULAR, u * 2.2f, text, x + u * 0.5f, ly, ALIGN_LEFT,
-                    i == at ? sr_ink : sr_dim);
+                    i == at ? render_ink : render_dim);
         SDL_Color c = sr_mark(p, mark, sizeof mark);
         render_text(r, FONT_BOLD, u * 2.2f, mark, x + w - u * 0.5f, ly, ALIGN_RIGHT, c);
     }

@@ -188,7 +188,7 @@ static void load_draw(Scene *s, App *a, double alpha)
     SDL_FRect panel = {w * 0.6f, h * 0.25f, w * 0.38f, h * 0.5f};
     ui_draw_panel(r, panel);
     float px = render_text_fit(r, FONT_BOLD, u * 2.8f, e->label, panel.w * 0.9f);
-    render_text(r, FONT_BOLD, px, e->label, panel.x + panel.w / 2, panel.y + u * 2, ALIGN_CENTER, (SDL_Color){255, 208, 96, 255});
+    render_text(r, FONT_BOLD, px, e->label, panel.x + panel.w / 2, panel.y + u * 2, ALIGN_CENTER, render_gold);
     float dpx = render_text_fit(r, FONT_REGULAR, u * 2.2f, e->detail, panel.w * 0.9f);
     render_text(r, FONT_REGULAR, dpx, e->detail, panel.x + panel.w / 2, panel.y + u * 6, ALIGN_CENTER,
                 (SDL_Color){230, 215, 190, 255});

@@ -276,7 +276,7 @@ static void rules_draw(Scene *s, App *a, double alpha)
     char title[96];
     snprintf(title, sizeof title, "%s \xc2\xb7 %s", game_title(rules_games[rs->game].name), tr(p->title));
     render_text(r, FONT_TITLE, u * 5.5f, title, panel.x + panel.w / 2, panel.y + u * 2.5f, ALIGN_CENTER,
-                (SDL_Color){255, 208, 96, 255});
+                render_gold);
     float text_w = panel.w * 0.86f;
     float th = render_text_wrapped(r, FONT_REGULAR, u * 2.9f, tr(p->text), panel.x + (panel.w - text_w) / 2,
                                    panel.y + u * 11, text_w, (SDL_Color){245, 235, 215, 255});

@@ -64,7 +64,8 @@ static int tables_run(void *data)
 {
     Tables *t = data;
     char dir[1024], path[1200], why[512];
-    int named = t->dir[0] ? (snprintf(dir, sizeof dir, "%s", t->dir), 1) : endgame_cache_dir(dir, sizeof dir) == 0;
+    int named = t->dir[0] ? snprintf(dir, sizeof dir, "%s", t->dir) < (int)sizeof dir
+                          : endgame_cache_dir(dir, sizeof dir) == 0;
     named = named && endgame_cache_file(t->game, t->seeds, dir, path, sizeof path) == 0;
     if (named) {
         t->e = endgame_open(t->game, t->seeds, path, why, sizeof why);

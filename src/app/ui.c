@@ -6,9 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static const SDL_Color ui_ink = {250, 240, 222, 255};
 static const SDL_Color ui_dim = {190, 170, 140, 255};
-static const SDL_Color ui_gold = {255, 208, 96, 255};
 
 void ui_clear(Ui *u, const char *title)
 {
@@ -173,12 +171,12 @@ void ui_draw_button(Render *r, SDL_FRect rc, const char *label, int state, int e
         bg = (SDL_Color){60, 45, 35, 150};
     render_rounded(r, rc, rc.h * 0.3f, bg);
     if (state == 2)
-        render_rounded_outline(r, rc, rc.h * 0.3f, u * 0.45f, ui_gold);
+        render_rounded_outline(r, rc, rc.h * 0.3f, u * 0.45f, render_gold);
     else
         render_rounded_outline(r, rc, rc.h * 0.3f, u * 0.2f, (SDL_Color){255, 220, 170, 70});
     float px = render_text_fit(r, FONT_BOLD, rc.h * 0.42f, label, rc.w * 0.9f);
     render_text(r, FONT_BOLD, px, label, rc.x + rc.w / 2, rc.y + (rc.h - px * 1.18f) / 2, ALIGN_CENTER,
-                enabled ? ui_ink : ui_dim);
+                enabled ? render_ink : ui_dim);
 }
 
 void ui_draw(Ui *u, Render *r)
@@ -188,7 +186,7 @@ void ui_draw(Ui *u, Render *r)
     if (u->title[0]) {
         float px = render_text_fit(r, FONT_TITLE, unit * 6.5f, u->title, u->panel.w * 0.9f);
         render_text(r, FONT_TITLE, px, u->title, u->panel.x + u->panel.w / 2, u->panel.y + unit * 2.8f, ALIGN_CENTER,
-                    ui_gold);
+                    render_gold);
     }
     if (u->subtitle[0]) {
         float px = render_text_fit(r, FONT_REGULAR, unit * 3.0f, u->subtitle, u->panel.w * 0.9f);
@@ -205,18 +203,18 @@ void ui_draw(Ui *u, Render *r)
             continue;
         }
         float px = row->rect.h * 0.42f;
-        SDL_Color ink = row->enabled ? ui_ink : ui_dim;
+        SDL_Color ink = row->enabled ? render_ink : ui_dim;
         if (state) {
             SDL_Color hl = {255, 230, 180, (Uint8)(state == 2 ? 40 : 22)};
             render_rounded(r, row->rect, row->rect.h * 0.3f, hl);
             if (state == 2)
-                render_rounded_outline(r, row->rect, row->rect.h * 0.3f, unit * 0.3f, ui_gold);
+                render_rounded_outline(r, row->rect, row->rect.h * 0.3f, unit * 0.3f, render_gold);
         }
         float lpx = render_text_fit(r, FONT_REGULAR, px, row->label, row->rect.w * 0.42f);
         render_text(r, FONT_REGULAR, lpx, row->label, row->rect.x + unit * 2, row->rect.y + (row->rect.h - lpx * 1.18f) / 2,
                     ALIGN_LEFT, ink);
         if (row->kind == ROW_CHOICE) {
-            SDL_Color arrow = row->enabled ? ui_gold : ui_dim;
+            SDL_Color arrow = row->enabled ? render_gold : ui_dim;
             render_text(r, FONT_BOLD, px * 1.1f, "\xe2\x97\x80", row->left.x + row->left.w / 2,
                         row->rect.y + (row->rect.h - px * 1.3f) / 2, ALIGN_CENTER, arrow);
             render_text(r, FONT_BOLD, px * 1.1f, "\xe2\x96\xb6", row->right.x + row->right.w / 2,

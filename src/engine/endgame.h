@@ -36,7 +36,9 @@ int endgame_probe(const Endgame *e, const Pos *p, int *value);
  * size and a checksum of the data; loading checks every one of them and
  * leaves e as it was when any is wrong.  Saving writes a temporary file
  * and renames it, so a file is whole or absent. */
+#define ENDGAME_ABSENT "no table there yet"
 int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, size_t errlen);
+/* A missing file's reason is ENDGAME_ABSENT. */
 int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t errlen);
 /* The size of g's tables kept in a cache (0: none are kept). */
 int endgame_cache_seeds(const Game *g);
@@ -48,7 +50,6 @@ int endgame_cache_dir(char *buf, size_t len);
 int endgame_cache_file(const Game *g, int seeds, const char *dir, char *buf, size_t len);
 /* The table of g of `seeds` saved at path, complete, or NULL with the
  * reason (ENDGAME_ABSENT when there is no such file). */
-#define ENDGAME_ABSENT "no table there yet"
 Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, size_t errlen);
 
 /* The most seeds a table of g may hold within `bytes` (0 when none). */

@@ -71,7 +71,10 @@ int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t 
     }
     FILE *f = fopen(path, "rb");
     if (!f) {
-        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        if (errno == ENOENT)
+            snprintf(err, errlen, "%s", ENDGAME_ABSENT);
+        else
+            snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
         return -1;
     }
     char want[EF_HEAD_MAX], title[EF_HEAD_MAX], sums[EF_HEAD_MAX];
@@ -149,11 +152,6 @@ int endgame_cache_file(const Game *g, int seeds, const char *dir, char *buf, siz
 
 Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, size_t errlen)
 {
-    struct stat st;
-    if (stat(path, &st) != 0) {
-        snprintf(err, errlen, "%s", ENDGAME_ABSENT);
-        return NULL;
-    }
     Endgame *e = endgame_create(g, seeds, err, errlen);
     if (e && endgame_load(e, g, path, err, errlen) != 0) {
         endgame_destroy(e);

@@ -13,9 +13,7 @@
 #include <math.h>
 #include <stdio.h>
 
-static const SDL_Color gv_ink = {250, 240, 222, 255};
 static const SDL_Color gv_line = {60, 32, 12, 200};
-static const SDL_Color gv_gold = {255, 208, 96, 255};
 static const SDL_Color gv_focus = {255, 255, 255, 235};
 static const SDL_Color gv_last = {120, 190, 255, 90};
 static const SDL_Color gv_good = {110, 214, 120, 255};
@@ -241,7 +239,7 @@ static void gv_edges(Render *r, const GridLayout *l, int hover, float pulse)
                          : e == 1 ? (SDL_FRect){l->x0 + span + t * 0.5f, l->y0, t, span}
                          : e == 2 ? (SDL_FRect){l->x0, l->y0 + span + t * 0.5f, span, t}
                                   : (SDL_FRect){l->x0 - t * 1.5f, l->y0, t, span};
-        SDL_Color c = e == hover ? gv_gold : (SDL_Color){255, 240, 210, (Uint8)(60 + 50 * pulse)};
+        SDL_Color c = e == hover ? render_gold : (SDL_Color){255, 240, 210, (Uint8)(60 + 50 * pulse)};
         render_rounded(r, band, t / 2, c);
     }
 }
@@ -268,7 +266,7 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         int tray = i >= GV_CELLS;
         float size = tray ? l->sq * 0.9f : l->sq;
         if (d->movable && d->movable[i] && d->selected < 0) {
-            SDL_Color g = gv_gold;
+            SDL_Color g = render_gold;
             g.a = (Uint8)(70 + 60 * pulse);
             render_ring(r, p.x, p.y, size * 0.5f, unit * 0.5f, g);
         }
@@ -286,7 +284,7 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
     }
     if (d->selected >= 0) {
         SDL_FPoint p = grid_centre(l, d->selected);
-        render_ring(r, p.x, p.y, l->sq * 0.47f, unit * 0.7f, gv_gold);
+        render_ring(r, p.x, p.y, l->sq * 0.47f, unit * 0.7f, render_gold);
     }
     /* Where the picked piece may go: gold dots, red-rimmed where it captures. */
     for (int i = 0; d->dest && i < cells; i++) {
@@ -295,7 +293,7 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         SDL_FPoint p = grid_centre(l, i);
         if (d->dest[i] == 2) {
             render_ring(r, p.x, p.y, l->sq * 0.24f, unit * 0.55f, gv_bad);
-            render_disc(r, p.x, p.y, l->sq * 0.12f, gv_gold);
+            render_disc(r, p.x, p.y, l->sq * 0.12f, render_gold);
         } else {
             render_disc(r, p.x, p.y, l->sq * 0.11f, (SDL_Color){255, 208, 96, (Uint8)(170 + 60 * pulse)});
         }
@@ -326,7 +324,7 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         float x = t->x + t->w / 2, y = t->y - l->sq * 0.39f;
         x = x - w / 2 < left ? left + w / 2 : x + w / 2 > room ? room - w / 2 : x;
         render_rounded(r, (SDL_FRect){x - w / 2, y - px * 0.2f, w, px * 1.45f}, px * 0.7f, gv_label_bg);
-        render_text(r, FONT_BOLD, px, d->tray_label[s], x, y, ALIGN_CENTER, d->side_to_move == s ? gv_gold : gv_ink);
+        render_text(r, FONT_BOLD, px, d->tray_label[s], x, y, ALIGN_CENTER, d->side_to_move == s ? render_gold : render_ink);
     }
 
     for (int i = 0; i < d->nmoving; i++) {

@@ -16,9 +16,7 @@
 #define MV_PIT_LAYER 14
 #define MV_STORE_LAYER 40
 
-static const SDL_Color mv_ink = {250, 240, 222, 255};
 static const SDL_Color mv_shadow = {0, 0, 0, 110};
-static const SDL_Color mv_gold = {255, 208, 96, 255};
 static const SDL_Color mv_focus = {255, 255, 255, 235};
 static const SDL_Color mv_last = {120, 190, 255, 200};
 static const SDL_Color mv_good = {110, 214, 120, 255};
@@ -165,12 +163,12 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
         if (d->last_from == i)
             render_ring(r, c.x, c.y, l->pit_r + unit * 0.7f, unit * 0.45f, mv_last);
         if (d->legal & (1u << i)) {
-            SDL_Color g = mv_gold;
+            SDL_Color g = render_gold;
             g.a = (Uint8)(90 + 70 * pulse);
             render_ring(r, c.x, c.y, l->pit_r + unit * 0.15f, unit * 0.55f, g);
         }
         if (d->hover == i && (d->legal & (1u << i))) {
-            render_ring(r, c.x, c.y, l->pit_r + unit * 0.15f, unit * 0.9f, mv_gold);
+            render_ring(r, c.x, c.y, l->pit_r + unit * 0.15f, unit * 0.9f, render_gold);
         }
         if (d->hint_best == i)
             render_ring(r, c.x, c.y, l->pit_r + unit * 0.9f, unit * 0.7f, mv_good);
@@ -187,7 +185,7 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
 
     if (d->preview_to >= 0) {
         SDL_FPoint c = l->centre[d->preview_to];
-        SDL_Color g = mv_gold;
+        SDL_Color g = render_gold;
         g.a = 230;
         if (d->preview_to >= 2 * n) {
             const SDL_FRect *b = &l->store[d->preview_to - 2 * n];
@@ -209,7 +207,7 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
             y = l->board.y + l->board.h + px * 0.95f;
         else
             y = l->board.y - px * 0.95f;
-        mv_pill(r, l->centre[i].x, y, px, t, mv_ink, mv_label_bg);
+        mv_pill(r, l->centre[i].x, y, px, t, render_ink, mv_label_bg);
     }
     for (int s = 0; s < 2 && d->show_counts; s++) {
         char t[16];
@@ -217,7 +215,7 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
         const SDL_FRect *b = &l->store[s];
         int bottom = mv_is_bottom(l, 2 * n + s);
         float y = bottom ? l->board.y + l->board.h + px * 1.15f : l->board.y - px * 1.15f;
-        mv_pill(r, b->x + b->w / 2, y, px * 1.3f, t, d->side_to_move == s ? mv_gold : mv_ink, mv_label_bg);
+        mv_pill(r, b->x + b->w / 2, y, px * 1.3f, t, d->side_to_move == s ? render_gold : render_ink, mv_label_bg);
         (void)d->store_label;
     }
 
@@ -235,7 +233,7 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
     if (d->preview_text && d->hover >= 0 && d->hover < 2 * n) {
         SDL_FPoint c = l->centre[d->hover];
         float y = mv_is_bottom(l, d->hover) ? c.y - l->pit_r * 1.2f : c.y + l->pit_r * 1.2f;
-        mv_pill(r, c.x, y, px * 0.85f, d->preview_text, (SDL_Color){40, 20, 5, 255}, mv_gold);
+        mv_pill(r, c.x, y, px * 0.85f, d->preview_text, (SDL_Color){40, 20, 5, 255}, render_gold);
     }
 
     for (int i = 0; i < d->nflying; i++)

@@ -75,6 +75,10 @@ struct Render {
     GLsync fence;
 };
 
+const SDL_Color render_ink = {250, 240, 222, 255};
+const SDL_Color render_dim = {200, 184, 160, 255};
+const SDL_Color render_gold = {255, 208, 96, 255};
+
 static const char *const render_sprite_files[SPRITE_COUNT] = {
     "art/wood.png", "art/wood_dark.png", "art/felt.png", "art/pit.png", "art/store.png", "art/shadow.png",
     "art/seed0.png", "art/seed1.png", "art/seed2.png", "art/seed3.png", "art/seed4.png", "art/seed5.png",

@@ -55,6 +55,10 @@ int render_height(const Render *r);
 /* One "unit": 1/100 of the window's smaller side, in output pixels. */
 float render_unit(const Render *r);
 
+/* The palette every screen writes with: cream ink, its dimmer shade for
+ * second lines, and gold for what matters now. */
+extern const SDL_Color render_ink, render_dim, render_gold;
+
 void render_sprite(Render *r, SpriteId id, SDL_FRect dst, Uint8 alpha);
 void render_sprite_tinted(Render *r, SpriteId id, SDL_FRect dst, SDL_Color tint);
 /* Fills dst with the sprite repeated at tile pixels a side (clipped). */
