@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "large_alloc.h"
 #include "seed_rank.h"
 
 #define KT_MAX_L SEED_RANK_MAX_LEN
@@ -59,7 +60,7 @@ KalahTable *kalah_table_create(int npits, int empty_capture, int max_seeds)
     t->len = 2 * npits;
     t->empty_capture = empty_capture;
     t->max_seeds = max_seeds;
-    t->v = malloc(seed_rank_total(&t->rank));
+    t->v = large_alloc(seed_rank_total(&t->rank));
     if (!t->v) {
         free(t);
         return NULL;

@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "large_alloc.h"
 #include "seed_rank.h"
 
 #define OT_PITS 6
@@ -63,11 +64,12 @@ OwareTable *oware_table_create(int finish_six, int max_seeds)
     }
     t->finish_six = finish_six;
     t->max_seeds = max_seeds;
-    t->v = calloc(seed_rank_total(&t->rank), 1); /* 0: where every sweep starts */
+    t->v = large_alloc(seed_rank_total(&t->rank));
     if (!t->v) {
         free(t);
         return NULL;
     }
+    memset(t->v, 0, seed_rank_total(&t->rank)); /* where every sweep starts */
     for (int k = 0; k <= max_seeds; k++)
         t->total_work += seed_rank_count(&t->rank, k) * ot_expected_sweeps(k);
     return t;

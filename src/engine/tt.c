@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "large_alloc.h"
+
 #define TT_WAYS 4
 
 typedef struct {
@@ -37,7 +39,7 @@ Tt *tt_create(size_t bytes)
     size_t n = 1;
     while (n * 2 * sizeof(TtBucket) <= bytes)
         n *= 2;
-    t->b = calloc(n, sizeof(TtBucket));
+    t->b = large_alloc(n * sizeof(TtBucket)); /* tt_clear fills it */
     if (!t->b) {
         free(t);
         return NULL;
