@@ -40,6 +40,7 @@
 #define SEARCH_HISTORY 4096
 #define SEARCH_TIME_CHECK 1023
 #define SEARCH_EXACT_WARMUP 6
+#define SEARCH_AHEAD_MOVES 8 /* an exact node with this many moves or fewer plays them all at once */
 
 typedef enum { PH_ENTER, PH_NEXT, PH_CHILD } Phase;
 
@@ -54,8 +55,10 @@ typedef struct {
     uint8_t phase;
     uint8_t child_same;   /* the child being searched has the same side */
     uint8_t null_window;  /* the child was searched with a null window */
+    uint8_t ahead;        /* the children were played on entry, in Search.kids */
     Move moves[GAME_MAX_MOVES];
     int score[GAME_MAX_MOVES];
+    uint8_t kid[SEARCH_AHEAD_MOVES]; /* with ahead, per move: its child's slot */
 } Frame;
 
 typedef enum { DRIVE_IDLE, DRIVE_DEEPEN, DRIVE_ANALYZE, DRIVE_MTD, DRIVE_MTD_ANALYZE, DRIVE_DONE } Drive;
@@ -77,6 +80,7 @@ struct Search {
 
     /* The core: positions and frames by ply below the subroot. */
     unsigned char *pos;    /* (SEARCH_MAX_PLY + 1) positions */
+    unsigned char *kids;   /* SEARCH_AHEAD_MOVES children per ply */
     Frame *frame;
     int sp;
     int ret;
@@ -108,6 +112,10 @@ struct Search {
 };
 
 static inline Pos *search_pos(const Search *s, int ply) { return (Pos *)(void *)(s->pos + s->psize * (size_t)ply); }
+static inline Pos *search_kid(const Search *s, int sp, int slot)
+{
+    return (Pos *)(void *)(s->kids + s->psize * ((size_t)sp * SEARCH_AHEAD_MOVES + (size_t)slot));
+}
 
 static double search_elapsed_ms(const Search *s)
 {
@@ -128,7 +136,8 @@ Search *search_create(const Game *g, size_t tt_bytes)
     s->root = malloc(s->psize);
     s->pos = malloc(s->psize * (SEARCH_MAX_PLY + 2));
     s->frame = calloc(SEARCH_MAX_PLY + 2, sizeof(Frame));
-    if (!s->tt || !s->root || !s->pos || !s->frame) {
+    s->kids = malloc(s->psize * SEARCH_AHEAD_MOVES * (SEARCH_MAX_PLY + 2));
+    if (!s->tt || !s->root || !s->pos || !s->frame || !s->kids) {
         search_destroy(s);
         return NULL;
     }
@@ -145,6 +154,7 @@ void search_destroy(Search *s)
     free(s->root);
     free(s->pos);
     free(s->frame);
+    free(s->kids);
     free(s->hist);
     free(s);
 }
@@ -255,6 +265,24 @@ static void core_pick(Frame *f)
         f->score[best] = f->score[f->i];
         f->moves[f->i] = m;
         f->score[f->i] = sc;
+        uint8_t k = f->kid[best];
+        f->kid[best] = f->kid[f->i];
+        f->kid[f->i] = k;
+    }
+}
+
+/* Plays every move of a node with few at once and starts loading all
+ * their table lines: the children then meet their probes in the cache,
+ * the memory waits overlapping instead of coming one after another.  Worth
+ * it where the subtrees are large, in the exact search. */
+static void core_play_ahead(Search *s, Frame *f, const Pos *p)
+{
+    for (int i = 0; i < f->n; i++) {
+        Pos *k = search_kid(s, s->sp, i);
+        memcpy(k, p, s->psize);
+        s->r->play(s->g, k, f->moves[i], NULL);
+        tt_prefetch(s->tt, pos_hash(k));
+        f->kid[i] = (uint8_t)i;
     }
 }
 
@@ -374,6 +402,9 @@ static int core_run(Search *s, uint64_t *budget)
                 core_return(s, s->evaluate(s->g, p));
                 continue;
             }
+            f->ahead = s->exact_core && f->n <= SEARCH_AHEAD_MOVES;
+            if (f->ahead)
+                core_play_ahead(s, f, p);
             core_order(s, f, p, ply);
             f->i = 0;
             f->best = -VALUE_INF;
@@ -389,9 +420,13 @@ static int core_run(Search *s, uint64_t *budget)
             }
             core_pick(f);
             Pos *cp = search_pos(s, s->sp + 1);
-            memcpy(cp, p, s->psize);
-            s->r->play(s->g, cp, f->moves[f->i], NULL);
-            tt_prefetch(s->tt, pos_hash(cp));
+            if (f->ahead) {
+                memcpy(cp, search_kid(s, s->sp, f->kid[f->i]), s->psize);
+            } else {
+                memcpy(cp, p, s->psize);
+                s->r->play(s->g, cp, f->moves[f->i], NULL);
+                tt_prefetch(s->tt, pos_hash(cp));
+            }
             f->child_same = pos_side(cp) == pos_side(p);
             f->phase = PH_CHILD;
             /* The first move gets the full window, the others a null
