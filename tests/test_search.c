@@ -11,6 +11,7 @@
 
 #include "engine_util.h"
 #include "search.h"
+#include "tt.h"
 
 /* Plain minimax with the search's conventions: a finished game scores its
  * final value (wins nearer the root worth more), depth 0 the evaluation,
@@ -473,4 +474,31 @@ Test(search, contempt_prices_a_drawn_repetition)
     pos_free(p);
     search_destroy(s);
     game_destroy(g);
+}
+
+/* One bucket of four ways: the proof that took the most nodes outlives a
+ * stream of cheap ones, and a depth-limited entry never displaces a proof. */
+Test(search, table_keeps_the_costliest_proofs)
+{
+    Tt *t = tt_create(64);
+    cr_assert_not_null(t);
+    tt_store(t, 1, 3, 3, 7, TT_DEPTH_SOLVED + 20);
+    for (uint64_t k = 2; k < 40; k++)
+        tt_store(t, k, -1, 5, 0, TT_DEPTH_SOLVED + (int)(k % 3));
+    const TtEntry *e = tt_probe(t, 1);
+    cr_assert_not_null(e);
+    cr_expect_eq(e->lo, 3);
+    cr_expect_eq(e->move, 7);
+    cr_expect(tt_probe(t, 38) || tt_probe(t, 39), "the newest cheap proofs take the other ways");
+    tt_store(t, 1, -9, 9, 2, 6);
+    e = tt_probe(t, 1);
+    cr_assert_not_null(e);
+    cr_expect(tt_solved(e->depth) && e->lo == 3 && e->hi == 3);
+    /* Two proofs of one position merge their bounds and keep the larger cost. */
+    tt_store(t, 50, 0, VALUE_INF, 1, TT_DEPTH_SOLVED + 25);
+    tt_store(t, 50, -VALUE_INF, 4, 1, TT_DEPTH_SOLVED + 2);
+    e = tt_probe(t, 50);
+    cr_assert_not_null(e);
+    cr_expect(e->lo == 0 && e->hi == 4 && e->depth == TT_DEPTH_SOLVED + 25);
+    tt_destroy(t);
 }

@@ -56,6 +56,7 @@ typedef struct {
     uint8_t child_same;   /* the child being searched has the same side */
     uint8_t null_window;  /* the child was searched with a null window */
     uint8_t ahead;        /* the children were played on entry, in Search.kids */
+    uint64_t nodes0;      /* the search's node count when this node was entered */
     Move moves[GAME_MAX_MOVES];
     int score[GAME_MAX_MOVES];
     uint8_t kid[SEARCH_AHEAD_MOVES]; /* with ahead, per move: its child's slot */
@@ -294,7 +295,13 @@ static void core_finish_node(Search *s, Frame *f, const Pos *p, int ply)
     /* Fail low: an upper bound; fail high: a lower bound; else exact. */
     int lo = f->best > f->orig_alpha ? f->best : -VALUE_INF;
     int hi = f->best < f->beta ? f->best : VALUE_INF;
-    int depth = s->exact_core ? TT_DEPTH_SOLVED : f->depth;
+    int depth = f->depth;
+    if (s->exact_core) {
+        int work = 0; /* log2 of the nodes the proof took */
+        for (uint64_t n = s->nodes - f->nodes0; n > 1 && work < 255 - TT_DEPTH_SOLVED; n >>= 1)
+            work++;
+        depth = TT_DEPTH_SOLVED + work;
+    }
     tt_store(s->tt, pos_hash(p), lo == -VALUE_INF ? lo : search_to_tt(lo, f->base, ply),
              hi == VALUE_INF ? hi : search_to_tt(hi, f->base, ply), f->best_move, depth);
     core_return(s, f->best);
@@ -336,6 +343,7 @@ static int core_run(Search *s, uint64_t *budget)
                 return 0;
             (*budget)--;
             s->nodes++;
+            f->nodes0 = s->nodes;
             if ((s->nodes & SEARCH_TIME_CHECK) == 0 || s->lim.nodes) {
                 if ((s->lim.nodes && s->nodes >= s->lim.nodes) ||
                     (s->lim.time_ms && search_elapsed_ms(s) >= s->lim.time_ms)) {
@@ -372,7 +380,7 @@ static int core_run(Search *s, uint64_t *budget)
             const TtEntry *e = tt_probe(s->tt, pos_hash(p));
             if (e) {
                 f->tt_move = e->move;
-                if (e->depth == (s->exact_core ? TT_DEPTH_SOLVED : f->depth)) {
+                if (s->exact_core ? tt_solved(e->depth) : e->depth == f->depth) {
                     /* A depth-limited entry may stand for leaves at the
                      * horizon: what it decides is not proven. */
                     s->horizon |= !s->exact_core;

@@ -5,12 +5,15 @@
  * a lower and an upper bound: MTD(f) proves a value by raising one and
  * lowering the other over several null-window passes, and an entry that
  * kept only the last bound would forget half the proof.  An entry of the
- * same key and depth is merged; one of the same key and another depth is
- * replaced (a proven entry is never replaced by a depth-limited one);
- * otherwise the entry with the lowest depth minus eight times its age
- * goes, so deep results of the current search survive and old ones fade.  Keys are stored whole: a collision needs equal
- * 64-bit hashes.  Values are stored as given; the search converts them
- * (relative to the stores, win distances) before and after.
+ * same key and depth (or two proofs) is merged; one of the same key and
+ * another depth is replaced (a proven entry is never replaced by a
+ * depth-limited one); otherwise the entry with the lowest depth minus
+ * eight times its age goes, so deep results of the current search survive
+ * and old ones fade.  A proof's depth grows with the nodes it took, so an
+ * exact search keeps what was dear to find rather than whatever came last.
+ * Keys are stored whole: a collision needs equal 64-bit hashes.  Values
+ * are stored as given; the search converts them (relative to the stores,
+ * win distances) before and after.
  */
 #include "tt.h"
 
@@ -97,14 +100,16 @@ void tt_store(Tt *t, uint64_t key, int lo, int hi, Move move, int depth)
     for (int i = 0; i < TT_WAYS; i++) {
         TtEntry *e = &b->e[i];
         if (e->key == key && e->lo <= e->hi) {
-            if (e->depth == TT_DEPTH_SOLVED && depth != TT_DEPTH_SOLVED)
+            if (tt_solved(e->depth) && !tt_solved(depth))
                 return; /* a proven value outranks any depth-limited one */
-            if (e->depth == depth) {
+            if (e->depth == depth || (tt_solved(e->depth) && tt_solved(depth))) {
                 /* Same search depth: both bounds hold, keep the tighter. */
                 if (e->lo > lo && e->lo <= hi)
                     lo = e->lo;
                 if (e->hi < hi && e->hi >= lo)
                     hi = e->hi;
+                if (e->depth > depth)
+                    depth = e->depth;
             }
             if (move == MOVE_NONE)
                 move = e->move;

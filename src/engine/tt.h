@@ -11,8 +11,12 @@
 
 #include "game.h"
 
-/* The depth of an entry proven to the end of the game (exact search). */
-#define TT_DEPTH_SOLVED 255
+/* An entry proven to the end of the game (exact search) has a depth of
+ * TT_DEPTH_SOLVED plus the base-2 logarithm of the nodes its proof took:
+ * the table keeps the costliest proofs when it must choose.  Depth-limited
+ * entries stay below it. */
+#define TT_DEPTH_SOLVED 128
+static inline int tt_solved(int depth) { return depth >= TT_DEPTH_SOLVED; }
 
 typedef struct {
     uint64_t key;
@@ -36,7 +40,7 @@ void tt_prefetch(const Tt *t, uint64_t key);
 /* The entry for key, or NULL. */
 const TtEntry *tt_probe(const Tt *t, uint64_t key);
 /* Stores bounds lo..hi found at depth; an entry of the same key and depth
- * keeps whichever bounds are tighter. */
+ * (or both proven) keeps whichever bounds are tighter. */
 void tt_store(Tt *t, uint64_t key, int lo, int hi, Move move, int depth);
 
 #endif
