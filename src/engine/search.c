@@ -266,9 +266,11 @@ static void core_pick(Frame *f)
         f->score[best] = f->score[f->i];
         f->moves[f->i] = m;
         f->score[f->i] = sc;
-        uint8_t k = f->kid[best];
-        f->kid[best] = f->kid[f->i];
-        f->kid[f->i] = k;
+        if (f->ahead) {
+            uint8_t k = f->kid[best];
+            f->kid[best] = f->kid[f->i];
+            f->kid[f->i] = k;
+        }
     }
 }
 
