@@ -164,6 +164,11 @@ typedef struct GameRules {
     int (*base_value)(const Game *g, const Pos *p);
     /* Ordering hint: larger is tried first (captures, extra turns). */
     int (*move_priority)(const Game *g, const Pos *p, Move m);
+    /* For a game whose hash is the same for a position and its mirror
+     * image (the rows swapped and the other side to move: Kalah), the move
+     * of the mirror, so the search's table keeps moves in side 0's terms;
+     * NULL when the hash tells the sides apart. */
+    Move (*mirror_move)(const Game *g, Move m);
     uint64_t (*hash_full)(const Game *g, const Pos *p);
     /* Range of final values (base included) still reachable from p; for
      * VALUE_KIND_WIN games -VALUE_WIN..VALUE_WIN. */

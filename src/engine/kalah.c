@@ -7,10 +7,16 @@
  * the opponent's pits (the opponent's store is skipped, the origin pit is
  * not).
  *
- * The hash covers the pits and the side to move, not the stores: what is
- * still to play depends only on the pits, and base_value (own store minus
- * the opponent's) carries the rest, so the search shares table entries
- * between positions that differ only in their stores.
+ * The hash covers the pits as the side to move sees them, not the stores:
+ * what is still to play depends only on the pits, and base_value (own store
+ * minus the opponent's) carries the rest, so the search shares table
+ * entries between positions that differ only in their stores.  It is also
+ * blind to which chair moves: a position and its mirror image (the rows
+ * swapped, the other side to move) are the same game for the mover and
+ * share a hash and, through kalah_mirror_move, their table entries.  Pit
+ * i+P's keys are pit i's turned by 32 bits, so the mirror's hash is the
+ * hash turned by 32 bits: the side-1 view is kept that way and a turn
+ * that passes only turns the hash.
  */
 #include "games.h"
 #include "kalah_table.h"
@@ -31,8 +37,9 @@ typedef struct {
 } KalahPos;
 
 typedef struct {
-    uint64_t z_pit[2 * MANCALA_MAX_PITS][KALAH_MAX_SEEDS + 1];
-    uint64_t z_side;
+    /* [side][pit][seeds]: the key of a pit for the position seen from side
+     * (side 1's are side 0's of the mirror pit). */
+    uint64_t z[2][2 * MANCALA_MAX_PITS][KALAH_MAX_SEEDS + 1];
 } KalahData;
 
 static const char *const kalah_on_off[] = {"off", "on"};
@@ -48,17 +55,24 @@ static inline const KalahPos *kalah_cpos(const Pos *p) { return (const KalahPos 
 static inline const KalahData *kalah_data(const Game *g) { return (const KalahData *)g->data; }
 static inline int kalah_npits(const Game *g) { return g->opts.v[OPT_PITS]; }
 
+static inline uint64_t kalah_turn(uint64_t h) { return h << 32 | h >> 32; }
+
 static void *kalah_data_create(const GameOptions *o)
 {
-    (void)o;
     KalahData *d = malloc(sizeof *d);
     if (!d)
         return NULL;
+    int n = o->v[OPT_PITS];
     uint64_t seed = 0x4b616c6168ULL; /* fixed: hashes are reproducible */
-    for (int i = 0; i < 2 * MANCALA_MAX_PITS; i++)
+    for (int i = 0; i < n; i++)
+        for (int c = 0; c <= KALAH_MAX_SEEDS; c++) {
+            uint64_t k = c ? game_rng_next(&seed) : 0;
+            d->z[0][i][c] = k;
+            d->z[0][i + n][c] = kalah_turn(k);
+        }
+    for (int i = 0; i < 2 * n; i++)
         for (int c = 0; c <= KALAH_MAX_SEEDS; c++)
-            d->z_pit[i][c] = c ? game_rng_next(&seed) : 0;
-    d->z_side = game_rng_next(&seed);
+            d->z[1][i][c] = kalah_turn(d->z[0][i][c]);
     return d;
 }
 
@@ -68,9 +82,9 @@ static uint64_t kalah_hash_full(const Game *g, const Pos *pp)
 {
     const KalahPos *p = kalah_cpos(pp);
     const KalahData *d = kalah_data(g);
-    uint64_t h = p->h.side ? d->z_side : 0;
+    uint64_t h = 0;
     for (int i = 0; i < 2 * kalah_npits(g); i++)
-        h ^= d->z_pit[i][p->pit[i]];
+        h ^= d->z[p->h.side][i][p->pit[i]];
     return h;
 }
 
@@ -124,7 +138,7 @@ static void kalah_event(EventList *ev, int kind, int side, int from, int to, int
 /* Sets a pit's count, keeping the hash in step. */
 static inline void kalah_set(const KalahData *d, KalahPos *p, int i, int v)
 {
-    p->h.hash ^= d->z_pit[i][p->pit[i]] ^ d->z_pit[i][v];
+    p->h.hash ^= d->z[p->h.side][i][p->pit[i]] ^ d->z[p->h.side][i][v];
     p->pit[i] = (uint8_t)v;
 }
 
@@ -185,7 +199,7 @@ static void kalah_play(const Game *g, Pos *pp, Move m, EventList *ev)
     /* The turn passes, also when the game ended: the side to move of a
      * finished game is then simply the one after the last mover. */
     p->h.side = (uint8_t)!side;
-    p->h.hash ^= d->z_side;
+    p->h.hash = kalah_turn(p->h.hash);
 }
 
 static void kalah_status(const Game *g, const Pos *pp, const uint64_t *hist, int nhist, GameStatus *st)
@@ -250,6 +264,14 @@ static int kalah_move_priority(const Game *g, const Pos *pp, Move m)
             return 100 + p->pit[2 * n - 1 - pit];
     }
     return idx;
+}
+
+/* The same pit of the other row: positions that are each other's mirror
+ * share a hash, and the search keeps their moves in one side's terms. */
+static Move kalah_mirror_move(const Game *g, Move m)
+{
+    int n = kalah_npits(g);
+    return (Move)(m < n ? m + n : m - n);
 }
 
 static int kalah_classic_depth(const Game *g, const Pos *pp, int level)
@@ -383,6 +405,7 @@ const GameRules kalah_rules = {
     .evaluate = kalah_evaluate,
     .base_value = kalah_base_value,
     .move_priority = kalah_move_priority,
+    .mirror_move = kalah_mirror_move,
     .hash_full = kalah_hash_full,
     .value_bounds = kalah_value_bounds,
     .final_value = kalah_final_value,

@@ -7,10 +7,14 @@
  * kept only the last bound would forget half the proof.  An entry of the
  * same key and depth (or two proofs) is merged; one of the same key and
  * another depth is replaced (a proven entry is never replaced by a
- * depth-limited one); otherwise the entry with the lowest depth minus
- * eight times its age goes, so deep results of the current search survive
- * and old ones fade.  A proof's depth grows with the nodes it took, so an
- * exact search keeps what was dear to find rather than whatever came last.
+ * depth-limited one).  Otherwise two ways of a bucket keep the dearest
+ * entries (the highest depth minus eight times the age, so deep results of
+ * the current search survive and old ones fade) and two the newest: a
+ * new entry takes the place of the cheaper of the first two when it is
+ * dearer, and that one, or the new entry, then pushes the oldest of the
+ * last two out.  The newest matter most to MTD(f), whose next pass walks
+ * the same lines again; a proof's depth grows with the nodes it took, so
+ * what was dear to find outlives the rest.
  * Keys are stored whole: a collision needs equal 64-bit hashes.  Values
  * are stored as given; the search converts them (relative to the stores,
  * win distances) before and after.
@@ -71,6 +75,13 @@ void tt_clear(Tt *t)
     t->age = 0;
 }
 
+static inline int tt_score(const Tt *t, const TtEntry *e)
+{
+    if (e->lo > e->hi)
+        return -(1 << 30); /* empty */
+    return e->depth - 8 * (uint8_t)(t->age - e->age);
+}
+
 void tt_new_search(Tt *t) { t->age = (uint8_t)(t->age + 1); }
 
 void tt_prefetch(const Tt *t, uint64_t key)
@@ -95,8 +106,6 @@ const TtEntry *tt_probe(const Tt *t, uint64_t key)
 void tt_store(Tt *t, uint64_t key, int lo, int hi, Move move, int depth)
 {
     TtBucket *b = &t->b[key & t->mask];
-    TtEntry *victim = NULL;
-    int worst = 1 << 30;
     for (int i = 0; i < TT_WAYS; i++) {
         TtEntry *e = &b->e[i];
         if (e->key == key && e->lo <= e->hi) {
@@ -113,25 +122,22 @@ void tt_store(Tt *t, uint64_t key, int lo, int hi, Move move, int depth)
             }
             if (move == MOVE_NONE)
                 move = e->move;
-            victim = e;
-            break;
-        }
-        if (e->lo > e->hi) { /* empty */
-            victim = e;
-            worst = -(1 << 30);
-            continue;
-        }
-        int age = (uint8_t)(t->age - e->age);
-        int score = e->depth - 8 * age;
-        if (score < worst) {
-            worst = score;
-            victim = e;
+            e->lo = (int16_t)lo;
+            e->hi = (int16_t)hi;
+            e->move = move;
+            e->depth = (uint8_t)depth;
+            e->age = t->age;
+            return;
         }
     }
-    victim->key = key;
-    victim->lo = (int16_t)lo;
-    victim->hi = (int16_t)hi;
-    victim->move = move;
-    victim->depth = (uint8_t)depth;
-    victim->age = t->age;
+    TtEntry ne = {key, (int16_t)lo, (int16_t)hi, move, (uint8_t)depth, t->age};
+    /* Two ways keep the dearest entries, two the newest. */
+    int v = tt_score(t, &b->e[0]) <= tt_score(t, &b->e[1]) ? 0 : 1;
+    if (tt_score(t, &ne) >= tt_score(t, &b->e[v])) {
+        TtEntry old = b->e[v];
+        b->e[v] = ne;
+        ne = old;
+    }
+    b->e[3] = b->e[2];
+    b->e[2] = ne;
 }
