@@ -52,8 +52,27 @@ size_t endgame_bytes(const Endgame *e) { return e->ops->bytes(e->t); }
 
 int endgame_probe(const Endgame *e, const Pos *p, int *value)
 {
-    return e && e->complete && e->ops->probe(e->t, p, value);
+    const int8_t *at = endgame_locate(e, p);
+    if (at)
+        *value = e->ops->value_at(p, at);
+    return at != NULL;
 }
+
+const int8_t *endgame_locate(const Endgame *e, const Pos *p)
+{
+    return e && e->complete ? e->ops->locate(e->t, p) : NULL;
+}
+
+void endgame_prefetch(const int8_t *where)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(where);
+#else
+    (void)where;
+#endif
+}
+
+int endgame_value_at(const Endgame *e, const Pos *p, const int8_t *where) { return e->ops->value_at(p, where); }
 
 int endgame_seeds_within(const Game *g, size_t bytes)
 {

@@ -30,6 +30,13 @@ size_t endgame_bytes(const Endgame *e);
 /* The exact final value of p (side to move's view, stores included): 1
  * when the table is complete and holds p, else 0. */
 int endgame_probe(const Endgame *e, const Pos *p, int *value);
+/* The same in two steps, so a search can ask for the memory as soon as it
+ * makes a position and read it when it gets there: where p's value is
+ * kept (NULL when the table is not complete or does not hold p), and the
+ * value read from there. */
+const int8_t *endgame_locate(const Endgame *e, const Pos *p);
+void endgame_prefetch(const int8_t *where);
+int endgame_value_at(const Endgame *e, const Pos *p, const int8_t *where);
 
 /* Saving and loading a complete table.  A file starts with a line naming
  * the format, its version, the game, its options and the seeds, then the
@@ -63,7 +70,10 @@ typedef struct EndgameOps {
     int (*build)(void *t, uint64_t work);
     double (*progress)(const void *t);
     size_t (*bytes)(const void *t);
-    int (*probe)(const void *t, const Pos *p, int *value);
+    /* Where p's value is kept, or NULL; the final value from what is kept
+     * there (the stores added). */
+    const int8_t *(*locate)(const void *t, const Pos *p);
+    int (*value_at)(const Pos *p, const int8_t *where);
     int8_t *(*data)(void *t); /* the bytes a saved table holds */
     void (*set_complete)(void *t);
     int cache_seeds; /* the size kept in the user's cache; 0: never cached */

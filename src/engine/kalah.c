@@ -355,7 +355,7 @@ static size_t kalah_endgame_bytes(const void *t) { return kalah_table_bytes(t); 
 static int8_t *kalah_endgame_data(void *t) { return kalah_table_data(t); }
 static void kalah_endgame_set_complete(void *t) { kalah_table_set_complete(t); }
 
-static int kalah_endgame_probe(const void *t, const Pos *pp, int *value)
+static const int8_t *kalah_endgame_locate(const void *t, const Pos *pp)
 {
     const KalahPos *p = kalah_cpos(pp);
     const KalahTable *kt = t;
@@ -363,11 +363,13 @@ static int kalah_endgame_probe(const void *t, const Pos *pp, int *value)
     uint8_t a[2 * MANCALA_MAX_PITS];
     memcpy(a, p->pit + side * n, (size_t)n); /* the mover's row first */
     memcpy(a + n, p->pit + (1 - side) * n, (size_t)n);
-    int v;
-    if (!kalah_table_value(kt, a, &v))
-        return 0;
-    *value = p->store[side] - p->store[!side] + v;
-    return 1;
+    return kalah_table_locate(kt, a);
+}
+
+static int kalah_endgame_value_at(const Pos *pp, const int8_t *where)
+{
+    const KalahPos *p = kalah_cpos(pp);
+    return p->store[p->h.side] - p->store[!p->h.side] + *where;
 }
 
 static size_t kalah_endgame_bytes_for(const Game *g, int max_seeds)
@@ -378,7 +380,8 @@ static size_t kalah_endgame_bytes_for(const Game *g, int max_seeds)
 /* Kalah's tables build in seconds, so nothing is kept on disk. */
 static const EndgameOps kalah_endgame = {
     kalah_endgame_bytes_for, kalah_endgame_create, kalah_endgame_destroy, kalah_endgame_build,
-    kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_probe, kalah_endgame_data,
+    kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_locate, kalah_endgame_value_at,
+    kalah_endgame_data,
     kalah_endgame_set_complete, 0,
 };
 

@@ -199,11 +199,10 @@ int kalah_table_build(KalahTable *t, uint64_t work)
     return 1;
 }
 
-int kalah_table_value(const KalahTable *t, const uint8_t *a, int *value)
+const int8_t *kalah_table_locate(const KalahTable *t, const uint8_t *a)
 {
     int k = seed_sum(a, 0, t->len);
     if (k > t->max_seeds || t->level <= t->max_seeds)
-        return 0;
-    *value = t->v[seed_rank(&t->rank, a, k)];
-    return 1;
+        return NULL;
+    return &t->v[seed_rank(&t->rank, a, k)];
 }

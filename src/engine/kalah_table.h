@@ -25,8 +25,8 @@ int kalah_table_npits(const KalahTable *t);
 int8_t *kalah_table_data(KalahTable *t);
 /* Marks a table whose data was filled from a saved copy as complete. */
 void kalah_table_set_complete(KalahTable *t);
-/* a: the mover's pits then the opponent's, each in sowing order.  1 and
- * the value when the table is complete and holds a. */
-int kalah_table_value(const KalahTable *t, const uint8_t *a, int *value);
+/* a: the mover's pits then the opponent's, each in sowing order.  Where
+ * a's value is kept when the table is complete and holds a, else NULL. */
+const int8_t *kalah_table_locate(const KalahTable *t, const uint8_t *a);
 
 #endif

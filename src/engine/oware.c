@@ -435,22 +435,26 @@ static size_t oware_endgame_bytes_for(const Game *g, int max_seeds)
 /* The stores plus what the board still brings, played to the end: the
  * winner is exact whatever the stores (a side that reaches 25 has won
  * whatever follows); the margin is the played-out one. */
-static int oware_endgame_probe(const void *t, const Pos *pp, int *value)
+static const int8_t *oware_endgame_locate(const void *t, const Pos *pp)
 {
     const OwarePos *p = oware_cpos(pp);
-    int side = p->h.side, v;
+    int side = p->h.side;
     uint8_t a[2 * OWARE_PITS];
     memcpy(a, p->pit + side * OWARE_PITS, OWARE_PITS); /* the mover's row first */
     memcpy(a + OWARE_PITS, p->pit + (1 - side) * OWARE_PITS, OWARE_PITS);
-    if (!oware_table_value(t, a, &v))
-        return 0;
-    *value = p->store[side] - p->store[!side] + v;
-    return 1;
+    return oware_table_locate(t, a);
+}
+
+static int oware_endgame_value_at(const Pos *pp, const int8_t *where)
+{
+    const OwarePos *p = oware_cpos(pp);
+    return p->store[p->h.side] - p->store[!p->h.side] + *where;
 }
 
 static const EndgameOps oware_endgame = {
     oware_endgame_bytes_for, oware_endgame_create, oware_endgame_destroy, oware_endgame_build,
-    oware_endgame_progress, oware_endgame_bytes, oware_endgame_probe, oware_endgame_data,
+    oware_endgame_progress, oware_endgame_bytes, oware_endgame_locate, oware_endgame_value_at,
+    oware_endgame_data,
     oware_endgame_set_complete, OWARE_CACHE_SEEDS,
 };
 

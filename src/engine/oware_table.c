@@ -187,11 +187,10 @@ int oware_table_build(OwareTable *t, uint64_t work)
     return 1;
 }
 
-int oware_table_value(const OwareTable *t, const uint8_t *a, int *value)
+const int8_t *oware_table_locate(const OwareTable *t, const uint8_t *a)
 {
     int k = seed_sum(a, 0, OT_LEN);
     if (!t->complete || k > t->max_seeds)
-        return 0;
-    *value = t->v[seed_rank(&t->rank, a, k)];
-    return 1;
+        return NULL;
+    return &t->v[seed_rank(&t->rank, a, k)];
 }

@@ -27,6 +27,6 @@ int8_t *oware_table_data(OwareTable *t);
 void oware_table_set_complete(OwareTable *t);
 /* a: the mover's pits then the opponent's, each in sowing order (12).  1
  * and the value when the table is complete and holds a. */
-int oware_table_value(const OwareTable *t, const uint8_t *a, int *value);
+const int8_t *oware_table_locate(const OwareTable *t, const uint8_t *a);
 
 #endif

@@ -56,10 +56,13 @@ typedef struct {
     uint8_t child_same;   /* the child being searched has the same side */
     uint8_t null_window;  /* the child was searched with a null window */
     uint8_t ahead;        /* the children were played on entry, in Search.kids */
+    uint8_t eg_located;   /* eg_at below says where the endgame table keeps this node */
     uint64_t nodes0;      /* the search's node count when this node was entered */
     Move moves[GAME_MAX_MOVES];
     int score[GAME_MAX_MOVES];
     uint8_t kid[SEARCH_AHEAD_MOVES]; /* with ahead, per move: its child's slot */
+    const int8_t *eg_at;  /* with eg_located: the node's endgame value, or NULL */
+    const int8_t *kid_eg[SEARCH_AHEAD_MOVES]; /* with ahead, per slot: its child's */
 } Frame;
 
 typedef enum { DRIVE_IDLE, DRIVE_DEEPEN, DRIVE_ANALYZE, DRIVE_MTD, DRIVE_MTD_ANALYZE, DRIVE_DONE } Drive;
@@ -212,6 +215,7 @@ static void core_begin(Search *s, const Pos *sub, int sub_ply, int depth, int al
     f->beta = beta;
     f->depth = depth;
     f->phase = PH_ENTER;
+    f->eg_located = 0;
     s->sp = 0;
     s->sub_ply = sub_ply;
     s->core_active = 1;
@@ -282,16 +286,21 @@ static void core_pick(Frame *f)
 }
 
 /* Plays every move of a node with few at once and starts loading all
- * their table lines: the children then meet their probes in the cache,
- * the memory waits overlapping instead of coming one after another.  Worth
- * it where the subtrees are large, in the exact search. */
+ * their table lines (the endgame table's for the children it holds): the
+ * children then meet their probes in the cache, the memory waits
+ * overlapping instead of coming one after another.  Worth it where the
+ * subtrees are large, in the exact search. */
 static void core_play_ahead(Search *s, Frame *f, const Pos *p)
 {
     for (int i = 0; i < f->n; i++) {
         Pos *k = search_kid(s, s->sp, i);
         memcpy(k, p, s->psize);
         s->r->play(s->g, k, f->moves[i], NULL);
-        tt_prefetch(s->tt, pos_hash(k));
+        f->kid_eg[i] = endgame_locate(s->endgame, k);
+        if (f->kid_eg[i])
+            endgame_prefetch(f->kid_eg[i]);
+        else
+            tt_prefetch(s->tt, pos_hash(k));
         f->kid[i] = (uint8_t)i;
     }
 }
@@ -331,6 +340,9 @@ static void core_push_child(Search *s, Frame *f, int a, int b, int null_window)
     }
     c->depth = s->exact_core ? f->depth : f->depth - 1;
     c->phase = PH_ENTER;
+    c->eg_located = f->ahead;
+    if (f->ahead)
+        c->eg_at = f->kid_eg[f->kid[f->i]];
     s->sp++;
 }
 
@@ -368,10 +380,12 @@ static int core_run(Search *s, uint64_t *budget)
                 core_return(s, core_final(s, p, &st, ply));
                 continue;
             }
-            int known;
-            if (ply > 0 && s->endgame && endgame_probe(s->endgame, p, &known)) {
-                core_return(s, known);
-                continue;
+            if (ply > 0 && s->endgame) {
+                const int8_t *at = f->eg_located ? f->eg_at : endgame_locate(s->endgame, p);
+                if (at) {
+                    core_return(s, endgame_value_at(s->endgame, p, at));
+                    continue;
+                }
             }
             if ((!s->exact_core && f->depth <= 0) || s->sp >= SEARCH_MAX_PLY - 1) {
                 s->horizon = 1;

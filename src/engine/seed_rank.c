@@ -59,11 +59,3 @@ int seed_next(uint8_t *a, int len)
     }
     return 0;
 }
-
-int seed_sum(const uint8_t *a, int from, int to)
-{
-    int s = 0;
-    for (int i = from; i < to; i++)
-        s += a[i];
-    return s;
-}

@@ -30,7 +30,13 @@ int seed_rank_init(SeedRank *sr, int len, int max_seeds);
 uint64_t seed_rank(const SeedRank *sr, const uint8_t *a, int k);
 /* The next position with a's seed count in index order; 0 after the last. */
 int seed_next(uint8_t *a, int len);
-int seed_sum(const uint8_t *a, int from, int to);
+static inline int seed_sum(const uint8_t *a, int from, int to)
+{
+    int s = 0;
+    for (int i = from; i < to; i++)
+        s += a[i];
+    return s;
+}
 
 static inline uint64_t seed_rank_total(const SeedRank *sr) { return sr->offset[sr->max_seeds + 1]; }
 /* The positions of exactly k seeds. */
