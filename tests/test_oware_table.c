@@ -471,7 +471,7 @@ Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
 }
 
 /* The cache: a folder under XDG_CACHE_HOME, a file named by the game, its
- * options and its seeds, absent before it is saved; Kalah keeps none. */
+ * options and its seeds, absent before it is saved. */
 Test(oware_table, the_cache_folder_holds_the_table)
 {
     char dir[] = "/tmp/tabula-cache-XXXXXX", sub[4096], path[4096], err[256];
@@ -492,7 +492,15 @@ Test(oware_table, the_cache_folder_holds_the_table)
     cr_expect_not_null(e, "%s", err);
     endgame_destroy(e);
     remove(path);
+    /* Kalah keeps the largest table within about 240 MB for a board of 40
+     * seeds or more, none for the smaller ones that solve without. */
     Game *kalah = eu_game("kalah", NULL);
+    cr_expect_eq(endgame_cache_seeds(kalah), 20);
+    cr_assert_eq(endgame_cache_file(kalah, 20, sub, path, sizeof path), 0);
+    cr_expect(strstr(path, "/tabula/kalah-pits-6-seeds-4-empty_capture-off-20.tbl") != NULL, "%s", path);
+    game_destroy(kalah);
+    const char *const small[] = {"pits=6", "seeds=3", NULL};
+    kalah = eu_game("kalah", small);
     cr_expect_eq(endgame_cache_seeds(kalah), 0);
     game_destroy(kalah);
     game_destroy(g);

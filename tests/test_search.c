@@ -431,7 +431,19 @@ Test(search, limits_and_levels)
     level_limits(g, p, LEVEL_EXPERT, 1500, &lv);
     cr_expect_eq(lv.time_ms, 1500);
     level_limits(g, p, LEVEL_PERFECT, 1500, &lv);
-    cr_expect(lv.exact);
+    cr_expect(lv.exact && lv.time_ms == 1500 && lv.prove_ms == 500);
+    /* Hints prove their values where the game is solvable at its size. */
+    hint_limits(g, p, 1500, &lv);
+    cr_expect(lv.exact && lv.analyze && lv.time_ms == 4500 && lv.contempt == 0);
+    const char *const big[] = {"pits=6", "seeds=5", NULL};
+    Game *g5 = eu_game("kalah", big);
+    hint_limits(g5, p, 1500, &lv);
+    cr_expect(!lv.exact && lv.analyze && lv.time_ms == 1500);
+    game_destroy(g5);
+    Game *ow = eu_game("oware", NULL);
+    hint_limits(ow, p, 1500, &lv);
+    cr_expect(!lv.exact && lv.analyze && lv.time_ms == 1500);
+    game_destroy(ow);
     Pos *late = eu_pos(g, "1,0,0,2,0,1/0,3,0,0,1,0/20,20/1");
     level_limits(g, late, LEVEL_HARD, 1000, &lv);
     cr_expect_eq(lv.depth, 12); /* 20 seeds or fewer on the board */
@@ -446,6 +458,28 @@ Test(search, limits_and_levels)
     pos_free(p);
     pos_free(late);
     pos_free(done);
+    search_destroy(s);
+    game_destroy(g);
+}
+
+/* The perfect level that cannot prove a value within its share of the
+ * time searches on by deepening, past the shallow iterations it began
+ * with, instead of playing what they found. */
+Test(search, perfect_deepens_when_no_proof_comes)
+{
+    const char *const big[] = {"pits=6", "seeds=6", NULL};
+    Game *g = eu_game("kalah", big);
+    Pos *p = pos_new(g);
+    g->rules->start(g, p);
+    Search *s = search_create(g, 16u << 20);
+    SearchLimits lim;
+    level_limits(g, p, LEVEL_PERFECT, 600, &lim);
+    lim.prove_ms = 5;
+    SearchResult r = run(s, p, &lim, 1u << 12);
+    cr_expect(!r.exact);
+    cr_expect_gt(r.depth, 8, "depth %d", r.depth);
+    cr_expect_neq(r.move, MOVE_NONE);
+    pos_free(p);
     search_destroy(s);
     game_destroy(g);
 }

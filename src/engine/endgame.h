@@ -76,7 +76,8 @@ typedef struct EndgameOps {
     int (*value_at)(const Pos *p, const int8_t *where);
     int8_t *(*data)(void *t); /* the bytes a saved table holds */
     void (*set_complete)(void *t);
-    int cache_seeds; /* the size kept in the user's cache; 0: never cached */
+    /* The size the game keeps in the user's cache for g's options; 0: none. */
+    int (*cache_seeds)(const Game *g);
 } EndgameOps;
 
 #endif

@@ -107,7 +107,7 @@ int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t 
     return rc;
 }
 
-int endgame_cache_seeds(const Game *g) { return g->rules->endgame ? g->rules->endgame->cache_seeds : 0; }
+int endgame_cache_seeds(const Game *g) { return g->rules->endgame ? g->rules->endgame->cache_seeds(g) : 0; }
 
 /* Makes each folder of the path dir (which it may change and restores). */
 static int ef_mkdirs(char *dir)

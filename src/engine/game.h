@@ -182,6 +182,11 @@ typedef struct GameRules {
     int (*cell_mark)(const Game *g, int cell);
     /* A human-readable board picture, lines separated by '\n'. */
     void (*board_text)(const Game *g, const Pos *p, char *buf, size_t len);
+    /* 1 when the exact search proves a position of g's size within about
+     * a move's time, with the opening book and endgame table the game
+     * ships or builds (Kalah up to 6 pits of 3 seeds, and 6 of 4): its
+     * hints then show proven values.  NULL: never. */
+    int (*solvable)(const Game *g);
     /* Endgame tables (endgame.h); NULL when the game has none. */
     const struct EndgameOps *endgame;
 } GameRules;

@@ -274,6 +274,12 @@ static Move kalah_mirror_move(const Game *g, Move m)
     return (Move)(m < n ? m + n : m - n);
 }
 
+static int kalah_solvable(const Game *g)
+{
+    int n = kalah_npits(g), k = g->opts.v[OPT_SEEDS];
+    return n <= 6 && (k <= 3 || (n == 6 && k == 4));
+}
+
 static int kalah_classic_depth(const Game *g, const Pos *pp, int level)
 {
     const KalahPos *p = kalah_cpos(pp);
@@ -377,12 +383,28 @@ static size_t kalah_endgame_bytes_for(const Game *g, int max_seeds)
     return kalah_table_entries(kalah_npits(g), max_seeds);
 }
 
-/* Kalah's tables build in seconds, so nothing is kept on disk. */
+/* A board of 40 seeds or more keeps the largest table within
+ * KALAH_CACHE_BYTES (Kalah(6,4): 20 seeds, 226 MB, about a minute to
+ * build): it takes the exact search past the opening book in a fraction of
+ * a second.  Smaller boards are solved at once without one. */
+#define KALAH_CACHE_FROM 40
+#define KALAH_CACHE_BYTES ((size_t)240 << 20)
+
+static int kalah_endgame_cache_seeds(const Game *g)
+{
+    if (2 * kalah_npits(g) * g->opts.v[OPT_SEEDS] < KALAH_CACHE_FROM)
+        return 0;
+    int k = 0;
+    while (k < ENDGAME_MAX_SEEDS && kalah_table_entries(kalah_npits(g), k + 1) <= KALAH_CACHE_BYTES)
+        k++;
+    return k;
+}
+
 static const EndgameOps kalah_endgame = {
     kalah_endgame_bytes_for, kalah_endgame_create, kalah_endgame_destroy, kalah_endgame_build,
     kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_locate, kalah_endgame_value_at,
     kalah_endgame_data,
-    kalah_endgame_set_complete, 0,
+    kalah_endgame_set_complete, kalah_endgame_cache_seeds,
 };
 
 const GameRules kalah_rules = {
@@ -409,6 +431,7 @@ const GameRules kalah_rules = {
     .base_value = kalah_base_value,
     .move_priority = kalah_move_priority,
     .mirror_move = kalah_mirror_move,
+    .solvable = kalah_solvable,
     .hash_full = kalah_hash_full,
     .value_bounds = kalah_value_bounds,
     .final_value = kalah_final_value,

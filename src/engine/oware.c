@@ -451,11 +451,17 @@ static int oware_endgame_value_at(const Pos *pp, const int8_t *where)
     return p->store[p->h.side] - p->store[!p->h.side] + *where;
 }
 
+static int oware_endgame_cache_seeds(const Game *g)
+{
+    (void)g;
+    return OWARE_CACHE_SEEDS;
+}
+
 static const EndgameOps oware_endgame = {
     oware_endgame_bytes_for, oware_endgame_create, oware_endgame_destroy, oware_endgame_build,
     oware_endgame_progress, oware_endgame_bytes, oware_endgame_locate, oware_endgame_value_at,
     oware_endgame_data,
-    oware_endgame_set_complete, OWARE_CACHE_SEEDS,
+    oware_endgame_set_complete, oware_endgame_cache_seeds,
 };
 
 const GameRules oware_rules = {

@@ -63,6 +63,8 @@ void review_set_endgame(Review *rv, const Endgame *e)
     search_set_endgame(rv->search, e);
 }
 
+void review_set_book(Review *rv, const Book *b) { search_set_book(rv->search, b); }
+
 void review_destroy(Review *rv)
 {
     if (!rv)

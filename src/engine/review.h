@@ -48,6 +48,9 @@ void review_destroy(Review *rv);
 /* Lets the analysis use a complete endgame table of the same game (NULL:
  * none), before review_begin; the table must outlive the review. */
 void review_set_endgame(Review *rv, const Endgame *e);
+/* Lets the exact analysis take the values of an opening book of the same
+ * game (NULL: none); the book must outlive the review. */
+void review_set_book(Review *rv, const Book *b);
 
 /* Starts reviewing the game that went from `start` through moves[0..n-1];
  * every move must be legal in turn.  0, or -1 when a move is not legal or

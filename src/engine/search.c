@@ -73,6 +73,7 @@ struct Search {
     size_t psize;
     Tt *tt;
     const Endgame *endgame; /* exact values of small positions, or NULL */
+    const Book *book;       /* exact values of chosen positions, or NULL */
     int (*evaluate)(const Game *g, const Pos *p); /* the rules', or their material-only one */
 
     /* The root and the history before it. */
@@ -110,6 +111,7 @@ struct Search {
     int root_index;        /* analyze: the root move being searched */
     int mtd_lo, mtd_hi, mtd_beta;
     Move mtd_move;
+    int gave_up;           /* the proof ran out of its time: deepening instead */
     int all_exact;
 
     SearchResult result;
@@ -171,6 +173,7 @@ void search_clear(Search *s)
 }
 
 void search_set_endgame(Search *s, const Endgame *e) { s->endgame = e; }
+void search_set_book(Search *s, const Book *b) { s->book = b; }
 
 /* ---- the table's value conventions ---- */
 
@@ -347,7 +350,8 @@ static void core_push_child(Search *s, Frame *f, int a, int b, int null_window)
 }
 
 /* Runs the core for at most budget nodes: 1 when the subroot's value is
- * in s->ret, 0 when the budget ran out, -1 when a limit stopped it. */
+ * in s->ret, 0 when the budget ran out, -1 when a limit stopped it, -2
+ * when the proof's share of the time is over. */
 static int core_run(Search *s, uint64_t *budget)
 {
     for (;;) {
@@ -366,11 +370,15 @@ static int core_run(Search *s, uint64_t *budget)
             s->nodes++;
             f->nodes0 = s->nodes;
             if ((s->nodes & SEARCH_TIME_CHECK) == 0 || s->lim.nodes) {
-                if ((s->lim.nodes && s->nodes >= s->lim.nodes) ||
-                    (s->lim.time_ms && search_elapsed_ms(s) >= s->lim.time_ms)) {
+                double ms = s->lim.time_ms || s->lim.prove_ms ? search_elapsed_ms(s) : 0;
+                if ((s->lim.nodes && s->nodes >= s->lim.nodes) || (s->lim.time_ms && ms >= s->lim.time_ms)) {
                     s->stopped = 1;
                     s->core_active = 0;
                     return -1;
+                }
+                if (s->exact_core && s->lim.prove_ms && ms >= s->lim.prove_ms && s->drive == DRIVE_MTD) {
+                    s->core_active = 0;
+                    return -2;
                 }
             }
             s->hist[s->nhist + ply] = pos_hash(p);
@@ -384,6 +392,14 @@ static int core_run(Search *s, uint64_t *budget)
                 const int8_t *at = f->eg_located ? f->eg_at : endgame_locate(s->endgame, p);
                 if (at) {
                     core_return(s, endgame_value_at(s->endgame, p, at));
+                    continue;
+                }
+            }
+            if (ply > 0 && s->book && s->lim.exact) {
+                int v;
+                Move bm;
+                if (book_probe(s->book, p, &v, &bm)) {
+                    core_return(s, v);
                     continue;
                 }
             }
@@ -651,7 +667,7 @@ static void drive_on_value(Search *s)
         int exact = !s->horizon;
         search_set_result(s, s->frame[0].best_move, v, s->depth, exact);
         int proven = s->result.exact;
-        if (s->lim.exact && search_is_seeds(s) && !proven && s->depth >= SEARCH_EXACT_WARMUP) {
+        if (s->lim.exact && search_is_seeds(s) && !proven && s->depth >= SEARCH_EXACT_WARMUP && !s->gave_up) {
             s->drive = DRIVE_MTD;
             mtd_reset(s, v, (const Pos *)(const void *)s->root);
             s->mtd_move = s->result.move;
@@ -768,6 +784,7 @@ void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, c
         s->max_depth = SEARCH_MAX_PLY - 2;
     s->all_exact = 1;
     s->root_index = 0;
+    s->gave_up = 0;
 
     /* The root's moves, best-ordered first guess as the fallback move. */
     GameStatus st;
@@ -791,6 +808,16 @@ void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, c
     }
     s->result.move = s->root_moves[best];
     s->drive = limits->analyze ? DRIVE_ANALYZE : DRIVE_DEEPEN;
+    /* A position the book holds, with a move, is answered at once. */
+    int v;
+    Move bm;
+    if (limits->exact && !limits->analyze && s->book && book_probe(s->book, root, &v, &bm)) {
+        for (int i = 0; i < s->nroot; i++)
+            if (s->root_moves[i] == bm) {
+                search_set_result(s, bm, v, 0, 1);
+                s->drive = DRIVE_DONE;
+            }
+    }
 }
 
 SearchState search_step(Search *s, uint64_t node_budget)
@@ -802,6 +829,12 @@ SearchState search_step(Search *s, uint64_t node_budget)
         int rc = core_run(s, &budget);
         if (rc == 0)
             break;
+        if (rc == -2) { /* no proof in time: the deepening goes on from where it was */
+            s->gave_up = 1;
+            s->drive = DRIVE_DEEPEN;
+            s->depth++;
+            continue;
+        }
         if (rc < 0) {
             s->drive = DRIVE_DONE;
             break;
@@ -843,10 +876,23 @@ void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchL
         out->depth = g->rules->classic_depth(g, p, level);
         out->material_only = level == LEVEL_SIMPLE;
     } else if (level == LEVEL_PERFECT && g->rules->value_kind == VALUE_KIND_SEEDS) {
+        /* A proof within a third of the time, else the strongest search. */
         out->exact = 1;
         out->time_ms = ms;
+        out->prove_ms = ms / 3 > 0 ? ms / 3 : 1;
     } else {
         out->time_ms = ms;
         out->contempt = g->rules->draw_contempt;
     }
+}
+
+void hint_limits(const Game *g, const Pos *p, int expert_ms, SearchLimits *out)
+{
+    level_limits(g, p, LEVEL_EXPERT, expert_ms, out);
+    if (g->rules->solvable && g->rules->solvable(g)) {
+        out->exact = 1;
+        out->time_ms *= 3;
+    }
+    out->analyze = 1;
+    out->contempt = 0;
 }

@@ -17,6 +17,7 @@
 #ifndef TABULA_SEARCH_H
 #define TABULA_SEARCH_H
 
+#include "book.h"
 #include "endgame.h"
 #include "game.h"
 
@@ -43,6 +44,8 @@ typedef struct {
     int material_only;  /* 1: the game's material-only evaluation, where it has one */
     int contempt;       /* a draw by repetition, no progress or passes is worth
                          * -contempt to the side to move at the root */
+    int prove_ms;       /* with exact and time_ms: unproven after this long, deepen
+                         * instead for the rest of the time (the perfect level) */
 } SearchLimits;
 
 typedef struct {
@@ -77,6 +80,11 @@ void search_clear(Search *s);
  * (oware_table.h). */
 void search_set_endgame(Search *s, const Endgame *e);
 
+/* Lets the exact search (solve, perfect, exact analysis) take the values
+ * of a book of the same game as proofs (NULL: none); the book must outlive
+ * the searches that use it. */
+void search_set_book(Search *s, const Book *b);
+
 /* Starts a search of root.  hist holds the hashes of the positions before
  * root in the game (for repetition rules), oldest first; it is copied.
  * Any search in progress is abandoned. */
@@ -97,6 +105,11 @@ const char *level_name(int level);
 
 /* The limits a level uses in position p (expert_ms: the expert's time). */
 void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchLimits *out);
+/* The limits of a hint, a value for every move: proven values within
+ * three times the expert's time where the game is solvable at its size
+ * (the moves not proven by then keep an estimate), else the expert's
+ * values; a draw counts as it is, without contempt. */
+void hint_limits(const Game *g, const Pos *p, int expert_ms, SearchLimits *out);
 
 /* How good the game g is for the side that moves first (side 0's view, in
  * the game's value unit): the first `plies` moves chosen by depth-1
