@@ -32,6 +32,9 @@ struct Protocol {
     Endgame *endgame;              /* the game's cached table, or one a long solve built */
     const Endgame *search_endgame; /* the table the search uses now */
     int cache_tried;               /* the cache was looked in for this game */
+    char *book_dir;                /* where the books are, or NULL */
+    Book *book;                    /* the current game's book, or NULL */
+    int book_tried;                /* the book was looked for for this game */
 };
 
 /* An answer being built: the text after "= " (or the reason after "? "). */

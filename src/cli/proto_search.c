@@ -101,8 +101,26 @@ static void proto_tables(Protocol *pr, int use)
     }
 }
 
+/* The current game's book for the exact searches, looked for once per
+ * game; a damaged one is said so and left out. */
+static void proto_book(Protocol *pr)
+{
+    if (!pr->book_tried && pr->book_dir) {
+        char path[4096], why[4400];
+        pr->book_tried = 1;
+        if (book_file_name(pr->cur.game, pr->book_dir, path, sizeof path) == 0) {
+            pr->book = book_load(pr->cur.game, path, why, sizeof why);
+            if (!pr->book && strcmp(why, BOOK_ABSENT) != 0)
+                fprintf(stderr, "tabula-cli: %s; solving without it\n", why);
+        }
+    }
+    search_set_book(pr->search, pr->book);
+}
+
 static const SearchResult *proto_run(Protocol *pr, const SearchLimits *lim)
 {
+    if (lim->exact)
+        proto_book(pr);
     search_begin(pr->search, proto_pos(&pr->cur), pr->cur.hist, pr->cur.plies, lim);
     while (search_step(pr->search, 1u << 20) == SEARCH_RUNNING)
         ;
@@ -177,10 +195,13 @@ static int cmd_solve(Protocol *pr, int argc, char **argv, Answer *out)
         return -1;
     int time_ms = argc > 1 ? lim.time_ms : 0; /* no limit given: as long as it takes */
     const Game *g = pr->cur.game;
-    int lo, hi;
+    int lo, hi, v;
+    Move bm;
     g->rules->value_bounds(g, proto_pos(&pr->cur), &lo, &hi);
-    if (!pr->endgame && time_ms == 0 && g->rules->endgame && endgame_cache_seeds(g) == 0 &&
-        (hi - lo) / 2 >= PROTO_TABLE_FROM) {
+    proto_tables(pr, 1);
+    proto_book(pr);
+    if (!pr->endgame && time_ms == 0 && g->rules->endgame && (hi - lo) / 2 >= PROTO_TABLE_FROM &&
+        !book_probe(pr->book, proto_pos(&pr->cur), &v, &bm)) {
         char why[160];
         pr->endgame = endgame_create(g, endgame_seeds_within(g, PROTO_TABLE_BYTES), why, sizeof why);
         if (pr->endgame)

@@ -68,6 +68,9 @@ int proto_game_new(Protocol *pr, Game *g, Answer *out)
     pr->endgame = NULL;
     pr->search_endgame = NULL;
     pr->cache_tried = 0;
+    book_destroy(pr->book);
+    pr->book = NULL;
+    pr->book_tried = 0;
     pr->cur.game = g;
     pr->cur.psize = g->rules->pos_size;
     pr->cur.pos = pos;
@@ -309,7 +312,18 @@ void protocol_destroy(Protocol *pr)
     proto_game_free(&pr->cur);
     search_destroy(pr->search);
     endgame_destroy(pr->endgame);
+    book_destroy(pr->book);
+    free(pr->book_dir);
     free(pr);
+}
+
+void protocol_set_book_dir(Protocol *pr, const char *dir)
+{
+    free(pr->book_dir);
+    pr->book_dir = dir ? strdup(dir) : NULL;
+    book_destroy(pr->book);
+    pr->book = NULL;
+    pr->book_tried = 0;
 }
 
 /* Appends "= text\n\n" or "? reason\n\n" to out. */

@@ -21,4 +21,9 @@ void protocol_destroy(Protocol *pr);
  * line asked to quit. */
 size_t protocol_handle(Protocol *pr, const char *line, size_t len, char *out, size_t cap, int *quit);
 
+/* The folder of the opening books (assets/book): solve and the exact
+ * levels use the current game's book from there when it has one.  NULL
+ * (the default): no books. */
+void protocol_set_book_dir(Protocol *pr, const char *dir);
+
 #endif
