@@ -230,11 +230,14 @@ static int mb_key(GameScene *g, App *a, const Input *in)
 static void mb_hint(GameScene *g, const SearchResult *r)
 {
     g->hint_mask = 0;
+    g->hint_estimate = 0;
     g->hint_best = -1;
     if (!r)
         return;
     for (int i = 0; i < r->nroot; i++) {
         g->hint_mask |= 1u << r->root_moves[i];
+        if (!r->root_exact[i])
+            g->hint_estimate |= 1u << r->root_moves[i];
         g->hint_value[r->root_moves[i]] = r->root_values[i];
     }
     g->hint_best = r->nroot ? r->root_moves[0] : r->move;
@@ -331,6 +334,7 @@ static void mb_draw(GameScene *g, App *a, double alpha)
     /* The review shows every position's values, whoever is to move. */
     int values = g->hint_shown && (human || (g->reviewing && !sowing_anim_busy(an)));
     d.hint_mask = values ? g->hint_mask : 0;
+    d.hint_estimate = g->hint_estimate;
     for (int i = 0; i < 2 * g->npits; i++)
         d.hint_value[i] = g->hint_value[i];
     d.hint_best = values ? g->hint_best : -1;

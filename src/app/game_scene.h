@@ -13,6 +13,10 @@
 #include "review.h"
 #include "sowing_anim.h"
 
+/* The computer's and the hint's transposition tables. */
+#define GAME_TT_BYTES (32u << 20)
+#define GAME_HINT_TT_BYTES (16u << 20)
+
 /* The panel's buttons; the last three only while reviewing a game. */
 typedef enum { GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP, GB_PREV, GB_NEXT, GB_DONE, GB_COUNT } GameButton;
 
@@ -126,6 +130,7 @@ struct GameScene {
     int hint_shown;
     int hint_value[MV_MAX_PITS * 2];
     uint32_t hint_mask;
+    uint32_t hint_estimate; /* pits whose hint value is not proven */
     int hint_best;
     int hint_exact;
 

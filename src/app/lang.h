@@ -199,6 +199,8 @@ typedef enum {
     /* the perfect level's account of its last move */
     T_PERFECT_PROVEN,
     T_PERFECT_SEARCHED,
+    T_HINT_PROVEN,
+    T_HINT_ESTIMATED,
     T_TABLES_LOADING,
     T_TABLES_BUILDING,
     T_TABLES_READY,

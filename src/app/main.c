@@ -329,7 +329,9 @@ int main(int argc, char **argv)
         audio_set(app.audio, app.settings.sound, app.settings.volume);
         /* Scripted runs build no table unless asked: they are short. */
         int scripted = app.cfg.events || app.cfg.frames;
-        app.tables = tables_create(app.cfg.data_dir, app.cfg.table_seeds, !scripted || app.cfg.table_seeds);
+        char books[1200];
+        snprintf(books, sizeof books, "%s/book", assets);
+        app.tables = tables_create(app.cfg.data_dir, books, app.cfg.table_seeds, !scripted || app.cfg.table_seeds);
         Scene *first = main_first_scene(&app);
         rc = first ? app_run(&app, first) : 1;
         if (app.cfg.print_result) {

@@ -16,8 +16,6 @@
 #include <string.h>
 
 #define GAME_MIN_THINK_S 0.6
-#define GAME_TT_BYTES (32u << 20)
-#define GAME_HINT_TT_BYTES (16u << 20)
 
 
 const char *mode_name(PlayMode m) { return m >= 0 && m < MODE_COUNT ? tr((TextId)(T_MODE_HVH + m)) : "?"; }
@@ -229,6 +227,7 @@ void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int l
         search_set_endgame(s, e);
         *cur = e;
     }
+    search_set_book(s, tables_book(a->tables, match_game(g->match)));
 }
 
 static void sg_begin_ai(GameScene *g, App *a)
@@ -570,9 +569,7 @@ void scene_game_hint(Scene *s, App *a)
     }
     SearchLimits lim;
     const Game *gm = match_game(g->match);
-    level_limits(gm, match_pos(g->match), LEVEL_EXPERT, a->settings.expert_ms, &lim);
-    lim.analyze = 1;
-    lim.contempt = 0; /* the hint shows values as they are: a draw is 0 */
+    hint_limits(gm, match_pos(g->match), a->settings.expert_ms, &lim);
     sg_attach_table(g, a, g->hint, &g->hint_table, LEVEL_EXPERT);
     int nh;
     const uint64_t *hist = match_history(g->match, &nh);

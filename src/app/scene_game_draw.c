@@ -83,6 +83,8 @@ static void gd_status(GameScene *g, App *a)
         snprintf(text, sizeof text, tr(T_X_THINKING), name);
     else if (g->hint_active)
         snprintf(text, sizeof text, "%s", tr(T_LOOKING_HINT));
+    else if (sg_is_you(g, side) && g->hint_shown && g->hint_mask)
+        snprintf(text, sizeof text, "%s", tr(g->hint_estimate ? T_HINT_ESTIMATED : T_HINT_PROVEN));
     else if (sg_is_you(g, side) && g->grid.khan && g->grid.to_place[side])
         snprintf(text, sizeof text, "%s", tr(T_PLACE_FROM_TRAY));
     else if (sg_is_you(g, side))

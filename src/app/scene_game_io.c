@@ -187,8 +187,8 @@ Scene *scene_game_load(App *a, const char *path, char *err, size_t errlen)
             g->match = m;
             search_destroy(g->ai);
             search_destroy(g->hint);
-            g->ai = search_create(match_game(m), 32u << 20);
-            g->hint = search_create(match_game(m), 16u << 20);
+            g->ai = search_create(match_game(m), GAME_TT_BYTES);
+            g->hint = search_create(match_game(m), GAME_HINT_TT_BYTES);
             g->ai_table = g->hint_table = NULL;
             if (!g->ai || !g->hint) {
                 snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));

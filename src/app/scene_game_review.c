@@ -61,10 +61,12 @@ static void sr_show_values(GameScene *g)
     if (lead) {
         r.root_moves[0] = p->played;
         r.root_values[0] = p->played_value;
+        r.root_exact[0] = p->exact;
     }
     for (int k = 0, j = lead; k < p->nmoves; k++)
         if (!lead || p->moves[k] != p->played) {
             r.root_moves[j] = p->moves[k];
+            r.root_exact[j] = p->exact;
             r.root_values[j++] = p->values[k];
         }
     r.move = r.root_moves[0];
@@ -88,6 +90,7 @@ void scene_game_review(Scene *s, App *a)
     /* The same game again keeps what was found the first time. */
     if (g->review_plies != n || g->review_end != end || review_plies(g->review) != n) {
         review_set_endgame(g->review, tables_want(a->tables, match_game(g->match)));
+        review_set_book(g->review, tables_book(a->tables, match_game(g->match)));
         Move moves[MATCH_MAX_PLIES];
         for (int i = 0; i < n; i++)
             moves[i] = match_move_at(g->match, i);

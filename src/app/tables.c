@@ -13,6 +13,11 @@
 
 struct Tables {
     char dir[1024]; /* "" : the user's cache folder */
+    char books[1024];
+    /* The book of one game and its options. */
+    const GameRules *book_rules;
+    GameOptions book_opts;
+    Book *book;
     int seeds_wanted, build;
     /* The one job. */
     const GameRules *rules;
@@ -24,13 +29,15 @@ struct Tables {
     SDL_atomic_t state, permille, cancel;
 };
 
-Tables *tables_create(const char *dir, int seeds, int build)
+Tables *tables_create(const char *dir, const char *books, int seeds, int build)
 {
     Tables *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
     if (dir)
         snprintf(t->dir, sizeof t->dir, "%s", dir);
+    if (books)
+        snprintf(t->books, sizeof t->books, "%s", books);
     t->seeds_wanted = seeds;
     t->build = build;
     return t;
@@ -56,6 +63,7 @@ void tables_destroy(Tables *t)
     if (!t)
         return;
     tables_drop(t);
+    book_destroy(t->book);
     free(t);
 }
 
@@ -141,3 +149,22 @@ TablesState tables_state(Tables *t, const Game *g, double *progress)
 }
 
 int tables_seeds(const Tables *t) { return t ? t->seeds : 0; }
+
+const Book *tables_book(Tables *t, const Game *g)
+{
+    if (!t)
+        return NULL;
+    if (t->book_rules != g->rules || memcmp(&t->book_opts, &g->opts, sizeof t->book_opts) != 0) {
+        char path[1200], why[1400];
+        book_destroy(t->book);
+        t->book = NULL;
+        t->book_rules = g->rules;
+        t->book_opts = g->opts;
+        if (t->books[0] && book_file_name(g, t->books, path, sizeof path) == 0) {
+            t->book = book_load(g, path, why, sizeof why);
+            if (!t->book && strcmp(why, BOOK_ABSENT) != 0)
+                fprintf(stderr, "tabula: %s; playing without the opening book\n", why);
+        }
+    }
+    return t->book;
+}

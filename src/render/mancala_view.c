@@ -225,7 +225,7 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
             continue;
         char t[16];
         int v = d->hint_value[i];
-        snprintf(t, sizeof t, v > 0 ? "+%d" : "%d", v);
+        snprintf(t, sizeof t, v > 0 ? "%s+%d" : "%s%d", d->hint_estimate & (1u << i) ? "~" : "", v);
         SDL_Color bg = v > 0 ? (SDL_Color){30, 110, 50, 230} : v < 0 ? (SDL_Color){140, 45, 35, 230} : (SDL_Color){70, 70, 70, 230};
         mv_pill(r, l->centre[i].x, l->centre[i].y - l->pit_r * 0.62f, px * 0.9f, t, (SDL_Color){255, 255, 255, 255}, bg);
     }

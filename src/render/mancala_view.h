@@ -46,6 +46,7 @@ typedef struct {
     int preview_to;              /* where the hovered move's last seed lands, or -1 */
     const char *preview_text;    /* what it does ("Extra turn", "Captures 5"), or NULL */
     uint32_t hint_mask;          /* pits with a hint value */
+    uint32_t hint_estimate;      /* those whose value is an estimate, not proven */
     int hint_value[2 * MV_MAX_PITS];
     int hint_best;               /* the hint's move or -1 */
     uint32_t played_mask;        /* the review: the pit of the move played here */
