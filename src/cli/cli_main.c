@@ -2,14 +2,12 @@
  * cli_main.c - tabula-cli: the line protocol on standard input and output
  * (protocol.h), plus three argument modes: `bench`, `match` and `tables`.
  */
-#define _POSIX_C_SOURCE 200809L /* readlink */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "cli_bench.h"
+#include "cli_books.h"
 #include "cli_match.h"
 #include "cli_tables.h"
 #include "protocol.h"
@@ -47,35 +45,6 @@ static long cli_read_line(FILE *in, char **buf, size_t *cap)
     if (c == EOF && n == 0)
         return -1;
     return (long)n;
-}
-
-/* The opening books: TABULA_ASSETS/book, else the assets next to the
- * program, in its install's share folder, where this build installs
- * them, or in the source tree, as the window looks for them.  0 when
- * found. */
-static int cli_book_dir(char *out, size_t len)
-{
-    const char *forced = getenv("TABULA_ASSETS");
-    char exe[2048] = "", probe[4200];
-    struct stat st;
-    if (forced && *forced)
-        return snprintf(out, len, "%s/book", forced) < (int)len ? 0 : -1;
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash)
-            slash[1] = '\0';
-    }
-    const char *tries[] = {"assets", TABULA_DATA_RELATIVE, "../assets", TABULA_INSTALL_ASSETS, TABULA_SOURCE_ASSETS};
-    for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) {
-        if (tries[i][0] != '/' && !exe[0])
-            continue;
-        snprintf(probe, sizeof probe, "%s%s/book", tries[i][0] == '/' ? "" : exe, tries[i]);
-        if (stat(probe, &st) == 0 && S_ISDIR(st.st_mode))
-            return snprintf(out, len, "%s", probe) < (int)len ? 0 : -1;
-    }
-    return -1;
 }
 
 static int cli_protocol(void)

@@ -5,7 +5,9 @@
  * Games come in pairs: both games of a pair start from the same opening
  * (a few random plies, distinct across pairs) with the sides swapped, so
  * an unbalanced opening helps each level once.  Deterministic for a seed
- * whenever neither level reads the clock (simple, medium, hard).
+ * whenever neither level reads the clock (simple, medium, hard).  The
+ * expert and perfect levels play as in the window: with the game's endgame
+ * table from the cache when it is there, and the opening book.
  */
 #include "cli_match.h"
 
@@ -13,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_books.h"
 #include "game.h"
 #include "search.h"
 
@@ -250,6 +253,27 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
         return 2;
     }
     Search *s[2] = { search_create(g, c.tt_bytes), search_create(g, c.tt_bytes) };
+    Endgame *e = NULL;
+    Book *book = NULL;
+    char dir[4096], path[4200];
+    if ((c.level[0] >= LEVEL_EXPERT || c.level[1] >= LEVEL_EXPERT) && endgame_cache_seeds(g) > 0 &&
+        endgame_cache_dir(dir, sizeof dir) == 0 &&
+        endgame_cache_file(g, endgame_cache_seeds(g), dir, path, sizeof path) == 0) {
+        e = endgame_open(g, endgame_cache_seeds(g), path, why, sizeof why);
+        fprintf(out, e ? "match: the endgame table from %s\n" : "match: no endgame table (%s)\n", e ? path : why);
+    }
+    if ((c.level[0] == LEVEL_PERFECT || c.level[1] == LEVEL_PERFECT) && cli_book_dir(dir, sizeof dir) == 0 &&
+        book_file_name(g, dir, path, sizeof path) == 0) {
+        char whyb[4400];
+        book = book_load(g, path, whyb, sizeof whyb);
+        if (book)
+            fprintf(out, "match: the opening book %s\n", path);
+    }
+    for (int w = 0; w < 2; w++)
+        if (s[w] && c.level[w] >= LEVEL_EXPERT) {
+            search_set_endgame(s[w], e);
+            search_set_book(s[w], book);
+        }
     int pairs = (c.games + 1) / 2;
     uint64_t *seen = calloc((size_t)pairs, sizeof *seen);
     uint64_t open_hist[64];
@@ -258,6 +282,8 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
         fprintf(err, "match: out of memory\n");
         search_destroy(s[0]);
         search_destroy(s[1]);
+        endgame_destroy(e);
+        book_destroy(book);
         free(seen);
         pos_free(opening);
         game_destroy(g);
@@ -293,6 +319,8 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
     print_result(&c, &t, played, out);
     search_destroy(s[0]);
     search_destroy(s[1]);
+    endgame_destroy(e);
+    book_destroy(book);
     free(seen);
     pos_free(opening);
     game_destroy(g);
