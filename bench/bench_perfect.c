@@ -9,8 +9,10 @@
  * Prints how many moves and hints were proven and how long they took.
  *
  *   bench_perfect [--opt KEY=VALUE]... [--games N] [--seed N] [--table-seeds N]
+ *   bench_perfect --small [--games N]
  *   (default: Kalah(6,4), 20 games; the table is built first, its time
- *   printed, unless --table-seeds 0)
+ *   printed, unless --table-seeds 0.  --small: every board of up to 6 pits
+ *   and 3 seeds under both capture rules, a line each)
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <stdio.h>
@@ -47,48 +49,35 @@ static int bp_cmp(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-static void bp_report(const char *what, double *ms, int n, int proven)
+static void bp_report(const char *what, double *ms, int n, int proven, int compact)
 {
     if (n == 0)
         return;
     qsort(ms, (size_t)n, sizeof *ms, bp_cmp);
-    printf("%-16s %5d  proven %5.1f%%  median %7.1f ms  p99 %7.1f ms  max %7.1f ms\n", what, n, 100.0 * proven / n,
-           ms[n / 2], ms[(n * 99) / 100], ms[n - 1]);
+    if (compact)
+        printf("  %s %4d, %5.1f%% proven, max %6.1f ms", what, n, 100.0 * proven / n, ms[n - 1]);
+    else
+        printf("  %-14s %5d  proven %5.1f%%  median %7.1f ms  p99 %7.1f ms  max %7.1f ms\n", what, n,
+               100.0 * proven / n, ms[n / 2], ms[(n * 99) / 100], ms[n - 1]);
 }
 
-int main(int argc, char **argv)
+/* Plays `games` games of Kalah with options o against the perfect level
+ * and prints the figures. */
+static int bp_board(const GameOptions *o, int games, int table_seeds, uint64_t rng, int compact)
 {
     const GameRules *rules = game_find("kalah");
-    GameOptions o;
-    char err[4200];
-    int games = 20, table_seeds = -1;
-    uint64_t rng = 1;
-    game_options_default(rules, &o);
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (strcmp(argv[i], "--opt") == 0 && game_options_set(rules, &o, argv[i + 1], err, sizeof err) == 0)
-            continue;
-        if (strcmp(argv[i], "--games") == 0)
-            games = atoi(argv[i + 1]);
-        else if (strcmp(argv[i], "--seed") == 0)
-            rng = strtoull(argv[i + 1], NULL, 10);
-        else if (strcmp(argv[i], "--table-seeds") == 0)
-            table_seeds = atoi(argv[i + 1]);
-        else {
-            fprintf(stderr, "usage: bench_perfect [--opt KEY=VALUE]... [--games N] [--seed N] [--table-seeds N]\n");
-            return 2;
-        }
-    }
-    Game *g = game_create(rules, &o, err, sizeof err);
+    char err[4200], opts[GAME_TEXT_MAX];
+    game_options_format(rules, o, opts, sizeof opts);
+    Game *g = game_create(rules, o, err, sizeof err);
     if (!g) {
         fprintf(stderr, "bench_perfect: %s\n", err);
-        return 2;
+        return -1;
     }
+    printf(compact ? "kalah %-38s" : "kalah %s\n", opts);
     char path[4096];
     Book *book = NULL;
     if (book_file_name(g, TABULA_SOURCE_DIR "/assets/book", path, sizeof path) == 0)
         book = book_load(g, path, err, sizeof err);
-    if (!book)
-        printf("no book: %s\n", err);
     if (table_seeds < 0)
         table_seeds = endgame_cache_seeds(g);
     Endgame *e = NULL;
@@ -97,30 +86,36 @@ int main(int argc, char **argv)
         e = endgame_create(g, table_seeds, err, sizeof err);
         if (!e) {
             fprintf(stderr, "bench_perfect: %s\n", err);
-            return 1;
+            game_destroy(g);
+            book_destroy(book);
+            return -1;
         }
         while (!endgame_build(e, (uint64_t)1 << 22))
             ;
-        printf("endgame table of %d seeds (%.1f MB) built in %.1f s\n", table_seeds, endgame_bytes(e) / 1e6,
+        printf("  endgame table of %d seeds (%.1f MB) built in %.1f s\n", table_seeds, endgame_bytes(e) / 1e6,
                bp_now() - t0);
     }
     Search *ai = search_create(g, 32u << 20), *hint = search_create(g, 16u << 20), *opp = search_create(g, 16u << 20);
-    if (!ai || !hint || !opp) {
+    Pos *p = pos_new(g);
+    if (!ai || !hint || !opp || !p) {
         fprintf(stderr, "bench_perfect: out of memory\n");
-        return 1;
+        exit(1);
     }
     search_set_endgame(ai, e);
     search_set_endgame(hint, e);
     search_set_book(ai, book);
     search_set_book(hint, book);
-    Pos *p = pos_new(g);
     g->rules->start(g, p);
     SearchLimits exact = {0};
     exact.exact = 1;
     double solve_ms;
     SearchResult sv = bp_run(ai, p, &exact, &solve_ms);
-    printf("book %zu entries (%.0f KB); solve from the start: %+d in %.1f ms\n", book ? book_size(book) : 0,
-           book ? book_size(book) * 10 / 1024.0 : 0.0, sv.value, solve_ms);
+    if (!compact && book)
+        printf("  book of %zu entries (%.0f KB); ", book_size(book), book_size(book) * 11 / 1024.0);
+    else if (!compact)
+        printf("  no book; ");
+    if (!compact)
+        printf("solve from the start: %+d in %.1f ms\n", sv.value, solve_ms);
     static double move_ms[BP_MAX_SAMPLES], hint_ms[BP_MAX_SAMPLES];
     int nmove = 0, nhint = 0, move_proven = 0, hint_proven = 0, won = 0, drawn = 0;
     for (int k = 0; k < games; k++) {
@@ -166,12 +161,14 @@ int main(int argc, char **argv)
             g->rules->play(g, p, r.move, NULL);
         }
     }
-    char opts[GAME_TEXT_MAX];
-    game_options_format(rules, &o, opts, sizeof opts);
-    printf("kalah %s: %d games, the perfect computer won %d, drew %d, lost %d\n", opts, games, won, drawn,
-           games - won - drawn);
-    bp_report("computer moves", move_ms, nmove, move_proven);
-    bp_report("hints", hint_ms, nhint, hint_proven);
+    if (compact)
+        printf(" %+3d  %2d/%2d/%2d", sv.value, won, drawn, games - won - drawn);
+    else
+        printf("  %d games: the perfect computer won %d, drew %d, lost %d\n", games, won, drawn, games - won - drawn);
+    bp_report(compact ? "moves" : "computer moves", move_ms, nmove, move_proven, compact);
+    bp_report("hints", hint_ms, nhint, hint_proven, compact);
+    if (compact)
+        printf("\n");
     pos_free(p);
     search_destroy(ai);
     search_destroy(hint);
@@ -179,5 +176,50 @@ int main(int argc, char **argv)
     endgame_destroy(e);
     book_destroy(book);
     game_destroy(g);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const GameRules *rules = game_find("kalah");
+    GameOptions o;
+    char err[256];
+    int games = 20, table_seeds = -1, small = 0;
+    uint64_t rng = 1;
+    game_options_default(rules, &o);
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--small") == 0) {
+            small = 1;
+            continue;
+        }
+        if (i + 1 < argc && strcmp(argv[i], "--opt") == 0 && game_options_set(rules, &o, argv[i + 1], err, sizeof err) == 0)
+            i++;
+        else if (i + 1 < argc && strcmp(argv[i], "--games") == 0)
+            games = atoi(argv[++i]);
+        else if (i + 1 < argc && strcmp(argv[i], "--seed") == 0)
+            rng = strtoull(argv[++i], NULL, 10);
+        else if (i + 1 < argc && strcmp(argv[i], "--table-seeds") == 0)
+            table_seeds = atoi(argv[++i]);
+        else {
+            fprintf(stderr, "usage: bench_perfect [--opt KEY=VALUE]... [--games N] [--seed N] [--table-seeds N] | --small\n");
+            return 2;
+        }
+    }
+    if (!small)
+        return bp_board(&o, games, table_seeds, rng, 0) == 0 ? 0 : 1;
+    printf("board, value from the start, the perfect computer's wins/draws/losses, its moves and the hints\n");
+    for (int pits = 1; pits <= 6; pits++)
+        for (int seeds = 1; seeds <= 3; seeds++)
+            for (int empty = 0; empty < 2; empty++) {
+                char kv[32];
+                game_options_default(rules, &o);
+                snprintf(kv, sizeof kv, "pits=%d", pits);
+                game_options_set(rules, &o, kv, err, sizeof err);
+                snprintf(kv, sizeof kv, "seeds=%d", seeds);
+                game_options_set(rules, &o, kv, err, sizeof err);
+                game_options_set(rules, &o, empty ? "empty_capture=on" : "empty_capture=off", err, sizeof err);
+                if (bp_board(&o, games, -1, rng, 1) != 0)
+                    return 1;
+            }
     return 0;
 }
