@@ -4,10 +4,13 @@
  * 5000-byte line, bytes that are not ASCII) answered "?" with the session
  * unchanged after each error.  The same handler is also called directly.
  */
+#define _POSIX_C_SOURCE 200809L /* setenv, mkdtemp */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli_pipe.h"
 #include "protocol.h"
@@ -165,6 +168,56 @@ Test(protocol, save_and_load_through_the_protocol)
     cr_expect_str_eq(ans[7], "= finish=six");
     cr_expect_str_eq(ans[10], "= 4,4,4,4,4,4/4,4,4,4,4,4/0,0/1");
     remove("/tmp/tabula-proto-test.tabula");
+}
+
+/* Kalah(6,4) from the opening book in the assets: solve and the perfect
+ * move at once, and the exact margin of every first move (the same as the
+ * yardstick solver's -a gives, under both capture rules).  A damaged book
+ * is said so on stderr and left out: the answer is still right. */
+Test(protocol, kalah_book_answers_at_once)
+{
+    int n = run("game kalah\nsolve\ngo level=perfect\nanalyze level=perfect\n"
+                "game kalah empty_capture=on\nsolve\nanalyze level=perfect\n");
+    cr_assert_eq(n, 7);
+    cr_expect_str_eq(ans[1], "= 8");
+    cr_expect_str_eq(ans[2], "= C score=8 depth=0 nodes=0");
+    cr_expect_str_eq(ans[3], "= C:8 F:4 D:-2 E:-8 B:-10 A:-14");
+    cr_expect_str_eq(ans[5], "= 10");
+    cr_expect_str_eq(ans[6], "= C:10 F:4 D:-2 E:-6 B:-8 A:-14");
+
+    char dir[] = "/tmp/tabula-books-XXXXXX", sub[128], from[1024], to[256], err[256];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(sub, sizeof sub, "%s/book", dir);
+    cr_assert_eq(mkdir(sub, 0755), 0);
+    snprintf(from, sizeof from, "%s/assets/book/kalah-pits-6-seeds-3-empty_capture-off.book", TABULA_SOURCE_DIR);
+    snprintf(to, sizeof to, "%s/kalah-pits-6-seeds-3-empty_capture-off.book", sub);
+    FILE *f = fopen(from, "rb"), *g = fopen(to, "wb");
+    cr_assert(f && g);
+    static unsigned char bytes[1 << 20];
+    size_t len = fread(bytes, 1, sizeof bytes, f);
+    bytes[len - 3] ^= 0x40;
+    fwrite(bytes, 1, len, g);
+    fclose(f);
+    fclose(g);
+    snprintf(err, sizeof err, "2>%s/stderr", dir);
+    setenv("TABULA_ASSETS", dir, 1);
+    const char *script = "game kalah seeds=3\nsolve\n";
+    int rc = cli_pipe_run(err, script, strlen(script), out, sizeof out);
+    unsetenv("TABULA_ASSETS");
+    cr_assert_eq(rc, 0);
+    cr_assert_eq(cli_pipe_answers(out, ans, 512), 2);
+    cr_expect_str_eq(ans[1], "= 2");
+    snprintf(from, sizeof from, "%s/stderr", dir);
+    f = fopen(from, "r");
+    cr_assert_not_null(f);
+    char said[512] = "";
+    cr_expect_not_null(fgets(said, sizeof said, f));
+    fclose(f);
+    cr_expect(strstr(said, "checksum") != NULL && strstr(said, "solving without it") != NULL, "%s", said);
+    remove(from);
+    remove(to);
+    rmdir(sub);
+    rmdir(dir);
 }
 
 /* Hasami Shogi through every command: E1 of the rules file, padded so

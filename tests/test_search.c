@@ -51,21 +51,6 @@ static SearchResult run(Search *s, const Pos *p, const SearchLimits *lim, uint64
     return *search_result(s);
 }
 
-/* A position `plies` random moves from the start (or the start itself). */
-static void random_position(const Game *g, Pos *p, uint64_t *rng, int plies)
-{
-    g->rules->start(g, p);
-    for (int i = 0; i < plies; i++) {
-        Move moves[GAME_MAX_MOVES];
-        GameStatus st;
-        g->rules->status(g, p, NULL, 0, &st);
-        int n = st.over ? 0 : g->rules->legal(g, p, moves);
-        if (n == 0)
-            return;
-        g->rules->play(g, p, moves[game_rng_next(rng) % (uint64_t)n], NULL);
-    }
-}
-
 static void check_against_minimax(const char *name, const char *const *opts, int positions, int max_depth, int max_plies)
 {
     Game *g = eu_game(name, opts);
@@ -73,7 +58,7 @@ static void check_against_minimax(const char *name, const char *const *opts, int
     Search *s = search_create(g, 1 << 20);
     uint64_t rng = 42, hist[256];
     for (int k = 0; k < positions; k++) {
-        random_position(g, p, &rng, (int)(game_rng_next(&rng) % (uint64_t)max_plies));
+        eu_random_position(g, p, &rng, (int)(game_rng_next(&rng) % (uint64_t)max_plies));
         for (int d = 1; d <= max_depth; d++) {
             SearchLimits lim = {0};
             lim.depth = d;
@@ -124,7 +109,7 @@ Test(search, resumable_equals_one_shot)
         Game *g = eu_game(games[gi], NULL);
         Pos *p = pos_new(g);
         for (int k = 0; k < 6; k++) {
-            random_position(g, p, &rng, 4 + k * 5);
+            eu_random_position(g, p, &rng, 4 + k * 5);
             SearchLimits lim = {0};
             lim.depth = gi == 2 ? 3 : 7;
             lim.analyze = k % 2;
@@ -190,7 +175,7 @@ Test(search, exact_equals_plain_solver)
         Game *g = eu_game("kalah", opts[gi]);
         Pos *p = pos_new(g);
         for (int k = 0; k < samples[gi]; k++) {
-            random_position(g, p, &rng, (int)(game_rng_next(&rng) % 12));
+            eu_random_position(g, p, &rng, (int)(game_rng_next(&rng) % 12));
             GameStatus st;
             g->rules->status(g, p, NULL, 0, &st);
             if (st.over)
@@ -245,7 +230,7 @@ Test(search, kalah_mirror_shares_the_table)
     uint64_t rng = 5;
     int checked = 0;
     for (int k = 0; k < 30; k++) {
-        random_position(g, p, &rng, 1 + (int)(game_rng_next(&rng) % 8));
+        eu_random_position(g, p, &rng, 1 + (int)(game_rng_next(&rng) % 8));
         GameStatus st;
         g->rules->status(g, p, NULL, 0, &st);
         if (st.over)
@@ -295,7 +280,7 @@ Test(search, oware_exact_independent_of_table)
     uint64_t rng = 31;
     int checked = 0;
     for (int k = 0; k < 400 && checked < 8; k++) {
-        random_position(g, p, &rng, 40 + (int)(game_rng_next(&rng) % 80));
+        eu_random_position(g, p, &rng, 40 + (int)(game_rng_next(&rng) % 80));
         GameStatus st;
         g->rules->status(g, p, NULL, 0, &st);
         int lo, hi;
@@ -333,7 +318,7 @@ Test(search, analyze_agrees_with_go_and_solver)
     Pos *p = pos_new(g);
     uint64_t rng = 5, hist[512];
     for (int k = 0; k < 20; k++) {
-        random_position(g, p, &rng, (int)(game_rng_next(&rng) % 10));
+        eu_random_position(g, p, &rng, (int)(game_rng_next(&rng) % 10));
         Search *s = search_create(g, 1 << 22);
         SearchLimits lim = {0};
         lim.depth = 6;
@@ -348,7 +333,7 @@ Test(search, analyze_agrees_with_go_and_solver)
         cr_expect_eq(an.root_values[0], go.value);
         search_destroy(s);
         /* Exact analysis on a board small enough for plain minimax. */
-        random_position(gt, pt, &rng, (int)(game_rng_next(&rng) % 6));
+        eu_random_position(gt, pt, &rng, (int)(game_rng_next(&rng) % 6));
         Search *st = search_create(gt, 1 << 22);
         SearchLimits ex = {0};
         ex.exact = 1;
@@ -379,8 +364,8 @@ Test(search, two_searches_side_by_side)
     Game *g = eu_game("oware", NULL);
     Pos *p = pos_new(g), *q = pos_new(g);
     uint64_t rng = 3;
-    random_position(g, p, &rng, 10);
-    random_position(g, q, &rng, 25);
+    eu_random_position(g, p, &rng, 10);
+    eu_random_position(g, q, &rng, 25);
     SearchLimits lim = {0};
     lim.depth = 8;
     Search *a = search_create(g, 1 << 20), *b = search_create(g, 1 << 20);
@@ -494,7 +479,7 @@ Test(search, seed_varies_ties_not_values)
     uint64_t rng = 5;
     int varied = 0;
     for (int k = 0; k < 40; k++) {
-        random_position(g, p, &rng, (int)(game_rng_next(&rng) % 20));
+        eu_random_position(g, p, &rng, (int)(game_rng_next(&rng) % 20));
         SearchLimits lim = {0};
         lim.depth = 4;
         search_clear(s);

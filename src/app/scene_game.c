@@ -379,10 +379,18 @@ static void sg_report(GameScene *g, App *a)
         snprintf(a->result, sizeof a->result, "playing %s plies %d hints %d level %s pos %s",
                  gm->rules->side_names[pos_side(match_pos(g->match))], match_plies(g->match), g->hints_used,
                  level_name(a->settings.level), pos);
+    /* Whether the computer's last move and the hint shown were proven. */
+    size_t used = strlen(a->result);
+    int side = pos_side(match_pos(g->match)), last = g->ai_proof[!side] >= 0 ? g->ai_proof[!side] : g->ai_proof[side];
+    if (last >= 0)
+        snprintf(a->result + used, sizeof a->result - used, " ai %s", last ? "proven" : "searched");
+    used = strlen(a->result);
+    if (g->hint_shown && g->hint_mask)
+        snprintf(a->result + used, sizeof a->result - used, " hint %s", g->hint_estimate ? "estimated" : "proven");
     /* The endgame table, once the game asked for one. */
     static const char *const table_state[] = {"none", "loading", "building", "ready", "failed"};
     TablesState ts = tables_state(a->tables, gm, NULL);
-    size_t used = strlen(a->result);
+    used = strlen(a->result);
     if (ts != TABLES_NONE)
         snprintf(a->result + used, sizeof a->result - used, " tables %s %d", table_state[ts], tables_seeds(a->tables));
 }

@@ -138,3 +138,17 @@ int eu_minimax(const Game *g, const Pos *p)
     }
     return best;
 }
+
+void eu_random_position(const Game *g, Pos *p, uint64_t *rng, int plies)
+{
+    g->rules->start(g, p);
+    for (int i = 0; i < plies; i++) {
+        Move moves[GAME_MAX_MOVES];
+        GameStatus st;
+        g->rules->status(g, p, NULL, 0, &st);
+        int n = st.over ? 0 : g->rules->legal(g, p, moves);
+        if (n == 0)
+            return;
+        g->rules->play(g, p, moves[game_rng_next(rng) % (uint64_t)n], NULL);
+    }
+}

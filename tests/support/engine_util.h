@@ -28,6 +28,10 @@ void eu_legal_text(const Game *g, const Pos *p, char *buf, size_t len);
  * game's struct. */
 void eu_mancala_replay(const Game *g, const Pos *before, const EventList *ev, char *after, size_t len);
 
+/* A position `plies` random moves from the start (fewer when the game
+ * ends first; 0: the start itself). */
+void eu_random_position(const Game *g, Pos *p, uint64_t *rng, int plies);
+
 /* Plain minimax to the end of the game, no history (values are the
  * game's, side to move's view): the reference the fast methods meet. */
 int eu_minimax(const Game *g, const Pos *p);

@@ -81,6 +81,23 @@ Test(window, scripted_game_to_the_end_with_hint_and_level_change)
     cr_expect(strstr(out, "pos 0,0,0,0,0,0/0,0,0,0,0,0/") != NULL, "board not swept: %s", out);
 }
 
+/* Perfect Kalah(6,4) from the first move: the computer's opening moves
+ * come from the book (proven, at once, without an endgame table), and the
+ * hint then shows the exact margin of every pit. */
+Test(window, kalah_perfect_opening_from_the_book)
+{
+    char path[300], args[800], out[8192];
+    tw_write("hint.events", "60 key h\n", path, sizeof path);
+    snprintf(args, sizeof args,
+             "--game kalah --mode cvh --level perfect --speed instant --fixed-step --data-dir '%s' "
+             "--events '%s' --frames 120 --print-result",
+             tw_dir, path);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result playing 2 plies 2 hints 1 level perfect pos 4,4,0,5,5,0/5,5,5,5,4,4/2,0/2 ai proven "
+                          "hint proven") != NULL,
+              "%s", out);
+}
+
 /* Keyboard only: Right moves the focus over the legal pits, Enter plays.
  * (Oware is played by the computer-vs-computer test below.) */
 Test(window, keyboard_only_game)

@@ -67,12 +67,18 @@ static void enter(Builder *b, const Pos *p, int value, Move m, int role, int fla
     const GameRules *r = b->g->rules;
     BookEntry e;
     e.key = pos_hash(p);
-    const BookEntry *was = book_find(b->book, e.key);
-    e.flags = (uint8_t)(flags | (was ? was->flags : 0)); /* a hand-over is one whatever the part */
     e.value = (int8_t)(value - (r->base_value ? r->base_value(b->g, p) : 0));
     if (m != MOVE_NONE && r->mirror_move && pos_side(p))
         m = r->mirror_move(b->g, m);
     e.move = m == MOVE_NONE ? BOOK_NO_MOVE : (uint8_t)m;
+    /* A position entered in both parts keeps the move entered first: the
+     * computer's part followed that one, and a reply's best is as good. */
+    const BookEntry *was = book_find(b->book, e.key);
+    e.flags = (uint8_t)flags;
+    if (was) {
+        e.flags |= was->flags;
+        e.move = was->move;
+    }
     if (book_put(b->book, &e) != 0 || book_put(b->done[role], &e) != 0) {
         fprintf(stderr, "tabula-book: out of memory\n");
         exit(1);
