@@ -6,8 +6,9 @@
  * The book covers every position a perfect computer can meet, on either
  * side: from the start, the computer's positions with the move it plays,
  * and after it every reply of the other side, to the point where the
- * exact search finishes on its own within a budget of nodes (about a third
- * of a second on this machine, from an empty table): such a position is
+ * exact search finishes on its own within a budget of nodes (300,000 by
+ * default, a few hundredths of a second on this machine, from an empty
+ * table, with the game's endgame table): such a position is
  * entered with its value and move, and its replies are left to the search
  * in play (marked BOOK_HANDOVER).  Every reply position is entered too,
  * with its value (the best of its moves), so a hint there is a look-up.
@@ -169,7 +170,7 @@ static void usage(FILE *f)
                "  Builds the book of exact opening values for a perfect computer on\n"
                "  either side (Kalah).  --tt: the shared table (4096 MB); --table-seeds:\n"
                "  the endgame table (the game's own size); --frontier: where the search\n"
-               "  in play takes over, in nodes from an empty table (1500000).\n");
+               "  in play takes over, in nodes from an empty table (300000).\n");
 }
 
 int main(int argc, char **argv)
@@ -177,7 +178,7 @@ int main(int argc, char **argv)
     const char *game = NULL, *out = NULL;
     const char *opts[GAME_MAX_OPTIONS];
     int nopts = 0, resume = 0, table_seeds = -1;
-    long long tt_mb = 4096, frontier = 1500000;
+    long long tt_mb = 4096, frontier = 300000;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) {
             usage(stdout);
