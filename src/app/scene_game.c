@@ -230,6 +230,15 @@ void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int l
     search_set_book(s, tables_book(a->tables, match_game(g->match)));
 }
 
+/* The table loads or builds while the player thinks, not from the
+ * computer's first move or the first hint: it takes a minute to build. */
+static void sg_want_table(GameScene *g, App *a)
+{
+    int computer_wants = g->mode != MODE_HVH && a->settings.level >= LEVEL_EXPERT;
+    if (computer_wants || a->settings.hints_per_game > 0)
+        (void)tables_want(a->tables, match_game(g->match));
+}
+
 static void sg_begin_ai(GameScene *g, App *a)
 {
     SearchLimits lim;
@@ -558,7 +567,7 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
     g->grid.hint_from = g->grid.hint_to = -1;
     g->grid.marker = g->grid.edge_hover = -1;
     g->board->sync(g);
-    (void)a;
+    sg_want_table(g, a);
     return &g->base;
 }
 
@@ -597,7 +606,7 @@ int scene_game_hints_left(const Scene *s, const App *a)
 void scene_game_level_changed(Scene *s, App *a)
 {
     GameScene *g = (GameScene *)s;
-    (void)a;
+    sg_want_table(g, a);
     g->ai_proof[0] = g->ai_proof[1] = -1;
     /* A search in progress starts again at the new level. */
     if (g->ai_active || g->ai_ready) {
