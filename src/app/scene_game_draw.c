@@ -174,8 +174,13 @@ static void gd_panel(GameScene *g, App *a)
         render_rounded(r, card, u * 1.5f, turn ? (SDL_Color){110, 70, 30, 230} : (SDL_Color){45, 25, 10, 170});
         if (turn)
             render_rounded_outline(r, card, u * 1.5f, u * 0.35f, render_gold);
-        render_disc(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, s == 0 ? (SDL_Color){240, 225, 190, 255} : (SDL_Color){90, 60, 40, 255});
-        render_ring(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, u * 0.3f, render_gold);
+        if (g->board == &board_grid) { /* the side's own men: black or white, Rouge or Ocre */
+            grid_draw_side_piece(r, g->grid.style, card.x + u * 3, card.y + card.h / 2, u * 3.6f, s);
+        } else {
+            render_disc(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f,
+                        s == 0 ? (SDL_Color){240, 225, 190, 255} : (SDL_Color){90, 60, 40, 255});
+            render_ring(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, u * 0.3f, render_gold);
+        }
         float room = card.w - u * 9.0f - render_text_width(r, FONT_BOLD, u * 4.2f, score);
         /* In a narrow panel a computer's name goes without its level. */
         if (sg_is_computer(g, s) && render_text_width(r, FONT_BOLD, u * 2.8f, name) * 0.75f > room) {

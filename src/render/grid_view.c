@@ -191,6 +191,11 @@ static void gv_man(Render *r, GridStyle style, float x, float y, float size, int
     render_sprite(r, gv_sprite(style, piece), (SDL_FRect){x - rad, y - rad - lift * 0.2f, rad * 2, rad * 2}, a);
 }
 
+void grid_draw_side_piece(Render *r, GridStyle style, float x, float y, float size, int side)
+{
+    gv_man(r, style, x, y, size, GV_PIECE(side & 1, 0), 1.0f, 1.0f);
+}
+
 static void gv_square(Render *r, const GridLayout *l, int cell, SDL_Color c)
 {
     SDL_FPoint p = grid_centre(l, cell);

@@ -98,5 +98,8 @@ SDL_FPoint grid_centre(const GridLayout *l, int cell);
  * layer; grid_draw draws everything else over them. */
 void grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks);
 void grid_draw(Render *r, const GridLayout *l, const GridDraw *d);
+/* One of `side`'s common pieces centred on (x, y), `size` across: the
+ * players' cards show whose men are whose. */
+void grid_draw_side_piece(Render *r, GridStyle style, float x, float y, float size, int side);
 
 #endif
