@@ -4,6 +4,7 @@
 #include "app.h"
 #include "app_internal.h"
 #include "lang.h"
+#include "make_dirs.h"
 #include "settings.h"
 
 #include <SDL_image.h>
@@ -249,27 +250,6 @@ static Scene *main_first_scene(App *a)
     return s;
 }
 
-/* --data-dir names a folder that need not exist yet: make it and its
- * parents, so the settings, saves and tables have somewhere to go. */
-static int main_make_dirs(const char *dir)
-{
-    char buf[1024];
-    if (snprintf(buf, sizeof buf, "%s", dir) >= (int)sizeof buf) {
-        errno = ENAMETOOLONG;
-        return -1;
-    }
-    for (char *c = buf + 1; *c; c++) {
-        if (*c != '/')
-            continue;
-        *c = '\0';
-        int rc = mkdir(buf, 0755);
-        *c = '/';
-        if (rc != 0 && errno != EEXIST)
-            return -1;
-    }
-    return mkdir(buf, 0755) != 0 && errno != EEXIST ? -1 : 0;
-}
-
 int main(int argc, char **argv)
 {
     App app;
@@ -280,7 +260,8 @@ int main(int argc, char **argv)
     /* Tests and scripted runs use the defaults and leave the player's
      * folder alone. */
     if (app.cfg.data_dir) {
-        if (main_make_dirs(app.cfg.data_dir) != 0)
+        /* A folder that need not exist yet: the settings, saves and tables go there. */
+        if (make_dirs(app.cfg.data_dir) != 0)
             fprintf(stderr, "tabula: cannot make the folder %s: %s\n", app.cfg.data_dir, strerror(errno));
         snprintf(app.pref_dir, sizeof app.pref_dir, "%s/", app.cfg.data_dir);
     } else if (!app.cfg.events && !app.cfg.frames) {

@@ -4,12 +4,12 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "endgame_internal.h"
+#include "make_dirs.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #define EF_FORMAT "tabula-endgame"
 #define EF_VERSION 1
@@ -109,21 +109,6 @@ int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t 
 
 int endgame_cache_seeds(const Game *g) { return g->rules->endgame ? g->rules->endgame->cache_seeds(g) : 0; }
 
-/* Makes each folder of the path dir (which it may change and restores). */
-static int ef_mkdirs(char *dir)
-{
-    for (char *s = dir + 1; *s; s++) {
-        if (*s != '/')
-            continue;
-        *s = '\0';
-        int rc = mkdir(dir, 0755);
-        *s = '/';
-        if (rc != 0 && errno != EEXIST)
-            return -1;
-    }
-    return mkdir(dir, 0755) != 0 && errno != EEXIST ? -1 : 0;
-}
-
 int endgame_cache_dir(char *buf, size_t len)
 {
     const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
@@ -136,7 +121,7 @@ int endgame_cache_dir(char *buf, size_t len)
         return -1;
     if (w < 0 || (size_t)w >= len)
         return -1;
-    return ef_mkdirs(buf);
+    return make_dirs(buf);
 }
 
 int endgame_cache_file(const Game *g, int seeds, const char *dir, char *buf, size_t len)
