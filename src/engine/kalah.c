@@ -34,6 +34,7 @@ typedef struct {
     PosHeader h;
     uint8_t pit[2 * MANCALA_MAX_PITS];
     uint8_t store[2];
+    uint8_t row[2]; /* the seeds in each side's pits: the search asks at every node */
 } KalahPos;
 
 typedef struct {
@@ -96,25 +97,29 @@ static int kalah_row_sum(const KalahPos *p, int n, int side)
     return s;
 }
 
+static void kalah_count_rows(KalahPos *p, int n)
+{
+    p->row[0] = (uint8_t)kalah_row_sum(p, n, 0);
+    p->row[1] = (uint8_t)kalah_row_sum(p, n, 1);
+}
+
 static void kalah_start(const Game *g, Pos *pp)
 {
     KalahPos *p = kalah_pos(pp);
     memset(p, 0, sizeof *p);
     for (int i = 0; i < 2 * kalah_npits(g); i++)
         p->pit[i] = (uint8_t)g->opts.v[OPT_SEEDS];
+    kalah_count_rows(p, kalah_npits(g));
     p->h.hash = kalah_hash_full(g, pp);
 }
 
-static int kalah_over(const KalahPos *p, int n)
-{
-    return kalah_row_sum(p, n, 0) == 0 || kalah_row_sum(p, n, 1) == 0;
-}
+static inline int kalah_over(const KalahPos *p) { return p->row[0] == 0 || p->row[1] == 0; }
 
 static int kalah_legal(const Game *g, const Pos *pp, Move *moves)
 {
     const KalahPos *p = kalah_cpos(pp);
     int n = kalah_npits(g), k = 0;
-    if (kalah_over(p, n))
+    if (kalah_over(p))
         return 0;
     for (int i = p->h.side * n; i < p->h.side * n + n; i++)
         if (p->pit[i])
@@ -142,15 +147,13 @@ static inline void kalah_set(const KalahData *d, KalahPos *p, int i, int v)
     p->pit[i] = (uint8_t)v;
 }
 
-/* The location after `loc` in side's sowing cycle (the opponent's store
- * skipped). */
-static inline int kalah_next(int loc, int side, int n)
+/* Sows one seed into pit i (in side's hash view), as a hop from m. */
+static inline void kalah_drop(const KalahData *d, KalahPos *p, int i, int m, EventList *ev)
 {
-    if (loc == 2 * n + side) /* own store: on to the opponent's first pit */
-        return side ? 0 : n;
-    if (loc == side * n + n - 1) /* own last pit: the store */
-        return 2 * n + side;
-    return loc + 1 == 2 * n ? 0 : loc + 1;
+    int c = p->pit[i];
+    p->h.hash ^= d->z[p->h.side][i][c] ^ d->z[p->h.side][i][c + 1];
+    p->pit[i] = (uint8_t)(c + 1);
+    kalah_event(ev, EV_HOP, p->h.side, m, i, 1);
 }
 
 static void kalah_play(const Game *g, Pos *pp, Move m, EventList *ev)
@@ -158,32 +161,53 @@ static void kalah_play(const Game *g, Pos *pp, Move m, EventList *ev)
     KalahPos *p = kalah_pos(pp);
     const KalahData *d = kalah_data(g);
     int n = kalah_npits(g), side = p->h.side, store = 2 * n + side;
+    int own = side * n, opp = (1 - side) * n;
     int seeds = p->pit[m];
     kalah_event(ev, EV_PICKUP, side, m, m, seeds);
     kalah_set(d, p, m, 0);
-    int loc = m;
-    for (int k = 0; k < seeds; k++) {
-        loc = kalah_next(loc, side, n);
-        if (loc == store)
-            p->store[side]++;
-        else
-            kalah_set(d, p, loc, p->pit[loc] + 1);
-        kalah_event(ev, EV_HOP, side, m, loc, 1);
+    p->row[side] = (uint8_t)(p->row[side] - seeds);
+    /* The cycle in runs: the rest of the own row, the store, the
+     * opponent's row, then the whole own row (origin included) again. */
+    int left = seeds, loc = m, from = m + 1;
+    for (;;) {
+        int k = own + n - from < left ? own + n - from : left;
+        for (int i = from; i < from + k; i++)
+            kalah_drop(d, p, i, m, ev);
+        p->row[side] = (uint8_t)(p->row[side] + k);
+        if (k)
+            loc = from + k - 1;
+        if (!(left -= k))
+            break;
+        p->store[side]++;
+        loc = store;
+        kalah_event(ev, EV_HOP, side, m, store, 1);
+        if (!--left)
+            break;
+        k = n < left ? n : left;
+        for (int i = opp; i < opp + k; i++)
+            kalah_drop(d, p, i, m, ev);
+        p->row[1 - side] = (uint8_t)(p->row[1 - side] + k);
+        loc = opp + k - 1;
+        if (!(left -= k))
+            break;
+        from = own;
     }
     int again = loc == store;
-    if (!again && loc >= side * n && loc < side * n + n && p->pit[loc] == 1) {
-        int opp = 2 * n - 1 - loc, taken = p->pit[opp];
+    if (!again && loc >= own && loc < own + n && p->pit[loc] == 1) {
+        int facing = 2 * n - 1 - loc, taken = p->pit[facing];
         if (taken || g->opts.v[OPT_EMPTY_CAPTURE]) {
             if (taken)
-                kalah_event(ev, EV_CAPTURE, side, opp, store, taken);
+                kalah_event(ev, EV_CAPTURE, side, facing, store, taken);
             kalah_event(ev, EV_CAPTURE, side, loc, store, 1);
             p->store[side] = (uint8_t)(p->store[side] + taken + 1);
-            kalah_set(d, p, opp, 0);
+            p->row[side]--;
+            p->row[1 - side] = (uint8_t)(p->row[1 - side] - taken);
+            kalah_set(d, p, facing, 0);
             kalah_set(d, p, loc, 0);
         }
     }
     p->h.quiet = 0;
-    if (kalah_over(p, n)) {
+    if (kalah_over(p)) {
         for (int i = 0; i < 2 * n; i++) {
             if (!p->pit[i])
                 continue;
@@ -192,6 +216,7 @@ static void kalah_play(const Game *g, Pos *pp, Move m, EventList *ev)
             p->store[owner] = (uint8_t)(p->store[owner] + p->pit[i]);
             kalah_set(d, p, i, 0);
         }
+        p->row[0] = p->row[1] = 0;
     } else if (again) {
         kalah_event(ev, EV_EXTRA_TURN, side, store, store, 0);
         return;
@@ -207,14 +232,14 @@ static void kalah_status(const Game *g, const Pos *pp, const uint64_t *hist, int
     (void)hist;
     (void)nhist;
     const KalahPos *p = kalah_cpos(pp);
-    int n = kalah_npits(g);
+    (void)g;
     memset(st, 0, sizeof *st);
-    if (!kalah_over(p, n))
+    if (!kalah_over(p))
         return;
     /* A finished game's seeds are all in the stores after play's sweep; a
      * parsed position may still hold some, and they count for their owner. */
     for (int s = 0; s < 2; s++)
-        st->score[s] = p->store[s] + kalah_row_sum(p, n, s);
+        st->score[s] = p->store[s] + p->row[s];
     st->over = 1;
     st->reason = END_RULE;
     st->winner = st->score[0] == st->score[1] ? -1 : st->score[1] > st->score[0];
@@ -237,8 +262,7 @@ static int kalah_final_value(const Game *g, const Pos *p, const GameStatus *st)
 static void kalah_value_bounds(const Game *g, const Pos *pp, int *lo, int *hi)
 {
     const KalahPos *p = kalah_cpos(pp);
-    int n = kalah_npits(g);
-    int board = kalah_row_sum(p, n, 0) + kalah_row_sum(p, n, 1);
+    int board = p->row[0] + p->row[1];
     int base = kalah_base_value(g, pp);
     *lo = base - board;
     *hi = base + board;
@@ -283,8 +307,8 @@ static int kalah_solvable(const Game *g)
 static int kalah_classic_depth(const Game *g, const Pos *pp, int level)
 {
     const KalahPos *p = kalah_cpos(pp);
-    int n = kalah_npits(g);
-    return mancala_classic_depth(kalah_row_sum(p, n, 0) + kalah_row_sum(p, n, 1), level);
+    (void)g;
+    return mancala_classic_depth(p->row[0] + p->row[1], level);
 }
 
 static void kalah_to_board(const Game *g, const KalahPos *p, MancalaBoard *b)
@@ -318,6 +342,7 @@ static int kalah_parse_pos(const Game *g, const char *text, Pos *pp, char *err, 
     p->store[0] = (uint8_t)b.store[0];
     p->store[1] = (uint8_t)b.store[1];
     p->h.side = (uint8_t)b.side;
+    kalah_count_rows(p, n);
     p->h.hash = kalah_hash_full(g, pp);
     return 0;
 }
@@ -366,6 +391,8 @@ static const int8_t *kalah_endgame_locate(const void *t, const Pos *pp)
     const KalahPos *p = kalah_cpos(pp);
     const KalahTable *kt = t;
     int n = kalah_table_npits(kt), side = p->h.side;
+    if (p->row[0] + p->row[1] > kalah_table_max_seeds(kt))
+        return NULL; /* most positions of the search: no need to rank them */
     uint8_t a[2 * MANCALA_MAX_PITS];
     memcpy(a, p->pit + side * n, (size_t)n); /* the mover's row first */
     memcpy(a + n, p->pit + (1 - side) * n, (size_t)n);

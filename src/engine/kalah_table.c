@@ -80,6 +80,7 @@ void kalah_table_destroy(KalahTable *t)
 
 size_t kalah_table_bytes(const KalahTable *t) { return seed_rank_total(&t->rank); }
 int kalah_table_npits(const KalahTable *t) { return t->npits; }
+int kalah_table_max_seeds(const KalahTable *t) { return t->max_seeds; }
 int8_t *kalah_table_data(KalahTable *t) { return t->v; }
 
 void kalah_table_set_complete(KalahTable *t)

@@ -21,6 +21,7 @@ int kalah_table_build(KalahTable *t, uint64_t work);
 double kalah_table_progress(const KalahTable *t);
 size_t kalah_table_bytes(const KalahTable *t);
 int kalah_table_npits(const KalahTable *t);
+int kalah_table_max_seeds(const KalahTable *t);
 /* The values, one byte a position, for saving and loading a built table. */
 int8_t *kalah_table_data(KalahTable *t);
 /* Marks a table whose data was filled from a saved copy as complete. */
