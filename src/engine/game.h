@@ -125,6 +125,10 @@ typedef struct GameRules {
     int draw_contempt;
     size_t pos_size;
     const char *side_names[2]; /* protocol names of the sides: "1","2" / "b","w" */
+    /* The least remaining depth at which a depth-limited search reads its
+     * transposition table (0 means 1, everywhere): where nodes are cheap, a
+     * small subtree costs less to search again than a memory access. */
+    int tt_min_depth;
 
     /* Cross-option validation after each value is in range; 0 or -1 with err. */
     int (*validate)(const GameOptions *o, char *err, size_t errlen);

@@ -441,6 +441,7 @@ const GameRules kalah_rules = {
     .noptions = 3,
     .value_kind = VALUE_KIND_SEEDS,
     .pos_size = sizeof(KalahPos),
+    .tt_min_depth = 5, /* go depth=26 from the start: 3.3 s with the table everywhere, 2.2 s */
     .side_names = {"1", "2"},
     .validate = NULL,
     .data_create = kalah_data_create,

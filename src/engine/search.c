@@ -95,6 +95,7 @@ struct Search {
     int exact_core;        /* this core search runs to the end of the game */
     uint64_t nodes;
     int stopped;
+    int tt_min_depth;      /* the rules', at least 1 */
 
     /* Ordering. */
     Move killer[SEARCH_MAX_PLY + 1][2];
@@ -138,6 +139,7 @@ Search *search_create(const Game *g, size_t tt_bytes)
     s->g = g;
     s->r = g->rules;
     s->psize = g->rules->pos_size;
+    s->tt_min_depth = g->rules->tt_min_depth > 1 ? g->rules->tt_min_depth : 1;
     s->tt = tt_create(tt_bytes ? tt_bytes : 64 * sizeof(TtEntry));
     s->root = malloc(s->psize);
     s->pos = malloc(s->psize * (SEARCH_MAX_PLY + 2));
@@ -311,6 +313,14 @@ static void core_play_ahead(Search *s, Frame *f, const Pos *p)
 /* Ends the node on top of the stack with value v. */
 static inline void core_return(Search *s, int v) { s->ret = v, s->sp--; }
 
+/* Whether a node of this remaining depth reads and writes the table
+ * (tt_min_depth in game.h).  A proof always does, and so do its shallow
+ * first iterations, which take proofs from the table. */
+static inline int core_uses_tt(const Search *s, int depth)
+{
+    return s->exact_core || s->lim.exact || depth >= s->tt_min_depth;
+}
+
 static void core_finish_node(Search *s, Frame *f, const Pos *p, int ply)
 {
     /* Fail low: an upper bound; fail high: a lower bound; else exact. */
@@ -323,7 +333,8 @@ static void core_finish_node(Search *s, Frame *f, const Pos *p, int ply)
             work++;
         depth = TT_DEPTH_SOLVED + work;
     }
-    tt_store(s->tt, pos_hash(p), lo == -VALUE_INF ? lo : search_to_tt(lo, f->base, ply),
+    if (core_uses_tt(s, f->depth))
+        tt_store(s->tt, pos_hash(p), lo == -VALUE_INF ? lo : search_to_tt(lo, f->base, ply),
              hi == VALUE_INF ? hi : search_to_tt(hi, f->base, ply), search_tt_move(s, p, f->best_move), depth);
     core_return(s, f->best);
 }
@@ -416,7 +427,7 @@ static int core_run(Search *s, uint64_t *budget)
             if (s->r->value_bounds)
                 s->r->value_bounds(s->g, p, &lo, &hi);
             f->tt_move = MOVE_NONE;
-            const TtEntry *e = tt_probe(s->tt, pos_hash(p));
+            const TtEntry *e = core_uses_tt(s, f->depth) ? tt_probe(s->tt, pos_hash(p)) : NULL;
             if (e) {
                 /* The exact search orders by proofs only: the moves the
                  * shallow iterations liked lead it astray (a third more
@@ -479,7 +490,8 @@ static int core_run(Search *s, uint64_t *budget)
             } else {
                 memcpy(cp, p, s->psize);
                 s->r->play(s->g, cp, f->moves[f->i], NULL);
-                tt_prefetch(s->tt, pos_hash(cp));
+                if (core_uses_tt(s, f->depth - 1))
+                    tt_prefetch(s->tt, pos_hash(cp));
             }
             f->child_same = pos_side(cp) == pos_side(p);
             f->phase = PH_CHILD;
