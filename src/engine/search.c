@@ -57,6 +57,7 @@ typedef struct {
     uint8_t null_window;  /* the child was searched with a null window */
     uint8_t ahead;        /* the children were played on entry, in Search.kids */
     uint8_t eg_located;   /* eg_at below says where the endgame table keeps this node */
+    Pos *at;              /* the node's position: its ply's slot, or the parent's played-ahead child */
     uint64_t nodes0;      /* the search's node count when this node was entered */
     Move moves[GAME_MAX_MOVES];
     int score[GAME_MAX_MOVES];
@@ -216,6 +217,7 @@ static void core_begin(Search *s, const Pos *sub, int sub_ply, int depth, int al
 {
     memcpy(search_pos(s, 0), sub, s->psize);
     Frame *f = &s->frame[0];
+    f->at = search_pos(s, 0);
     f->alpha = alpha;
     f->beta = beta;
     f->depth = depth;
@@ -371,7 +373,7 @@ static int core_run(Search *s, uint64_t *budget)
             return 1;
         }
         Frame *f = &s->frame[s->sp];
-        Pos *p = search_pos(s, s->sp);
+        Pos *p = f->at;
         int ply = s->sp + s->sub_ply;
         switch (f->phase) {
         case PH_ENTER: {
@@ -484,16 +486,18 @@ static int core_run(Search *s, uint64_t *budget)
                 continue;
             }
             core_pick(f);
-            Pos *cp = search_pos(s, s->sp + 1);
+            Pos *cp;
             if (f->ahead) {
-                memcpy(cp, search_kid(s, s->sp, f->kid[f->i]), s->psize);
+                cp = search_kid(s, s->sp, f->kid[f->i]);
             } else {
+                cp = search_pos(s, s->sp + 1);
                 memcpy(cp, p, s->psize);
                 s->r->play(s->g, cp, f->moves[f->i], NULL);
                 if (core_uses_tt(s, f->depth - 1))
                     tt_prefetch(s->tt, pos_hash(cp));
             }
             f->child_same = pos_side(cp) == pos_side(p);
+            s->frame[s->sp + 1].at = cp;
             f->phase = PH_CHILD;
             /* The first move gets the full window, the others a null
              * window that only asks whether they beat it. */
