@@ -7,7 +7,9 @@
  *
  * Like tabula-cli's solve, boards of 40 seeds or more first build a 32 MiB
  * endgame table, and its time counts; TABLE_SEEDS=N forces an N-seed table
- * (0: none).
+ * (0: none).  DEPTH=N searches to depth N instead of solving (iterative
+ * deepening, leaves valued by the stores, no endgame table), as the
+ * yardstick's -d N does.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <stdio.h>
@@ -19,7 +21,7 @@
 
 #define BENCH_TT_BYTES ((size_t)64 << 20) /* the yardstick's default table */
 
-static int bench_solve(int pits, int seeds, int empty, int table_seeds)
+static int bench_solve(int pits, int seeds, int empty, int table_seeds, int depth)
 {
     const GameRules *rules = game_find("kalah");
     GameOptions o;
@@ -42,7 +44,9 @@ static int bench_solve(int pits, int seeds, int empty, int table_seeds)
     g->rules->start(g, p);
     Endgame *eg = NULL;
     double build_ms = 0;
-    if (table_seeds < 0) /* as tabula-cli's solve: a table for the big boards */
+    if (depth > 0)
+        table_seeds = 0;
+    else if (table_seeds < 0) /* as tabula-cli's solve: a table for the big boards */
         table_seeds = 2 * pits * seeds >= 40 ? endgame_seeds_within(g, (size_t)32 << 20) : 0;
     if (table_seeds > 0) {
         struct timespec a, b;
@@ -59,15 +63,16 @@ static int bench_solve(int pits, int seeds, int empty, int table_seeds)
         search_set_endgame(s, eg);
     }
     SearchLimits lim = {0};
-    lim.exact = 1;
+    lim.exact = depth == 0;
+    lim.depth = depth;
     search_begin(s, p, NULL, 0, &lim);
     while (search_step(s, (uint64_t)1 << 20) == SEARCH_RUNNING)
         ;
     const SearchResult *r = search_result(s);
     double ms = r->elapsed_ms > 0 ? r->elapsed_ms : 1;
-    printf("solve kalah pits=%d seeds=%d empty_capture=%s value %+d nodes %llu time_ms %d nps %.0f "
+    printf("%s kalah pits=%d seeds=%d empty_capture=%s value %+d nodes %llu time_ms %d nps %.0f "
            "table_seeds %d table_ms %.0f\n",
-           pits, seeds, empty ? "on" : "off", r->value, (unsigned long long)r->nodes, r->elapsed_ms,
+           depth ? "depth" : "solve", pits, seeds, empty ? "on" : "off", r->value, (unsigned long long)r->nodes, r->elapsed_ms,
            (double)r->nodes * 1000.0 / ms, table_seeds, build_ms);
     endgame_destroy(eg);
     search_destroy(s);
@@ -83,13 +88,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s [PITS SEEDS EMPTY_CAPTURE]...\n", argv[0]);
         return 2;
     }
-    const char *ts = getenv("TABLE_SEEDS");
-    int n = argc > 1 ? (argc - 1) / 3 : 2, rc = 0, table = ts ? atoi(ts) : -1;
+    const char *ts = getenv("TABLE_SEEDS"), *ds = getenv("DEPTH");
+    int n = argc > 1 ? (argc - 1) / 3 : 2, rc = 0, table = ts ? atoi(ts) : -1, depth = ds ? atoi(ds) : 0;
     for (int i = 0; i < n; i++) {
         int pits = argc > 1 ? atoi(argv[1 + 3 * i]) : dflt[3 * i];
         int seeds = argc > 1 ? atoi(argv[2 + 3 * i]) : dflt[3 * i + 1];
         int empty = argc > 1 ? atoi(argv[3 + 3 * i]) : dflt[3 * i + 2];
-        rc |= bench_solve(pits, seeds, empty, table) != 0;
+        rc |= bench_solve(pits, seeds, empty, table, depth) != 0;
     }
     return rc;
 }

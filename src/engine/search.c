@@ -296,7 +296,8 @@ static void core_pick(Frame *f)
  * their table lines (the endgame table's for the children it holds): the
  * children then meet their probes in the cache, the memory waits
  * overlapping instead of coming one after another.  Worth it where the
- * subtrees are large, in the exact search. */
+ * children read the table: everywhere in the exact search, above the
+ * game's tt_min_depth in a depth-limited one. */
 static void core_play_ahead(Search *s, Frame *f, const Pos *p)
 {
     for (int i = 0; i < f->n; i++) {
@@ -469,7 +470,7 @@ static int core_run(Search *s, uint64_t *budget)
                 core_return(s, s->evaluate(s->g, p));
                 continue;
             }
-            f->ahead = s->exact_core && f->n <= SEARCH_AHEAD_MOVES;
+            f->ahead = (s->exact_core || core_uses_tt(s, f->depth - 1)) && f->n <= SEARCH_AHEAD_MOVES;
             if (f->ahead)
                 core_play_ahead(s, f, p);
             core_order(s, f, p, ply);
