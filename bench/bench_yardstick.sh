@@ -6,7 +6,10 @@
 # Boards of 40 seeds or more are solved as tabula-cli solves them: a 32 MiB
 # endgame table is built first, and its build time is part of our time.
 # BOARDS="6 3 0  6 4 1" by default ("PITS SEEDS EMPTY_CAPTURE" triples);
-# add "6 4 0" for the standard-rule Kalah(6,4) (minutes).  Needs build/.
+# add "6 4 0" for the standard-rule Kalah(6,4) (minutes).  Then both
+# search Kalah(6,4) to a fixed depth (DEPTH, 26 by default; 0 skips it),
+# leaves valued by the stores and no endgame table, as the yardstick's -d
+# mode, made for measuring nodes a second, does.  Needs build/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
@@ -36,4 +39,22 @@ for ((b = 0; b < ${#boards[@]}; b += 3)); do
     awk -v b="Kalah($m,$n) empty_capture=$e" -v om="$om" -v on="$on" -v im="$im" -v in_="$in" 'BEGIN {
         printf "%-28s %12.0f %12.0f %10.2f %10.2f %8.2f %8.2f\n", b, om, im, on / 1e6, in_ / 1e6, on / in_, om / im }'
 done
-echo "median of $runs runs; nps_x = our nodes/s over its, time_x = our solve time over its"
+depth=${DEPTH:-26}
+if ((depth > 0)); then
+    ours_ms=() ours_nps=() its_ms=() its_nps=()
+    for ((i = 0; i < runs; i++)); do
+        line=$(DEPTH=$depth build/bench/bench_solve 6 4 0)
+        ours_ms+=("$(awk '{for (k = 1; k < NF; k++) if ($k == "time_ms") print $(k + 1)}' <<<"$line")")
+        ours_nps+=("$(awk '{for (k = 1; k < NF; k++) if ($k == "nps") print $(k + 1)}' <<<"$line")")
+        out=$("$yard" -m 6 -n 4 -d "$depth")
+        its_ms+=("$(awk '/^total nodes/ {print $5 * 1000}' <<<"$out")")
+        its_nps+=("$(awk '/^total nodes/ {print $3 / $5}' <<<"$out")")
+        ov=$(awk '{print $7}' <<<"$line") iv=$(awk -v d="$depth" '$1 == "depth" && $2 == d {print $4}' <<<"$out")
+        [[ $ov == "$iv" ]] || { echo "bench_yardstick: Kalah(6,4) depth $depth: ours $ov, its $iv" >&2; exit 1; }
+    done
+    om=$(printf '%s\n' "${ours_ms[@]}" | median) on=$(printf '%s\n' "${ours_nps[@]}" | median)
+    im=$(printf '%s\n' "${its_ms[@]}" | median) in=$(printf '%s\n' "${its_nps[@]}" | median)
+    awk -v b="Kalah(6,4) to depth $depth" -v om="$om" -v on="$on" -v im="$im" -v in_="$in" 'BEGIN {
+        printf "%-28s %12.0f %12.0f %10.2f %10.2f %8.2f %8.2f\n", b, om, im, on / 1e6, in_ / 1e6, on / in_, om / im }'
+fi
+echo "median of $runs runs; nps_x = our nodes/s over its, time_x = our time over its"
