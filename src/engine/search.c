@@ -17,7 +17,9 @@
  * stores share entries; win scores are stored as distances from the node.
  * In a depth-limited search an entry cuts only at exactly the depth it was
  * searched to, which keeps the result equal to plain minimax to that depth
- * (tests check this); deeper entries still order the moves.
+ * (tests check this); deeper entries still order the moves.  Nodes nearer
+ * the horizon than the game's tt_min_depth leave the table alone: where
+ * nodes are cheap, their small subtrees cost less than a memory access.
  *
  * The drivers above the core:
  *  - iterative deepening, full window, until a limit, a proven result or a
@@ -338,7 +340,7 @@ static void core_finish_node(Search *s, Frame *f, const Pos *p, int ply)
     }
     if (core_uses_tt(s, f->depth))
         tt_store(s->tt, pos_hash(p), lo == -VALUE_INF ? lo : search_to_tt(lo, f->base, ply),
-             hi == VALUE_INF ? hi : search_to_tt(hi, f->base, ply), search_tt_move(s, p, f->best_move), depth);
+                 hi == VALUE_INF ? hi : search_to_tt(hi, f->base, ply), search_tt_move(s, p, f->best_move), depth);
     core_return(s, f->best);
 }
 
