@@ -105,14 +105,39 @@ static int kt_play(const KalahTable *t, const uint8_t *a, int m, uint8_t *out, i
     int n = t->npits, cycle = 2 * n + 1;
     uint8_t b[KT_MAX_L];
     memcpy(b, a, (size_t)t->len);
-    int seeds = b[m], c = m, g = 0;
+    int seeds = b[m], g = 0;
     b[m] = 0;
-    for (int s = 0; s < seeds; s++) {
-        c = c + 1 == cycle ? 0 : c + 1;
-        if (c == n)
-            g++;
-        else
-            b[c < n ? c : c - 1]++;
+    /* Whole laps first (each pit and the store one seed each, the origin
+     * too), then the rest in runs: the rest of the own row, the store, the
+     * opponent's row, the own row again. */
+    int laps = seeds / cycle, left = seeds - laps * cycle;
+    if (laps) {
+        for (int i = 0; i < 2 * n; i++)
+            b[i] = (uint8_t)(b[i] + laps);
+        g += laps;
+    }
+    int c = m; /* the last location sown, in the mover's cycle (n: the store) */
+    if (left) {
+        int k = n - 1 - m < left ? n - 1 - m : left;
+        for (int i = m + 1; i <= m + k; i++)
+            b[i]++;
+        c = m + k;
+        left -= k;
+        if (left) {
+            g++, left--, c = n;
+            k = n < left ? n : left;
+            for (int i = n; i < n + k && i < KT_MAX_L; i++) /* (the bound only tells the compiler) */
+                b[i]++;
+            if (k)
+                c = n + k; /* cycle location of pit n + k - 1 */
+            left -= k;
+            for (int i = 0; i < left; i++) /* left <= m: never past the origin */
+                b[i]++;
+            if (left)
+                c = left - 1;
+        }
+    } else if (laps) {
+        c = m; /* a whole number of laps ends on the origin */
     }
     int again = c == n;
     if (c < n && b[c] == 1 && (b[2 * n - 1 - c] || t->empty_capture)) {
@@ -153,8 +178,7 @@ static int kt_settle(KalahTable *t, const uint8_t *a, int k)
         uint8_t child[KT_MAX_L];
         int gain, kind = kt_play(t, a, m, child, &gain), v = gain;
         if (kind) {
-            int ck = seed_sum(child, 0, t->len);
-            int8_t cv = *kt_slot(t, child, ck);
+            int8_t cv = *kt_slot(t, child, k - gain); /* the game goes on: only the stores took seeds */
             if (cv == KT_UNKNOWN) {
                 memcpy(t->stack[t->sp++], child, (size_t)t->len);
                 return 0;
