@@ -584,3 +584,55 @@ Test(search, table_keeps_the_costliest_proofs)
     cr_expect(e->lo == 0 && e->hi == 4 && e->depth == TT_DEPTH_SOLVED + 25);
     tt_destroy(t);
 }
+
+/* The principal variation runs to the horizon or the end of the game,
+ * every move legal, and the position it ends in is worth the search's
+ * value: also through the last plies, where Kalah and Oware leave the
+ * table alone (tt_min_depth), and past entries that would cut it short. */
+Test(search, principal_variation_reaches_the_horizon)
+{
+    const char *const games[] = {"kalah", "oware"};
+    for (int gi = 0; gi < 2; gi++) {
+        Game *g = eu_game(games[gi], NULL);
+        Pos *p = pos_new(g), *q = pos_new(g);
+        Search *s = search_create(g, 16u << 20);
+        uint64_t rng = 11;
+        int checked = 0;
+        for (int k = 0; k < 12; k++) {
+            eu_random_position(g, p, &rng, (int)(game_rng_next(&rng) % 20));
+            GameStatus st;
+            g->rules->status(g, p, NULL, 0, &st);
+            if (st.over)
+                continue;
+            SearchLimits lim = {0};
+            lim.depth = 10;
+            SearchResult r = run(s, p, &lim, 1u << 30);
+            memcpy(q, p, g->rules->pos_size);
+            int plies = 0;
+            for (; plies < r.pv_len; plies++) {
+                Move moves[GAME_MAX_MOVES];
+                int n = g->rules->legal(g, q, moves), legal = 0;
+                for (int i = 0; i < n; i++)
+                    legal |= moves[i] == r.pv[plies];
+                cr_assert(legal, "%s: move %d of the variation is illegal", games[gi], plies + 1);
+                g->rules->play(g, q, r.pv[plies], NULL);
+            }
+            g->rules->status(g, q, NULL, 0, &st);
+            char t[GAME_TEXT_MAX];
+            g->rules->format_pos(g, p, t, sizeof t);
+            cr_expect(r.pv_len == r.depth || st.over, "%s %s: a variation of %d plies from a search to depth %d",
+                      games[gi], t, r.pv_len, r.depth);
+            int leaf = st.over ? g->rules->final_value(g, q, &st) : g->rules->evaluate(g, q);
+            if (pos_side(q) != pos_side(p))
+                leaf = -leaf;
+            cr_expect_eq(leaf, r.value, "%s %s: the variation ends worth %d, the search says %d", games[gi], t, leaf,
+                         r.value);
+            checked++;
+        }
+        cr_expect_gt(checked, 6);
+        search_destroy(s);
+        pos_free(q);
+        pos_free(p);
+        game_destroy(g);
+    }
+}

@@ -100,6 +100,12 @@ struct Search {
     int stopped;
     int tt_min_depth;      /* the rules', at least 1 */
 
+    /* The principal variation below each ply of the core: a node's line
+     * is its best move's, then that child's line, kept where the value is
+     * exact (inside the window). */
+    Move line[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY];
+    int line_len[SEARCH_MAX_PLY + 1];
+
     /* Ordering. */
     Move killer[SEARCH_MAX_PLY + 1][2];
     int history[2][SEARCH_HISTORY];
@@ -315,6 +321,18 @@ static void core_play_ahead(Search *s, Frame *f, const Pos *p)
     }
 }
 
+/* Move m of the node on top of the stack has an exact value: its line is
+ * m, then the child's. */
+static void core_line(Search *s, Move m)
+{
+    int sp = s->sp, n = s->line_len[sp + 1];
+    if (n > SEARCH_MAX_PLY - 1)
+        n = SEARCH_MAX_PLY - 1;
+    s->line[sp][0] = m;
+    memcpy(&s->line[sp][1], s->line[sp + 1], (size_t)n * sizeof(Move));
+    s->line_len[sp] = n + 1;
+}
+
 /* Ends the node on top of the stack with value v. */
 static inline void core_return(Search *s, int v) { s->ret = v, s->sp--; }
 
@@ -385,6 +403,7 @@ static int core_run(Search *s, uint64_t *budget)
             (*budget)--;
             s->nodes++;
             f->nodes0 = s->nodes;
+            s->line_len[s->sp] = 0;
             if ((s->nodes & SEARCH_TIME_CHECK) == 0 || s->lim.nodes) {
                 double ms = s->lim.time_ms || s->lim.prove_ms ? search_elapsed_ms(s) : 0;
                 if ((s->lim.nodes && s->nodes >= s->lim.nodes) || (s->lim.time_ms && ms >= s->lim.time_ms)) {
@@ -442,7 +461,11 @@ static int core_run(Search *s, uint64_t *budget)
                 /* An exact search's shallow iterations take proofs too:
                  * they only find a move to fall back on. */
                 int proof = tt_solved(e->depth) && (s->exact_core || s->lim.exact);
-                if (proof || (!s->exact_core && e->depth == f->depth)) {
+                /* A node inside a wide window (on the principal variation)
+                 * is searched again rather than cut by an entry of its
+                 * depth: the variation would end there.  There are few. */
+                int pv_node = f->beta - f->alpha > 1;
+                if (proof || (!s->exact_core && e->depth == f->depth && !pv_node)) {
                     /* A depth-limited entry may stand for leaves at the
                      * horizon: what it decides is not proven. */
                     s->horizon |= !proof;
@@ -521,8 +544,11 @@ static int core_run(Search *s, uint64_t *budget)
                 f->best = v;
                 f->best_move = m;
             }
-            if (v > f->alpha)
+            if (v > f->alpha) {
                 f->alpha = v;
+                if (v < f->beta)
+                    core_line(s, m);
+            }
             if (f->alpha >= f->beta) {
                 int side = pos_side(p);
                 if (m != s->killer[ply][0]) {
@@ -547,13 +573,17 @@ static int core_run(Search *s, uint64_t *budget)
 
 /* ---- results ---- */
 
-static void search_fill_pv(Search *s, Move first)
+/* The principal variation: the line the core kept (len moves, line[0] =
+ * first), then the table's moves as far as they go. */
+static void search_fill_pv(Search *s, Move first, const Move *line, int len)
 {
     SearchResult *r = &s->result;
     unsigned char *buf = s->pos; /* the core is idle when this runs */
     Pos *p = (Pos *)(void *)buf;
     memcpy(p, s->root, s->psize);
     r->pv_len = 0;
+    if (len < 1 || line[0] != first)
+        len = 0;
     Move m = first;
     uint64_t seen[SEARCH_MAX_PLY];
     while (m != MOVE_NONE && r->pv_len < SEARCH_MAX_PLY && r->pv_len < 64) {
@@ -569,6 +599,10 @@ static void search_fill_pv(Search *s, Move first)
         for (int i = 0; i < r->pv_len; i++)
             if (seen[i] == pos_hash(p))
                 return;
+        if (r->pv_len < len) {
+            m = line[r->pv_len];
+            continue;
+        }
         const TtEntry *e = tt_probe(s->tt, pos_hash(p));
         m = e ? search_tt_move(s, p, e->move) : MOVE_NONE;
     }
@@ -581,7 +615,8 @@ static void search_set_result(Search *s, Move move, int value, int depth, int ex
     r->value = value;
     r->depth = depth;
     r->exact = exact || value >= VALUE_WIN_BOUND || value <= -VALUE_WIN_BOUND;
-    search_fill_pv(s, move);
+    /* Deepening searches the root itself with a full window: its line. */
+    search_fill_pv(s, move, s->line[0], s->drive == DRIVE_DEEPEN ? s->line_len[0] : 0);
 }
 
 /* ---- the drivers ---- */
