@@ -19,6 +19,15 @@ src=${YARDSTICK:-../shared/yardstick/kalah_solver.c}
 yard=build/bench/kalah_solver
 cc -O2 -march=native -o "$yard" "$src"
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# One line of the table, LABEL, from the medians of the runs gathered in
+# ours_ms, ours_nps, its_ms and its_nps.
+print_row() {
+    local om on im in
+    om=$(printf '%s\n' "${ours_ms[@]}" | median) on=$(printf '%s\n' "${ours_nps[@]}" | median)
+    im=$(printf '%s\n' "${its_ms[@]}" | median) in=$(printf '%s\n' "${its_nps[@]}" | median)
+    awk -v b="$1" -v om="$om" -v on="$on" -v im="$im" -v in_="$in" 'BEGIN {
+        printf "%-28s %12.0f %12.0f %10.2f %10.2f %8.2f %8.2f\n", b, om, im, on / 1e6, in_ / 1e6, on / in_, om / im }'
+}
 printf '%-28s %12s %12s %10s %10s %8s %8s\n' board our_ms its_ms our_Mnps its_Mnps nps_x time_x
 for ((b = 0; b < ${#boards[@]}; b += 3)); do
     m=${boards[b]} n=${boards[b + 1]} e=${boards[b + 2]}
@@ -34,10 +43,7 @@ for ((b = 0; b < ${#boards[@]}; b += 3)); do
         ov=$(awk '{print $7}' <<<"$line") iv=$(awk '/^SOLVED/ {print $3}' <<<"$out")
         [[ $ov == "$iv" ]] || { echo "bench_yardstick: Kalah($m,$n) e=$e: ours $ov, its $iv" >&2; exit 1; }
     done
-    om=$(printf '%s\n' "${ours_ms[@]}" | median) on=$(printf '%s\n' "${ours_nps[@]}" | median)
-    im=$(printf '%s\n' "${its_ms[@]}" | median) in=$(printf '%s\n' "${its_nps[@]}" | median)
-    awk -v b="Kalah($m,$n) empty_capture=$e" -v om="$om" -v on="$on" -v im="$im" -v in_="$in" 'BEGIN {
-        printf "%-28s %12.0f %12.0f %10.2f %10.2f %8.2f %8.2f\n", b, om, im, on / 1e6, in_ / 1e6, on / in_, om / im }'
+    print_row "Kalah($m,$n) empty_capture=$e"
 done
 depth=${DEPTH:-26}
 if ((depth > 0)); then
@@ -52,9 +58,6 @@ if ((depth > 0)); then
         ov=$(awk '{print $7}' <<<"$line") iv=$(awk -v d="$depth" '$1 == "depth" && $2 == d {print $4}' <<<"$out")
         [[ $ov == "$iv" ]] || { echo "bench_yardstick: Kalah(6,4) depth $depth: ours $ov, its $iv" >&2; exit 1; }
     done
-    om=$(printf '%s\n' "${ours_ms[@]}" | median) on=$(printf '%s\n' "${ours_nps[@]}" | median)
-    im=$(printf '%s\n' "${its_ms[@]}" | median) in=$(printf '%s\n' "${its_nps[@]}" | median)
-    awk -v b="Kalah(6,4) to depth $depth" -v om="$om" -v on="$on" -v im="$im" -v in_="$in" 'BEGIN {
-        printf "%-28s %12.0f %12.0f %10.2f %10.2f %8.2f %8.2f\n", b, om, im, on / 1e6, in_ / 1e6, on / in_, om / im }'
+    print_row "Kalah(6,4) to depth $depth"
 fi
 echo "median of $runs runs; nps_x = our nodes/s over its, time_x = our time over its"

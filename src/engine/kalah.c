@@ -279,9 +279,7 @@ static int kalah_move_priority(const Game *g, const Pos *pp, Move m)
     const KalahPos *p = kalah_cpos(pp);
     int n = kalah_npits(g), side = p->h.side, cycle = 2 * n + 1;
     int seeds = p->pit[m], idx = m - side * n;
-    int last = idx + seeds; /* no division in the common case: called for every move of every node */
-    if (last >= cycle)
-        last %= cycle;
+    int last = (idx + seeds) % cycle;
     if (last == n)
         return 500 + idx;
     if (last < n && seeds < cycle) {

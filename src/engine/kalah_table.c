@@ -136,9 +136,7 @@ static int kt_play(const KalahTable *t, const uint8_t *a, int m, uint8_t *out, i
             if (left)
                 c = left - 1;
         }
-    } else if (laps) {
-        c = m; /* a whole number of laps ends on the origin */
-    }
+    } /* else a whole number of laps, which ends on the origin */
     int again = c == n;
     if (c < n && b[c] == 1 && (b[2 * n - 1 - c] || t->empty_capture)) {
         g += b[2 * n - 1 - c] + 1;

@@ -495,7 +495,7 @@ static int core_run(Search *s, uint64_t *budget)
                 core_return(s, s->evaluate(s->g, p));
                 continue;
             }
-            f->ahead = (s->exact_core || core_uses_tt(s, f->depth - 1)) && f->n <= SEARCH_AHEAD_MOVES;
+            f->ahead = core_uses_tt(s, f->depth - 1) && f->n <= SEARCH_AHEAD_MOVES;
             if (f->ahead)
                 core_play_ahead(s, f, p);
             core_order(s, f, p, ply);
