@@ -97,19 +97,27 @@ static void art_save(SDL_Surface *s, const char *dir, const char *name)
     SDL_FreeSurface(s);
 }
 
-/* A tileable plank of warm wood: long grain along x, rings bent by noise. */
+/* A tileable plank of warm, oiled wood: many fine growth lines along x,
+ * gently bent, over broad changes of tone, with long fibres and pores.
+ * The contrast is kept low: a board is read for its seeds and pieces,
+ * and bold stripes fight with them. */
 static SDL_Surface *art_wood(int w, int h, Rgb light, Rgb dark, uint32_t seed)
 {
     SDL_Surface *s = art_surface(w, h);
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++) {
             float u = (float)x / (float)w, v = (float)y / (float)h;
-            float warp = art_fbm(u * 2, v * 6, seed, 2, 6, 4);
-            float rings = sinf((v * 14.0f + warp * 1.6f) * 6.2831853f) * 0.5f + 0.5f;
-            rings = powf(rings, 3.0f);
-            float fine = art_fbm(u * 64, v * 256, seed + 17, 64, 256, 2);
-            float t = art_clampf(0.55f * rings + 0.35f * fine + 0.2f * warp, 0, 1);
-            art_put(s, x, y, art_mix(light, dark, t), 1);
+            float warp = art_fbm(u * 2, v * 3, seed, 2, 3, 4);
+            float broad = art_fbm(u * 1, v * 4, seed + 5, 1, 4, 3);
+            /* Growth lines: a sharp late-wood edge, a soft early-wood fall. */
+            float phase = v * 36.0f + warp * 2.2f + art_fbm(u * 4, v * 12, seed + 9, 4, 12, 2) * 0.6f;
+            float f = phase - floorf(phase);
+            float line = powf(1.0f - f, 6.0f) * 0.8f + powf(f, 18.0f) * 0.6f;
+            float fibre = art_fbm(u * 8, v * 320, seed + 17, 8, 320, 3);
+            float pore = art_fbm(u * 96, v * 384, seed + 29, 96, 384, 1);
+            pore = art_clampf((pore - 0.68f) * 4.0f, 0, 1);
+            float t = 0.40f * broad + 0.28f * line + 0.24f * fibre + 0.08f * pore;
+            art_put(s, x, y, art_mix(light, dark, art_clampf((t - 0.2f) * 1.6f, 0, 1)), 1);
         }
     return s;
 }
