@@ -268,7 +268,7 @@ int app_run(App *a, Scene *first)
     while (!a->quit && a->nstack > 0) {
         double frame_start = app_seconds();
         if (script)
-            app_script_inject(script, a->frame, a->window);
+            app_script_inject(script, a);
         SDL_Event e;
         while (SDL_PollEvent(&e)) {
             app_handle_sdl(a, &e);

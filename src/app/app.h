@@ -61,6 +61,9 @@ typedef struct {
     void (*destroy)(Scene *s);
     int transparent;                               /* drawn over the scene below */
     void (*quit)(Scene *s, App *a);                /* the app is closing (may be NULL) */
+    /* Where a named place is, in output pixels (scripts name pits and
+     * squares: "C", "e5"); 0 when the scene has no such place.  May be NULL. */
+    int (*locate)(Scene *s, App *a, const char *name, float *x, float *y);
 } SceneVt;
 
 struct Scene {
@@ -73,7 +76,8 @@ typedef struct {
     const char *opts[GAME_MAX_OPTIONS];
     int nopts;
     PlayMode mode;
-    int level;
+    int mode_given;     /* --mode was said: it wins over a loaded record's players */
+    int level;          /* -1: the settings' (or a loaded record's) */
     uint64_t seed;
     long frames;
     const char *screenshot;
@@ -107,7 +111,8 @@ struct App {
     long frame;
     char pref_dir[1024];  /* per-user folder, "" when there is none */
     char notice[256];     /* a message for the menu to show once */
-    char result[640];    /* the game scene's one-line account, for --print-result */
+    char result[640];    /* the top scene's one-line account, for --print-result */
+    char view[160];      /* what the screen showed, for --print-result: notices, labels */
     int calm;            /* set by a scene each frame: only a search runs, nothing moves */
     uint64_t ai_nodes;   /* nodes searched inside the loop, for --frame-stats */
     double ai_seconds;   /* time inside search_step */
@@ -144,8 +149,12 @@ void scene_game_offer_edge(Scene *s);
 Scene *scene_overlay_create(App *a, Scene *game);
 Scene *scene_over_create(App *a, Scene *game, const char *title, const char *detail);
 
-/* A game replayed from a record file; NULL with a reason. */
-Scene *scene_game_load(App *a, const char *path, char *err, size_t errlen);
+/* A game replayed from a record file, played on as the record says: a
+ * player named "Computer (LEVEL)" is the computer, at that level (which
+ * becomes the settings' level for this run, not saved), unless mode or
+ * level (-1: the record's) say otherwise.  NULL with the reason, which
+ * names the file only when it could not be read. */
+Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err, size_t errlen);
 Scene *scene_load_create(App *a, Scene *game);
 Scene *scene_settings_create(App *a);
 Scene *scene_rules_create(App *a, const char *game);

@@ -11,7 +11,9 @@
 int app_run(App *a, Scene *first);
 
 /* --events FILE: lines "FRAME click X Y", "FRAME touch X Y",
- * "FRAME move X Y", "FRAME key NAME" (X, Y fractions of the window,
+ * "FRAME move X Y", "FRAME key NAME" (X, Y fractions of the window, or
+ * instead of them "@PLACE", a place the scene knows: a pit "@C", a square
+ * "@e5", a tray spot "@tray0.2"),
  * NAME an SDL key name such as h, Escape, Return, Left), "FRAME pad
  * BUTTON" (SDL's controller button names: a, b, x, y, start, back,
  * dpup, dpdown, dpleft, dpright, leftshoulder, rightshoulder,
@@ -20,7 +22,7 @@ int app_run(App *a, Scene *first);
 typedef struct AppScript AppScript;
 AppScript *app_script_load(const char *path, char *err, size_t errlen);
 /* Pushes the script's events for this frame into SDL's queue. */
-void app_script_inject(AppScript *s, long frame, SDL_Window *window);
+void app_script_inject(AppScript *s, App *a);
 void app_script_free(AppScript *s);
 
 #endif

@@ -15,6 +15,7 @@ typedef struct {
     long frame;
     ScriptKind kind;
     float x, y;
+    char target[16];  /* "@C", "@e5": a place on the board, found when the event is sent */
     SDL_Keycode key;
     int button;       /* SDL_GameControllerButton, or the axis of a stick push */
 } ScriptEvent;
@@ -65,11 +66,17 @@ AppScript *app_script_load(const char *path, char *err, size_t errlen)
                 goto bad;
             e.y = y;
         } else {
-            if (k < 4)
-                goto bad;
-            x = (float)atof(arg);
-            if (x < 0 || x > 1 || y < 0 || y > 1)
-                goto bad;
+            /* A place named on the board ("@C", "@e5", "@tray0"), or a point
+             * as fractions of the window. */
+            if (arg[0] == '@' && strlen(arg) < sizeof e.target) {
+                snprintf(e.target, sizeof e.target, "%s", arg + 1);
+            } else {
+                if (k < 4)
+                    goto bad;
+                x = (float)atof(arg);
+                if (x < 0 || x > 1 || y < 0 || y > 1)
+                    goto bad;
+            }
             e.kind = strcmp(word, "click") == 0 ? SCRIPT_CLICK
                      : strcmp(word, "touch") == 0 ? SCRIPT_TOUCH
                      : strcmp(word, "move") == 0 ? SCRIPT_MOVE
@@ -96,8 +103,8 @@ AppScript *app_script_load(const char *path, char *err, size_t errlen)
         continue;
     bad:
         snprintf(err, errlen,
-                 "%s:%d: expected 'FRAME click|touch|move|press|release X Y', 'FRAME key NAME', 'FRAME pad BUTTON' "
-                 "or 'FRAME stick leftx|lefty 1|-1'",
+                 "%s:%d: expected 'FRAME click|touch|move|press|release X Y' (or @PLACE), 'FRAME key NAME', "
+                 "'FRAME pad BUTTON' or 'FRAME stick leftx|lefty 1|-1'",
                  path, lineno);
         app_script_free(s);
         fclose(f);
@@ -128,13 +135,35 @@ static void script_push_mouse(SDL_Window *w, Uint32 type, int x, int y)
     SDL_PushEvent(&e);
 }
 
-void app_script_inject(AppScript *s, long frame, SDL_Window *window)
+/* Where a named place is now, as fractions of the window: asked of the
+ * scenes from the top down; 0 when none knows it. */
+static int script_locate(App *a, const char *name, float *fx, float *fy)
+{
+    for (int i = a->nstack - 1; i >= 0; i--) {
+        float x, y;
+        const SceneVt *vt = a->stack[i]->vt;
+        if (vt->locate && vt->locate(a->stack[i], a, name, &x, &y)) {
+            *fx = x / (float)render_width(a->render);
+            *fy = y / (float)render_height(a->render);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void app_script_inject(AppScript *s, App *a)
 {
     int ww = 1280, wh = 720;
+    SDL_Window *window = a->window;
     SDL_GetWindowSize(window, &ww, &wh);
-    while (s->next < s->n && s->ev[s->next].frame <= frame) {
+    while (s->next < s->n && s->ev[s->next].frame <= a->frame) {
         const ScriptEvent *e = &s->ev[s->next++];
-        int x = (int)(e->x * (float)ww), y = (int)(e->y * (float)wh);
+        float ex = e->x, ey = e->y;
+        if (e->target[0] && !script_locate(a, e->target, &ex, &ey)) {
+            fprintf(stderr, "tabula: events: no place '%s' on the screen at frame %ld\n", e->target, a->frame);
+            continue;
+        }
+        int x = (int)(ex * (float)ww), y = (int)(ey * (float)wh);
         SDL_Event ev;
         memset(&ev, 0, sizeof ev);
         switch (e->kind) {
@@ -156,8 +185,8 @@ void app_script_inject(AppScript *s, long frame, SDL_Window *window)
             break;
         case SCRIPT_TOUCH:
             ev.type = SDL_FINGERDOWN;
-            ev.tfinger.x = e->x;
-            ev.tfinger.y = e->y;
+            ev.tfinger.x = ex;
+            ev.tfinger.y = ey;
             ev.tfinger.pressure = 1;
             SDL_PushEvent(&ev);
             ev.type = SDL_FINGERUP;

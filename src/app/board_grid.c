@@ -82,8 +82,8 @@ static void bg_read(GameScene *g, const Pos *p, uint8_t *cell, int *khan_power)
         if (kal_to_place)
             cell[grid_tray_cell(sd, 0)] = GV_PIECE(sd, 1);
         int in_tray = (to_place > 0 ? to_place : 0) + reserve[sd];
-        for (int i = 0; i < in_tray && i + 1 < GV_TRAY_MAX; i++)
-            cell[grid_tray_cell(sd, i + 1)] = GV_PIECE(sd, 0);
+        for (int i = 0; i < in_tray && i + kal_to_place < GV_TRAY_MAX; i++)
+            cell[grid_tray_cell(sd, i + kal_to_place)] = GV_PIECE(sd, 0);
         b->figure[sd] = on_board[sd];
         b->to_place[sd] = (to_place > 0 ? to_place : 0) + kal_to_place;
         if (b->to_place[sd])
@@ -113,15 +113,17 @@ static int bg_squares(const GameScene *g, const char *t, int *from, int *to)
     return *from >= -1 && *from < n * n && *to >= 0 && *to < n * n;
 }
 
-/* The tray spot a piece placed by `side` comes from: its Kalista's spot,
- * or its last sbire. */
+/* The tray spot a piece placed by `side` comes from: its Kalista's spot
+ * (the first, while it waits there), or its last sbire. */
 static int bg_tray_source(const GridBoard *b, int side, int kalista)
 {
     if (kalista)
         return grid_tray_cell(side, 0);
-    for (int k = GV_TRAY_MAX - 1; k >= 1; k--)
-        if (b->cell[grid_tray_cell(side, k)])
+    for (int k = GV_TRAY_MAX - 1; k >= 0; k--) {
+        uint8_t v = b->cell[grid_tray_cell(side, k)];
+        if (v && GV_KIND(v) == 0)
             return grid_tray_cell(side, k);
+    }
     return -1;
 }
 
@@ -270,8 +272,14 @@ static void bg_played(GameScene *g, App *a, Move mv, int mover)
     b->nseg = 0;
     b->nremoved = 0;
     b->carries_marker = 0;
-    int khan_power;
+    /* What the board shows once the move is over; the trays' labels and
+     * the cards' figures change when the pieces land, not before. */
+    int khan_power, figure[2] = {b->figure[0], b->figure[1]};
+    char labels[2][32];
+    memcpy(labels, b->tray_label, sizeof labels);
     bg_read(g, match_pos(g->match), b->next, &khan_power);
+    memcpy(b->tray_label, labels, sizeof labels);
+    memcpy(b->figure, figure, sizeof figure);
     for (int i = 0; i < g->ev.n; i++) {
         const Event *e = &g->ev.ev[i];
         if (e->kind == EV_STEP && b->nseg < 3) {
@@ -555,8 +563,11 @@ static void bg_hint(GameScene *g, const SearchResult *r)
     b->hint_from = b->hint_to = -1;
     if (!r)
         return;
-    if (!bg_move_spots(g, r->nroot ? r->root_moves[0] : r->move, &b->hint_from, &b->hint_to))
+    b->hint_move = r->nroot ? r->root_moves[0] : r->move;
+    if (!bg_move_spots(g, b->hint_move, &b->hint_from, &b->hint_to))
         b->hint_from = b->hint_to = -1;
+    else
+        b->hint_takes = bg_captures(g, b->hint_move, NULL);
 }
 
 /* A player whose only move is the pass passes, after a moment to read it. */
@@ -578,15 +589,39 @@ static void bg_idle(GameScene *g, App *a)
 
 /* ---- drawing ---- */
 
+/* A tray is wide enough for the words of its label at a legible size. */
+static void bg_measure(GameScene *g, App *a)
+{
+    GridBoard *b = &g->grid;
+    Render *r = a->render;
+    float px = 9 * render_pixel_ratio(r);
+    const char *words[] = {tr(T_TAKEN_N), tr(T_TO_PLACE_N), tr(T_RESERVE_N)};
+    b->tray_least = 0;
+    for (int i = b->khan ? 1 : 0; i < (b->khan ? 3 : 1); i++) {
+        char word[32]; /* the label's words, over its count */
+        snprintf(word, sizeof word, "%.*s", (int)strcspn(words[i], "%"), words[i]);
+        b->tray_least = fmaxf(b->tray_least, render_text_width(r, FONT_BOLD, px, word) * 1.15f);
+    }
+}
+
+static float bg_fit(const GameScene *g, float w, float h)
+{
+    GridLayout l;
+    grid_layout(&l, (SDL_FRect){0, 0, w, h}, g->grid.n, 0, g->grid.tray_least);
+    return l.board.h;
+}
+
 static void bg_layout(GameScene *g, App *a)
 {
     GridBoard *b = &g->grid;
-    grid_layout(&b->layout, g->board_area, b->n, sg_flipped(g, a));
+    grid_layout(&b->layout, g->board_area, b->n, sg_flipped(g, a), b->tray_least);
 }
+
+static SDL_FRect bg_board_rect(const GameScene *g) { return g->grid.layout.board; }
 
 static void bg_draw_still(GameScene *g, App *a)
 {
-    grid_draw_board(a->render, &g->grid.layout, g->grid.khan ? g->grid.marks : NULL);
+    g->labels_drawn = grid_draw_board(a->render, &g->grid.layout, g->grid.khan ? g->grid.marks : NULL);
 }
 
 static float bg_ease(double t) { return (float)(t * t * (3 - 2 * t)); }
@@ -635,6 +670,13 @@ static void bg_draw(GameScene *g, App *a, double alpha)
             }
         }
     }
+    int tray_need[2] = {0, 0};
+    for (int i = 0; b->anim && i < b->nremoved; i++)
+        if (b->removed_to[i] >= GV_CELLS) {
+            int k = b->removed_to[i] - GV_CELLS;
+            if (k % GV_TRAY_MAX + 1 > tray_need[k / GV_TRAY_MAX])
+                tray_need[k / GV_TRAY_MAX] = k % GV_TRAY_MAX + 1;
+        }
     int dragging = b->dragging && b->drag_moved && b->selected >= 0;
     if (dragging) {
         cell[b->selected] = 0;
@@ -664,10 +706,28 @@ static void bg_draw(GameScene *g, App *a, double alpha)
         .edges = bg_choosing_by_hand(g),
         .edge_hover = b->edge_hover,
         .side_to_move = st.over || g->choosing_edge ? -1 : pos_side(match_pos(g->match)),
-        .tray_label = {b->khan ? b->tray_label[0] : NULL, b->khan ? b->tray_label[1] : NULL},
+        .tray_label = {b->tray_label[0], b->tray_label[1]},
+        .tray_need = {tray_need[0], tray_need[1]},
         .time = (float)a->now,
     };
     grid_draw(a->render, l, &d);
+}
+
+/* A square as the notation names it ("e5"), or a tray's spot: "tray1.0"
+ * is the first spot of the second side's tray. */
+static int bg_locate(const GameScene *g, const char *name, SDL_FPoint *at)
+{
+    const GridBoard *b = &g->grid;
+    int spot = -1, n = b->n;
+    if (name[0] >= 'a' && name[0] < 'a' + n && name[1] >= '1' && name[1] < '1' + n && !name[2])
+        spot = (name[1] - '1') * n + (name[0] - 'a');
+    else if (strncmp(name, "tray", 4) == 0 && (name[4] == '0' || name[4] == '1') && name[5] == '.' && name[6] >= '0' &&
+             name[6] < '0' + GV_TRAY_MAX && !name[7])
+        spot = grid_tray_cell(name[4] - '0', name[6] - '0');
+    if (spot < 0)
+        return 0;
+    *at = grid_centre(&b->layout, spot);
+    return 1;
 }
 
 const BoardOps board_grid = {
@@ -679,11 +739,15 @@ const BoardOps board_grid = {
     .advance = bg_advance,
     .finish = bg_finish,
     .score = bg_score,
+    .measure = bg_measure,
+    .fit = bg_fit,
     .layout = bg_layout,
+    .board_rect = bg_board_rect,
     .draw_still = bg_draw_still,
     .draw = bg_draw,
     .pointer = bg_pointer,
     .key = bg_key,
     .hint = bg_hint,
     .idle = bg_idle,
+    .locate = bg_locate,
 };

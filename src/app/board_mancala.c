@@ -35,6 +35,7 @@ static void mb_sync(GameScene *g)
     int plies = match_plies(g->match);
     g->last_from = plies ? match_move_at(g->match, plies - 1) : -1;
     g->preview_for = g->preview_to = -1;
+    g->preview_text[0] = '\0';
 }
 
 static void mb_played(GameScene *g, App *a, Move mv, int mover)
@@ -42,6 +43,7 @@ static void mb_played(GameScene *g, App *a, Move mv, int mover)
     g->last_from = mv;
     g->preview_for = -1;
     g->preview_to = -1;
+    g->preview_text[0] = '\0'; /* the pit is empty now: what it did is no news */
     sowing_anim_start(&g->anim, &g->ev, a->settings.speed);
     double at = g->anim.nflights ? g->anim.announce_at : 0;
     if (g->anim.announce == EV_EXTRA_TURN) {
@@ -245,9 +247,17 @@ static void mb_hint(GameScene *g, const SearchResult *r)
 
 /* ---- drawing ---- */
 
+static float mb_fit(const GameScene *g, float w, float h)
+{
+    float aspect = mancala_aspect(g->npits);
+    return w / aspect < h ? w / aspect : h;
+}
+
 static void mb_layout(GameScene *g, App *a) { mancala_layout(&g->layout, g->board_area, g->npits, sg_flipped(g, a)); }
 
-static void mb_draw_still(GameScene *g, App *a) { mancala_draw_board(a->render, &g->layout); }
+static SDL_FRect mb_board_rect(const GameScene *g) { return g->layout.board; }
+
+static void mb_draw_still(GameScene *g, App *a) { g->labels_drawn = mancala_draw_board(a->render, &g->layout); }
 
 static float mb_ease(double t) { return (float)(t * t * (3 - 2 * t)); }
 
@@ -263,6 +273,20 @@ static SDL_FPoint mb_spot(const GameScene *g, int loc, int index)
         return p;
     }
     return mancala_seed_spot(&g->layout, loc, index);
+}
+
+/* A seed taken from a pit to a store (a capture, the final sweep) runs
+ * down the gap between the rows and along it, low over the board, rather
+ * than straight across the other pits and their seeds: a cubic curve
+ * through the middle line, a little lift at its start and end. */
+static SDL_FPoint mb_to_store(const MancalaLayout *l, SDL_FPoint from, SDL_FPoint to, float e)
+{
+    float mid = l->board.y + l->board.h / 2, u = 1 - e;
+    float c1x = from.x, c2x = to.x + (from.x < to.x ? -1.0f : 1.0f) * l->cell * 0.6f;
+    float b0 = u * u * u, b1 = 3 * u * u * e, b2 = 3 * u * e * e, b3 = e * e * e;
+    SDL_FPoint p = {b0 * from.x + b1 * c1x + b2 * c2x + b3 * to.x, b0 * from.y + (b1 + b2) * mid + b3 * to.y};
+    p.y -= sinf(e * 3.14159f) * l->pit_r * 0.18f;
+    return p;
 }
 
 static void mb_draw(GameScene *g, App *a, double alpha)
@@ -287,6 +311,8 @@ static void mb_draw(GameScene *g, App *a, double alpha)
         float e = mb_ease(t);
         float arc = sinf((float)t * 3.14159f) * g->layout.pit_r * 0.8f;
         SDL_FPoint p = {from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e - arc};
+        if (f->from >= 0 && f->from < 2 * g->npits && f->to >= 2 * g->npits)
+            p = mb_to_store(&g->layout, from, to, e);
         float scale = 1.0f + 0.35f * sinf((float)t * 3.14159f) + (f->to == SA_HAND || f->from == SA_HAND ? 0.15f : 0);
         flying[nfly++] = (SeedSprite){p.x, p.y, f->colour, scale, 1.0f};
     }
@@ -346,6 +372,29 @@ static void mb_draw(GameScene *g, App *a, double alpha)
     mancala_draw(a->render, &g->layout, &d);
 }
 
+/* The pointer left resting on a pit while a move was played: what that
+ * pit does now is worked out again once the board is still. */
+static void mb_idle(GameScene *g, App *a)
+{
+    (void)a;
+    if (sg_human_turn(g) && g->hover >= 0 && g->preview_for != g->hover)
+        mb_preview(g, g->hover);
+}
+
+/* A pit by its letter, a store as "store0" or "store1". */
+static int mb_locate(const GameScene *g, const char *name, SDL_FPoint *at)
+{
+    int loc = -1;
+    if (name[0] >= 'A' && name[0] < 'A' + 2 * g->npits && !name[1])
+        loc = name[0] - 'A';
+    else if (strncmp(name, "store", 5) == 0 && (name[5] == '0' || name[5] == '1') && !name[6])
+        loc = 2 * g->npits + name[5] - '0';
+    if (loc < 0)
+        return 0;
+    *at = g->layout.centre[loc];
+    return 1;
+}
+
 const BoardOps board_mancala = {
     .busy_text = T_SOWING,
     .your_turn = T_PICK_PIT,
@@ -355,11 +404,14 @@ const BoardOps board_mancala = {
     .advance = mb_advance,
     .finish = mb_finish,
     .score = mb_score,
+    .fit = mb_fit,
     .layout = mb_layout,
+    .board_rect = mb_board_rect,
     .draw_still = mb_draw_still,
     .draw = mb_draw,
     .pointer = mb_pointer,
     .key = mb_key,
     .hint = mb_hint,
-    .idle = NULL,
+    .idle = mb_idle,
+    .locate = mb_locate,
 };

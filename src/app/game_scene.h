@@ -6,6 +6,7 @@
 #define TABULA_GAME_SCENE_H
 
 #include "app.h"
+#include "game_layout.h"
 #include "grid_view.h"
 #include "lang.h"
 #include "mancala_view.h"
@@ -39,8 +40,15 @@ typedef struct {
     void (*finish)(GameScene *g);
     /* The figure beside a player's name: seeds in the store, men taken. */
     int (*score)(const GameScene *g, int side);
+    /* Measures what the board's layout needs of the window (may be NULL). */
+    void (*measure)(GameScene *g, App *a);
+    /* The height the board (its labels and trays included) comes out in
+     * an area of w x h: what the layout makes as large as it can. */
+    float (*fit)(const GameScene *g, float w, float h);
     /* Lays the board out in g->board_area. */
     void (*layout)(GameScene *g, App *a);
+    /* Where the board itself is on the screen, once laid out. */
+    SDL_FRect (*board_rect)(const GameScene *g);
     /* What does not change from frame to frame (the cached layer). */
     void (*draw_still)(GameScene *g, App *a);
     void (*draw)(GameScene *g, App *a, double alpha);
@@ -52,6 +60,8 @@ typedef struct {
     void (*hint)(GameScene *g, const SearchResult *r);
     /* Each tick while nothing is shown moving (may be NULL). */
     void (*idle)(GameScene *g, App *a);
+    /* The centre of a named place on the board ("C", "e5"); 0 if none. */
+    int (*locate)(const GameScene *g, const char *name, SDL_FPoint *at);
 } BoardOps;
 
 extern const BoardOps board_mancala, board_grid;
@@ -79,6 +89,9 @@ typedef struct {
     float drag_x, drag_y;
     int last_from, last_to;
     int hint_from, hint_to;
+    float tray_least;           /* the trays' least width, for their labels */
+    Move hint_move;             /* the hint's move, and whether it takes */
+    int hint_takes;
     double pass_at;             /* when a player with no move passes, -1 */
     int edge_hover;             /* choosing Rouge's edge: the edge pointed at, -1 */
     /* The move being shown: the piece along its path, then the taken
@@ -103,8 +116,9 @@ struct GameScene {
     int npits;
     char title[128];
     char side_desc[2][48];   /* under each player's name in the panel */
+    char side_desc_short[2][48]; /* the part of it kept in a narrow card */
     char side_name[2][16];   /* "Player 1", "Black" */
-    char side_short[2][4];   /* in the move list: "P1", "B" */
+    TextId score_caption;    /* under the figure on a card: "in store", "taken" */
 
     SowingAnim anim;
     EventList ev;
@@ -136,7 +150,8 @@ struct GameScene {
 
     /* Input and what it shows. */
     MancalaLayout layout;
-    SDL_FRect board_area, panel, status_bar;
+    GameLayout gl;
+    SDL_FRect board_area, panel;
     SDL_FRect button[GB_COUNT];
     int button_shown[GB_COUNT];
     int hover, focus, button_hover;
@@ -146,8 +161,17 @@ struct GameScene {
     int user_flip;
     int paused, step_once;
 
+    /* A notice (an extra turn, a pass, a save) in the header, under the
+     * status line, never over the board. */
     char banner[96];
     double banner_at, banner_until;
+    int notices_drawn, notices_over_board; /* frames, for --print-result */
+    int labels_drawn;      /* the board's location labels the last time it was drawn */
+
+    /* What each ply took (seeds captured, men or pieces taken), for the
+     * move list, cached with the hash of the position it led to. */
+    int16_t ply_taken[MATCH_MAX_PLIES];
+    uint64_t ply_taken_key[MATCH_MAX_PLIES];
     int banner_sound;      /* SoundId to play when the banner appears, -1 */
     int end_sounded;
 
@@ -183,12 +207,24 @@ void sg_choose_orientation(GameScene *g, App *a, int o);
 int sg_human_turn(const GameScene *g);
 /* Plays mv for whoever is to move, a human's pick or the computer's. */
 void sg_play(GameScene *g, App *a, Move mv);
-/* A message over the board for secs seconds, after delay. */
+/* A notice in the header for secs seconds, after delay. */
 void sg_banner(GameScene *g, App *a, const char *text, double delay, double secs);
 int sg_flipped(const GameScene *g, const App *a);
 /* Player names for the side panel and the result ("You", "Computer"...). */
 void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_t len);
+/* The same without a computer's level: for the result, where both are named. */
+void sg_short_name(const GameScene *g, const App *a, int side, char *buf, size_t len);
 void scene_game_draw(Scene *s, App *a, double alpha);
+/* Lays the screen out for the window as it is now (the board included). */
+void sg_layout(GameScene *g, App *a);
+/* A side's token, size across, centred on (x, y): its own man or piece
+ * in the grid games, a light or dark disc in the sowing games. */
+void sg_draw_side_icon(const GameScene *g, Render *r, float x, float y, float size, int side);
+/* The move of ply i as the move list writes it for a player: "e9–e5",
+ * Khan's "b2×c3" and "+d5", a pit's letter; the records keep the notation. */
+void sg_move_words(GameScene *g, int i, char *buf, size_t len);
+/* What ply i took: seeds captured, men or pieces removed. */
+int sg_ply_taken(GameScene *g, int i);
 /* After undo, redo or a load: the seeds as the position has them, no
  * search, no stale hint (scene_game_io.c). */
 void sg_after_jump(GameScene *g, App *a);

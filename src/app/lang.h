@@ -196,11 +196,26 @@ typedef enum {
     T_X_TO_MOVE,
     T_MOVES,
     T_NONE_YET,
+    /* the players' cards, the header's explanations */
+    T_SCORE_STORE,
+    T_SCORE_CAPTURED,
+    T_SCORE_TAKEN,
+    T_SCORE_ON_BOARD,
+    T_THINKING,
+    T_THINKING_DEPTH,
+    T_HINT_PIT,
+    T_HINT_MOVE,
+    T_HINT_LEGEND_PROVEN,
+    T_HINT_LEGEND_ESTIMATE,
+    T_HINT_GRID_LEGEND,
+    T_KHAN_RESTRICTS,
+    T_KHAN_FREE,
+    T_PASS_WORD,
+    T_YOU_LOWER,
+    T_REVIEW_LEGEND,
     /* the perfect level's account of its last move */
     T_PERFECT_PROVEN,
     T_PERFECT_SEARCHED,
-    T_HINT_PROVEN,
-    T_HINT_ESTIMATED,
     T_TABLES_LOADING,
     T_TABLES_BUILDING,
     T_TABLES_READY,
@@ -223,7 +238,6 @@ typedef enum {
     T_REVIEW_WORSE_N,
     T_REVIEW_INSTEAD,
     T_REVIEW_THE_END,
-    T_REVIEW_KEYS,
     /* the mancala boards */
     T_GRAND_SLAM_BANNER,
     T_EXTRA_TURN,
@@ -291,6 +305,9 @@ typedef enum {
     T_RX_KHAN,
     T_RX_KHAN_TEXT,
     T_RX_WINNING_TEXT,
+    /* loading and the rules pager */
+    T_CANNOT_OPEN_FILE,
+    T_RULES_PAGE,
     T_COUNT
 } TextId;
 

@@ -31,7 +31,8 @@ static void main_usage(FILE *out)
             "  --frames N               run N frames, then exit\n"
             "  --screenshot FILE.png    save the last frame\n"
             "  --events FILE            inject scripted input (see README)\n"
-            "  --load FILE              open a saved game record\n"
+            "  --load FILE              open a saved game record (its players and level unless\n"
+            "                           --mode or --level say otherwise)\n"
             "  --data-dir DIR           keep settings and saves in DIR (default: the per-user folder),\n"
             "                           and endgame tables (default: the per-user cache folder)\n"
             "  --table-seeds N          endgame tables of N seeds instead of the game's own (Oware 16,\n"
@@ -40,7 +41,8 @@ static void main_usage(FILE *out)
             "  --fixed-step             advance one frame of game time per frame (scripts)\n"
             "  --frame-stats            print frame-time percentiles at exit (the first,\n"
             "                           loading frame left out)\n"
-            "  --print-result           print the game's state at exit (for tests)\n"
+            "  --print-result           print the game's state (or the menu's notice, the rules' page)\n"
+            "                           at exit (for tests)\n"
             "  --until-over             quit a second after the game ends (for tests)\n"
             "  --version                print the version and the assets folder in use\n"
             "  --help\n"
@@ -140,6 +142,7 @@ static int main_parse(int argc, char **argv, AppConfig *c)
                 return -1;
             }
             c->mode = (PlayMode)m;
+            c->mode_given = 1;
         } else if (strcmp(a, "--level") == 0) {
             c->level = level_from_name(v);
             if (c->level < 0) {
@@ -211,32 +214,55 @@ static void main_set_icon(SDL_Window *w, const char *assets)
     }
 }
 
-static Scene *main_first_scene(App *a)
+/* The game and options of --game and --opt, checked before the window
+ * opens: a mistake there is a bad command line, said on stderr. */
+static int main_check_game(const AppConfig *c, const GameRules **rules, GameOptions *o)
+{
+    if (!c->game)
+        return 0;
+    *rules = game_find(c->game);
+    if (!*rules) {
+        char msg[160];
+        snprintf(msg, sizeof msg, tr(T_NOT_A_GAME), c->game);
+        fprintf(stderr, "tabula: %s: %s\n", tr(T_UNKNOWN_GAME), msg);
+        return -1;
+    }
+    game_options_default(*rules, o);
+    for (int i = 0; i < c->nopts; i++) {
+        char err[256];
+        if (game_options_set(*rules, o, c->opts[i], err, sizeof err) != 0) {
+            fprintf(stderr, "tabula: %s: %s\n", tr(T_BAD_OPTION), err);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* --load: the game as the record left it, with the players and level the
+ * command line gives.  A record that cannot be opened leaves the player at
+ * the menu with the reason (the file named as they gave it on stderr, by
+ * its name in the window); the file is left as it was. */
+static Scene *main_load(App *a)
 {
     char err[1024];
-    if (a->cfg.load) {
-        Scene *s = scene_game_load(a, a->cfg.load, err, sizeof err);
-        if (!s)
-            app_message(tr(T_CANNOT_OPEN_SAVED), err);
+    const char *path = a->cfg.load;
+    Scene *s = scene_game_load(a, path, a->cfg.mode_given ? (int)a->cfg.mode : -1, a->cfg.level, err, sizeof err);
+    if (s)
         return s;
-    }
-    if (!a->cfg.game)
+    fprintf(stderr, "tabula: %s: %s: %s\n", tr(T_CANNOT_OPEN_SAVED), path, err);
+    const char *slash = strrchr(path, '/');
+    snprintf(a->notice, sizeof a->notice, tr(T_CANNOT_OPEN_FILE), slash ? slash + 1 : path, err);
+    return scene_menu_create(a);
+}
+
+static Scene *main_first_scene(App *a, const GameRules *rules, const GameOptions *o)
+{
+    if (a->cfg.load)
+        return main_load(a);
+    if (!rules)
         return scene_menu_create(a);
-    const GameRules *rules = game_find(a->cfg.game);
-    if (!rules) {
-        char msg[128];
-        snprintf(msg, sizeof msg, tr(T_NOT_A_GAME), a->cfg.game);
-        app_message(tr(T_UNKNOWN_GAME), msg);
-        return NULL;
-    }
-    GameOptions o;
-    game_options_default(rules, &o);
-    for (int i = 0; i < a->cfg.nopts; i++)
-        if (game_options_set(rules, &o, a->cfg.opts[i], err, sizeof err) != 0) {
-            app_message(tr(T_BAD_OPTION), err);
-            return NULL;
-        }
-    Scene *s = scene_game_create(a, rules, &o, a->cfg.mode, err, sizeof err);
+    char err[1024];
+    Scene *s = scene_game_create(a, rules, o, a->cfg.mode, err, sizeof err);
     if (!s) {
         app_message(tr(T_CANNOT_START), err);
         return NULL;
@@ -279,6 +305,10 @@ int main(int argc, char **argv)
         snprintf(app.notice, sizeof app.notice, tr(T_SETTINGS_UNREADABLE), why);
         fprintf(stderr, "tabula: %s\n", app.notice);
     }
+    const GameRules *rules = NULL;
+    GameOptions opts;
+    if (main_check_game(&app.cfg, &rules, &opts) != 0)
+        return 2;
     if (app.cfg.level >= 0)
         app.settings.level = app.cfg.level;
     if (app.cfg.speed >= 0)
@@ -338,13 +368,15 @@ int main(int argc, char **argv)
         char books[1200];
         snprintf(books, sizeof books, "%s/book", assets);
         app.tables = tables_create(app.cfg.data_dir, books, app.cfg.table_seeds, !scripted || app.cfg.table_seeds);
-        Scene *first = main_first_scene(&app);
+        Scene *first = main_first_scene(&app, rules, &opts);
         rc = first ? app_run(&app, first) : 1;
         if (app.cfg.print_result) {
             const char *too_long;
             int overflows = render_text_overflows(app.render, &too_long);
             printf("result %s\n", app.result[0] ? app.result : "none");
             printf("text_overflows %d%s%s\n", overflows, overflows ? ": " : "", overflows ? too_long : "");
+            if (app.view[0])
+                printf("view %s\n", app.view);
         }
         tables_destroy(app.tables);
         audio_close(app.audio);

@@ -67,6 +67,16 @@ void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_
     }
 }
 
+void sg_short_name(const GameScene *g, const App *a, int side, char *buf, size_t len)
+{
+    if (sg_is_computer(g, side) && g->mode == MODE_CVC)
+        snprintf(buf, len, tr(T_COMPUTER_N_SHORT), side + 1);
+    else if (sg_is_computer(g, side))
+        snprintf(buf, len, "%s", tr(T_COMPUTER_SHORT));
+    else
+        sg_player_name(g, a, side, buf, len);
+}
+
 static void sg_cancel_searches(GameScene *g)
 {
     if (g->ai_active)
@@ -396,6 +406,9 @@ static void sg_report(GameScene *g, App *a)
     used = strlen(a->result);
     if (g->hint_shown && g->hint_mask)
         snprintf(a->result + used, sizeof a->result - used, " hint %s", g->hint_estimate ? "estimated" : "proven");
+    SDL_FRect b = g->board->board_rect(g);
+    snprintf(a->view, sizeof a->view, "notices %d over_board %d labels %d layout %s board %.0fx%.0f", g->notices_drawn,
+             g->notices_over_board, g->labels_drawn, g->gl.below ? "below" : "side", b.w, b.h);
     /* The endgame table, once the game asked for one. */
     static const char *const table_state[] = {"none", "loading", "building", "ready", "failed"};
     TablesState ts = tables_state(a->tables, gm, NULL);
@@ -434,22 +447,26 @@ static void sg_update(Scene *s, App *a, double dt)
             } else if (g->mode == MODE_HVC || g->mode == MODE_CVH) {
                 snprintf(title, sizeof title, "%s", tr(T_COMPUTER_WINS));
             } else {
-                /* The title is large: a computer's name without its level. */
-                if (g->mode == MODE_CVC)
-                    snprintf(name, sizeof name, tr(T_COMPUTER_N_SHORT), st.winner + 1);
-                else
-                    sg_player_name(g, a, st.winner, name, sizeof name);
+                sg_short_name(g, a, st.winner, name, sizeof name);
                 snprintf(title, sizeof title, tr(T_X_WINS), name);
             }
             const char *why = st.reason == END_REPETITION    ? tr(T_WHY_REPETITION)
                               : st.reason == END_NO_PROGRESS ? tr(T_WHY_NO_CAPTURE)
                               : st.reason == END_PASSES      ? tr(T_WHY_PASSES)
                                                              : "";
-            snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s%s%s", g->side_name[0], st.score[0], st.score[1],
-                     g->side_name[1], g->board != &board_grid ? "" : tr(g->grid.khan ? T_PIECES_ON_BOARD : T_MEN_LEFT),
-                     why);
-            if (g->grid.khan && st.winner >= 0 && st.reason == END_RULE)
-                snprintf(detail, sizeof detail, tr(T_TOOK_KALISTA), g->side_name[st.winner], g->side_name[st.winner ^ 1]);
+            /* The sides named as the title and the cards name them. */
+            char n0[64], n1[64];
+            sg_short_name(g, a, 0, n0, sizeof n0);
+            sg_short_name(g, a, 1, n1, sizeof n1);
+            snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s%s%s", n0, st.score[0], st.score[1], n1,
+                     g->board != &board_grid ? "" : tr(g->grid.khan ? T_PIECES_ON_BOARD : T_MEN_LEFT), why);
+            if (g->grid.khan && st.winner >= 0 && st.reason == END_RULE) {
+                if (sg_is_you(g, st.winner))
+                    snprintf(name, sizeof name, "%s", tr(T_YOU_LOWER));
+                else
+                    sg_short_name(g, a, st.winner, name, sizeof name);
+                snprintf(detail, sizeof detail, tr(T_TOOK_KALISTA), name);
+            }
             g->over_pushed = 1;
             app_push(a, scene_over_create(a, s, title, detail));
         }
@@ -477,17 +494,24 @@ static void sg_destroy(Scene *s)
 
 /* The title, the sides' names and the board's size for these rules, in
  * the language in use (so again after it changes). */
+static void sg_describe_sides(GameScene *g, const GameRules *rules, const GameOptions *o);
+static void sg_describe_short(GameScene *g);
+
 void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o)
+{
+    sg_describe_sides(g, rules, o);
+    sg_describe_short(g);
+}
+
+static void sg_describe_sides(GameScene *g, const GameRules *rules, const GameOptions *o)
 {
     g->described_in = lang_current();
     g->npits = 6;
     snprintf(g->side_name[0], sizeof g->side_name[0], "%s", tr(T_PLAYER_1));
     snprintf(g->side_name[1], sizeof g->side_name[1], "%s", tr(T_PLAYER_2));
-    snprintf(g->side_short[0], sizeof g->side_short[0], "P1");
-    snprintf(g->side_short[1], sizeof g->side_short[1], "P2");
+    g->score_caption = T_SCORE_STORE;
     if (strcmp(rules->name, "hasami") == 0) {
-        snprintf(g->side_short[0], sizeof g->side_short[0], "B");
-        snprintf(g->side_short[1], sizeof g->side_short[1], "W");
+        g->score_caption = T_SCORE_TAKEN;
         g->grid.n = 9;
         snprintf(g->side_name[0], sizeof g->side_name[0], "%s", tr(T_BLACK));
         snprintf(g->side_name[1], sizeof g->side_name[1], "%s", tr(T_WHITE));
@@ -506,8 +530,7 @@ void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o)
         g->grid.n = 6;
         g->grid.khan = 1;
         g->grid.style = GV_KHAN;
-        snprintf(g->side_short[0], sizeof g->side_short[0], "R");
-        snprintf(g->side_short[1], sizeof g->side_short[1], "O");
+        g->score_caption = T_SCORE_ON_BOARD;
         snprintf(g->side_name[0], sizeof g->side_name[0], "%s", tr(T_ROUGE));
         snprintf(g->side_name[1], sizeof g->side_name[1], "%s", tr(T_OCRE));
         snprintf(g->side_desc[0], sizeof g->side_desc[0], "%s", tr(T_ROUGE_DESC));
@@ -522,13 +545,52 @@ void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o)
         g->npits = o->v[0];
         snprintf(g->title, sizeof g->title, tr(T_KALAH_TITLE), o->v[0], o->v[1], o->v[2] ? tr(T_EMPTY_CAPTURE) : "");
     } else {
+        g->score_caption = T_SCORE_CAPTURED;
         snprintf(g->title, sizeof g->title, tr(T_OWARE_TITLE), o->v[0] ? tr(T_OWARE_SIX) : "");
     }
     snprintf(g->side_desc[0], sizeof g->side_desc[0], tr(T_P1_DESC), 'A' + g->npits - 1);
     snprintf(g->side_desc[1], sizeof g->side_desc[1], tr(T_P2_DESC), 'A' + g->npits, 'A' + 2 * g->npits - 1);
 }
 
-static const SceneVt sg_vt = {sg_input, sg_update, sg_think, scene_game_draw, sg_destroy, 0, sg_quit};
+/* The part of each side's description a narrow card keeps: the sowing
+ * games' pits ("pits A–F"), the grid games' men ("Black men"). */
+static void sg_describe_short(GameScene *g)
+{
+    static const char dot[] = " \xc2\xb7 ";
+    for (int s = 0; s < 2; s++) {
+        const char *d = g->side_desc[s], *cut = strstr(d, dot);
+        if (!cut)
+            snprintf(g->side_desc_short[s], sizeof g->side_desc_short[s], "%s", d);
+        else if (g->grid.n)
+            snprintf(g->side_desc_short[s], sizeof g->side_desc_short[s], "%.*s", (int)(cut - d), d);
+        else
+            snprintf(g->side_desc_short[s], sizeof g->side_desc_short[s], "%s", cut + strlen(dot));
+    }
+}
+
+/* Places a script may name: the board's ("C", "e5", "tray0.1") and the
+ * panel's buttons by their job ("menu", "hint", "flip", "pause", "step",
+ * "back", "next", "done"). */
+static int sg_locate(Scene *s, App *a, const char *name, float *x, float *y)
+{
+    static const char *const buttons[GB_COUNT] = {"menu", "hint", "flip", "pause", "step", "back", "next", "done"};
+    GameScene *g = (GameScene *)s;
+    sg_layout(g, a);
+    for (int b = 0; b < GB_COUNT; b++)
+        if (strcmp(name, buttons[b]) == 0 && g->button_shown[b]) {
+            *x = g->button[b].x + g->button[b].w / 2;
+            *y = g->button[b].y + g->button[b].h / 2;
+            return 1;
+        }
+    SDL_FPoint at;
+    if (!g->board->locate(g, name, &at))
+        return 0;
+    *x = at.x;
+    *y = at.y;
+    return 1;
+}
+
+static const SceneVt sg_vt = {sg_input, sg_update, sg_think, scene_game_draw, sg_destroy, 0, sg_quit, sg_locate};
 
 Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen)
 {

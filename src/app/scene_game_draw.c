@@ -1,8 +1,13 @@
 /*
- * scene_game_draw.c - the game scene's picture: the table, the status
- * line, the board with its seeds in flight, the players' panel with the
- * move list, the buttons and the banner.  It lays out the view (pixel
- * rectangles for hit tests) but never touches the match.
+ * scene_game_draw.c - the game scene's picture: the table, the header
+ * (the status line, and under it a notice, an explanation or the game's
+ * title), the board with its seeds or pieces in flight, and the panel:
+ * the players' cards, the move list and the buttons.  It lays out the
+ * view (pixel rectangles for hit tests) but never touches the match.
+ *
+ * Nothing is drawn over the board but the board's own marks: notices
+ * take the header's second line, and the panel stands beside or under
+ * the board (game_layout.c).
  */
 #include "game_scene.h"
 #include "ui.h"
@@ -11,130 +16,344 @@
 #include <stdio.h>
 #include <string.h>
 
-
 static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT, T_BTN_FLIP, T_BTN_PAUSE,
                                                 T_BTN_STEP, T_BTN_PREV, T_BTN_NEXT, T_BTN_DONE};
 
-static void gd_layout(GameScene *g, App *a)
-{
-    Render *r = a->render;
-    float w = (float)render_width(r), h = (float)render_height(r), u = render_unit(r);
-    float bar = u * 11;
-    g->status_bar = (SDL_FRect){0, 0, w, bar};
-    if (w >= h * 1.25f) {
-        float pw = w * 0.26f;
-        g->panel = (SDL_FRect){w - pw - u * 2, bar, pw, h - bar - u * 2};
-        g->board_area = (SDL_FRect){u * 2, bar + u * 4, w - pw - u * 6, h - bar - u * 10};
-    } else {
-        float ph = h * 0.30f;
-        g->panel = (SDL_FRect){u * 2, h - ph - u * 2, w - u * 4, ph};
-        g->board_area = (SDL_FRect){u * 2, bar + u * 4, w - u * 4, h - ph - bar - u * 10};
-    }
-    g->board->layout(g, a);
+static const SDL_Color gd_capture = {255, 176, 120, 255};
 
-    /* Buttons along the bottom of the panel, two a row in this order. */
-    static const GameButton play_order[] = {GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP};
-    static const GameButton review_order[] = {GB_PREV, GB_NEXT, GB_FLIP, GB_DONE};
-    const GameButton *order = g->reviewing ? review_order : play_order;
-    int norder = g->reviewing ? 4 : 5;
-    memset(g->button_shown, 0, sizeof g->button_shown);
-    for (int k = 0; k < norder; k++)
-        g->button_shown[order[k]] = g->reviewing || (order[k] != GB_PAUSE && order[k] != GB_STEP) || g->mode == MODE_CVC;
-    int shown = 0;
-    for (int b = 0; b < GB_COUNT; b++)
-        shown += g->button_shown[b];
-    float bh = u * 6.5f, gap = u * 1.2f;
-    int cols = 2, rows = (shown + cols - 1) / cols;
-    float bw = (g->panel.w - u * 3 - gap * (float)(cols - 1)) / (float)cols;
-    float y0 = g->panel.y + g->panel.h - u * 1.5f - (float)rows * bh - (float)(rows - 1) * gap;
-    int k = 0;
-    for (int j = 0; j < norder; j++) {
-        int b = order[j];
-        if (!g->button_shown[b])
-            continue;
-        int row = k / cols, col = k % cols;
-        g->button[b] = (SDL_FRect){g->panel.x + u * 1.5f + (float)col * (bw + gap), y0 + (float)row * (bh + gap), bw, bh};
-        k++;
+/* ---- what the move list and the cards say ---- */
+
+void sg_draw_side_icon(const GameScene *g, Render *r, float x, float y, float size, int side)
+{
+    if (g->board == &board_grid) {
+        grid_draw_side_piece(r, g->grid.style, x, y, size, side);
+        return;
+    }
+    /* The sowing games' sides: ivory and walnut, both rimmed in gold. */
+    render_disc(r, x, y, size * 0.4f, side == 0 ? (SDL_Color){242, 228, 196, 255} : (SDL_Color){122, 74, 40, 255});
+    render_ring(r, x, y, size * 0.4f, size * 0.07f, render_gold);
+}
+
+int sg_ply_taken(GameScene *g, int i)
+{
+    if (i < 0 || i >= match_plies(g->match) || i >= MATCH_MAX_PLIES)
+        return 0;
+    uint64_t key = pos_hash(match_pos_at(g->match, i + 1)) ^ ((uint64_t)match_move_at(g->match, i) << 48) ^ 1;
+    if (g->ply_taken_key[i] == key)
+        return g->ply_taken[i];
+    const Game *gm = match_game(g->match);
+    Pos *p = pos_new(gm);
+    int taken = 0;
+    if (p) {
+        pos_copy(gm, p, match_pos_at(g->match, i));
+        EventList ev;
+        ev.n = 0;
+        gm->rules->play(gm, p, match_move_at(g->match, i), &ev);
+        for (int k = 0; k < ev.n; k++)
+            taken += ev.ev[k].kind == EV_CAPTURE ? ev.ev[k].count : ev.ev[k].kind == EV_REMOVE ? 1 : 0;
+        pos_free(p);
+    }
+    g->ply_taken[i] = (int16_t)taken;
+    g->ply_taken_key[i] = key;
+    return taken;
+}
+
+/* A move's notation as a player reads it: the grid games' squares joined
+ * by a dash (a cross when it takes), Khan's drops as "+d5" (a sbire) or
+ * "★b6" (the Kalista), a pass in words. */
+static void gd_words(const GameScene *g, const char *t, int taken, char *buf, size_t len)
+{
+    if (strcmp(t, "pass") == 0) {
+        snprintf(buf, len, "%s", tr(T_PASS_WORD));
+    } else if (g->board != &board_grid || strlen(t) != 4) {
+        snprintf(buf, len, "%s", t);
+    } else if (t[1] == '@') {
+        snprintf(buf, len, "%s%.2s", t[0] == 'K' ? "\xe2\x98\x85" : "+", t + 2);
+    } else {
+        snprintf(buf, len, "%.2s%s%.2s", t, taken && g->grid.khan ? "\xc3\x97" : "\xe2\x80\x93", t + 2);
     }
 }
 
-static void gd_status(GameScene *g, App *a)
+void sg_move_words(GameScene *g, int i, char *buf, size_t len)
 {
-    Render *r = a->render;
-    float u = render_unit(r);
+    char t[16];
+    match_move_text(g->match, i, t, sizeof t);
+    gd_words(g, t, sg_ply_taken(g, i), buf, len);
+}
+
+/* ---- layout ---- */
+
+/* The buttons shown now, in their order. */
+static int gd_buttons_shown(const GameScene *g, GameButton *order)
+{
+    static const GameButton play[] = {GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP};
+    static const GameButton review[] = {GB_PREV, GB_NEXT, GB_FLIP, GB_DONE};
+    int n = 0;
+    if (g->reviewing) {
+        for (int k = 0; k < 4; k++)
+            order[n++] = review[k];
+        return n;
+    }
+    for (int k = 0; k < 5; k++)
+        if ((play[k] != GB_PAUSE && play[k] != GB_STEP) || g->mode == MODE_CVC)
+            order[n++] = play[k];
+    return n;
+}
+
+static void gd_button_text(GameScene *g, App *a, int b, char *label, size_t len)
+{
+    if (b == GB_HINT)
+        snprintf(label, len, tr(T_HINT_N), scene_game_hints_left(&g->base, a));
+    else if (b == GB_PAUSE)
+        snprintf(label, len, "%s", tr(g->paused ? T_RESUME : T_BTN_PAUSE));
+    else
+        snprintf(label, len, "%s", tr(gd_button_label[b]));
+}
+
+static float gd_board_fit(const void *ctx, float w, float h)
+{
+    const GameScene *g = ctx;
+    return g->board->fit(g, w, h);
+}
+
+void sg_layout(GameScene *g, App *a)
+{
+    if (g->board->measure)
+        g->board->measure(g, a);
+    GameButton order[GB_COUNT];
+    char labels[GL_MAX_BUTTONS][48], names[2][64];
+    int n = gd_buttons_shown(g, order);
+    GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, NULL, g->reviewing};
+    for (int k = 0; k < n && k < GL_MAX_BUTTONS; k++) {
+        gd_button_text(g, a, order[k], labels[k], sizeof labels[k]);
+        /* Pause and Resume take turns in one place: room for the longer. */
+        if (order[k] == GB_PAUSE && strlen(tr(T_RESUME)) > strlen(labels[k]))
+            snprintf(labels[k], sizeof labels[k], "%s", tr(T_RESUME));
+        need.button_label[k] = labels[k];
+    }
+    for (int s = 0; s < 2; s++)
+        sg_player_name(g, a, s, names[s], sizeof names[s]);
+    need.widest_name = strlen(names[0]) > strlen(names[1]) ? names[0] : names[1];
+    /* A small window measures the cards by the names they will show: a
+     * computer's without its level. */
+    if ((float)render_width(a->render) < render_pixel_ratio(a->render) * 800 && g->mode != MODE_HVH)
+        need.widest_name = tr(T_COMPUTER_SHORT);
+    game_layout(&g->gl, a->render, &need);
+    g->board_area = g->gl.board_area;
+    g->panel = g->gl.panel;
+    memset(g->button_shown, 0, sizeof g->button_shown);
+    for (int k = 0; k < n && k < GL_MAX_BUTTONS; k++) {
+        g->button[order[k]] = g->gl.button[k];
+        g->button_shown[order[k]] = 1;
+    }
+    g->board->layout(g, a);
+}
+
+/* ---- the header ---- */
+
+static void gd_status_text(GameScene *g, App *a, char *text, size_t len)
+{
     GameStatus st;
     match_status(g->match, &st);
     int side = pos_side(match_pos(g->match));
-    char text[128], name[64];
+    char name[64];
     sg_player_name(g, a, side, name, sizeof name);
     if (g->reviewing)
-        sg_review_status(g, text, sizeof text);
+        sg_review_status(g, text, len);
     else if (g->choosing_edge && sg_is_computer(g, 0))
-        snprintf(text, sizeof text, "%s", tr(T_ROUGE_CHOOSING));
+        snprintf(text, len, "%s", tr(T_ROUGE_CHOOSING));
     else if (g->choosing_edge)
-        snprintf(text, sizeof text, "%s", tr(T_ROUGE_CLICK_EDGE));
+        snprintf(text, len, "%s", tr(T_ROUGE_CLICK_EDGE));
     else if (st.over)
-        snprintf(text, sizeof text, "%s", tr(T_GAME_OVER));
+        snprintf(text, len, "%s", tr(T_GAME_OVER));
     else if (g->board->busy(g))
-        snprintf(text, sizeof text, "%s", tr(g->board->busy_text));
+        snprintf(text, len, "%s", tr(g->board->busy_text));
     else if (sg_is_computer(g, side) && g->paused)
-        snprintf(text, sizeof text, "%s", tr(T_PAUSED_STEP));
+        snprintf(text, len, "%s", tr(T_PAUSED_STEP));
     else if (sg_is_computer(g, side))
-        snprintf(text, sizeof text, tr(T_X_THINKING), name);
+        snprintf(text, len, tr(T_X_THINKING), name);
     else if (g->hint_active)
-        snprintf(text, sizeof text, "%s", tr(T_LOOKING_HINT));
-    else if (sg_is_you(g, side) && g->hint_shown && g->hint_mask)
-        snprintf(text, sizeof text, "%s", tr(g->hint_estimate ? T_HINT_ESTIMATED : T_HINT_PROVEN));
-    else if (sg_is_you(g, side) && g->grid.khan && g->grid.to_place[side])
-        snprintf(text, sizeof text, "%s", tr(T_PLACE_FROM_TRAY));
+        snprintf(text, len, "%s", tr(T_LOOKING_HINT));
+    else if (g->hint_shown && g->board == &board_mancala && g->hint_best >= 0)
+        snprintf(text, len, tr(T_HINT_PIT), (char[]){(char)('A' + g->hint_best), '\0'});
+    else if (g->hint_shown && g->board == &board_grid && g->grid.hint_from >= 0) {
+        char t[16], words[24];
+        const Game *gm = match_game(g->match);
+        gm->rules->format_move(gm, match_pos(g->match), g->grid.hint_move, t, sizeof t);
+        gd_words(g, t, g->grid.hint_takes, words, sizeof words);
+        snprintf(text, len, tr(T_HINT_MOVE), words);
+    } else if (sg_is_you(g, side) && g->grid.khan && g->grid.to_place[side])
+        snprintf(text, len, "%s", tr(T_PLACE_FROM_TRAY));
     else if (sg_is_you(g, side))
-        snprintf(text, sizeof text, "%s", tr(g->board->your_turn));
+        snprintf(text, len, "%s", tr(g->board->your_turn));
     else
-        snprintf(text, sizeof text, tr(T_X_TO_MOVE), name);
-    float px = render_text_fit(r, FONT_BOLD, u * 4.6f, text, g->board_area.w * 0.9f);
-    float cx = g->board_area.x + g->board_area.w / 2;
-    render_text(r, FONT_BOLD, px, text, cx, u * 2.6f, ALIGN_CENTER, render_ink);
-    /* A turning dot while the computer thinks. */
-    if (!st.over && sg_is_computer(g, side) && !g->paused && !g->board->busy(g) && !g->reviewing) {
-        float tw = render_text_width(r, FONT_BOLD, px, text);
-        float ang = (float)a->now * 6.0f;
-        render_disc(r, cx - tw / 2 - u * 3 + cosf(ang) * u, u * 2.6f + px * 0.6f + sinf(ang) * u, u * 0.6f, render_gold);
-    }
-    float tpx = render_text_fit(r, FONT_REGULAR, u * 2.6f, g->title, g->board_area.w * 0.9f);
-    render_text(r, FONT_REGULAR, tpx, g->title, cx, u * 2.6f + px * 1.35f, ALIGN_CENTER, render_dim);
+        snprintf(text, len, tr(T_X_TO_MOVE), name);
 }
 
-static void gd_buttons(GameScene *g, App *a, const GameStatus *st)
+/* Under the status line: what the numbers on the board mean, why pieces
+ * are held back, or else the game and its options. */
+static void gd_explain(GameScene *g, App *a, char *text, size_t len)
+{
+    GameStatus st;
+    match_status(g->match, &st);
+    int side = pos_side(match_pos(g->match));
+    if (g->reviewing && g->hint_shown && g->board == &board_mancala) {
+        char name[64];
+        if (sg_is_you(g, side))
+            snprintf(name, sizeof name, "%s", tr(T_YOU_LOWER));
+        else
+            sg_short_name(g, a, side, name, sizeof name);
+        snprintf(text, len, tr(T_REVIEW_LEGEND), name);
+        return;
+    }
+    if (!g->reviewing && g->hint_shown && !st.over && !sg_is_computer(g, side)) {
+        if (g->board == &board_mancala)
+            snprintf(text, len, "%s", tr(g->hint_estimate ? T_HINT_LEGEND_ESTIMATE : T_HINT_LEGEND_PROVEN));
+        else
+            snprintf(text, len, "%s", tr(T_HINT_GRID_LEGEND));
+        return;
+    }
+    /* The Khan's rule, on a human's turn when it binds. */
+    if (g->grid.khan && sg_human_turn(g) && !g->board->busy(g) && g->grid.marker >= 0 && !g->grid.to_place[side]) {
+        int power = g->grid.marks[g->grid.marker], held = 0, free_move = 1;
+        for (int s = 0; s < g->grid.n * g->grid.n; s++) {
+            held |= g->grid.dim[s];
+            if (g->grid.cell[s] && GV_SIDE(g->grid.cell[s]) == side && g->grid.marks[s] == power && g->grid.movable[s])
+                free_move = 0;
+        }
+        if (held || free_move) {
+            if (held && !free_move)
+                snprintf(text, len, tr(T_KHAN_RESTRICTS), power, power);
+            else
+                snprintf(text, len, "%s", tr(T_KHAN_FREE));
+            return;
+        }
+    }
+    snprintf(text, len, "%s", g->title);
+}
+
+/* The notice under the status line, fading in and out; it is counted
+ * against the board's rectangle for the tests, which must never meet. */
+static void gd_notice(GameScene *g, App *a, float cx, float y, float px, float max_w)
 {
     Render *r = a->render;
-    for (int b = 0; b < GB_COUNT; b++) {
-        if (!g->button_shown[b])
-            continue;
-        char label[48];
-        if (b == GB_HINT)
-            snprintf(label, sizeof label, tr(T_HINT_N), scene_game_hints_left(&g->base, a));
-        else if (b == GB_PAUSE)
-            snprintf(label, sizeof label, "%s", tr(g->paused ? T_RESUME : T_BTN_PAUSE));
-        else
-            snprintf(label, sizeof label, "%s", tr(gd_button_label[b]));
-        int enabled = b == GB_HINT   ? scene_game_hints_left(&g->base, a) > 0 && !st->over
-                      : b == GB_PREV ? match_plies(g->match) > 0
-                      : b == GB_NEXT ? match_can_redo(g->match)
-                                     : 1;
-        ui_draw_button(r, g->button[b], label, g->button_hover == b ? 1 : 0, enabled);
+    double left = g->banner_until - a->now, in = a->now - g->banner_at;
+    float alpha = (float)(left < 0.3 ? left / 0.3 : in < 0.2 ? in / 0.2 : 1.0);
+    px = render_text_fit(r, FONT_BOLD, px, g->banner, max_w * 0.94f);
+    float tw = render_text_width(r, FONT_BOLD, px, g->banner), h = render_line_height(r, px);
+    SDL_FRect box = {cx - tw / 2 - h * 0.7f, y - h * 0.12f, tw + h * 1.4f, h * 1.24f};
+    render_rounded(r, box, box.h / 2, (SDL_Color){40, 22, 8, (Uint8)(225 * alpha)});
+    render_rounded_outline(r, box, box.h / 2, h * 0.08f, (SDL_Color){255, 208, 96, (Uint8)(255 * alpha)});
+    render_text(r, FONT_BOLD, px, g->banner, cx, y, ALIGN_CENTER, (SDL_Color){255, 236, 200, (Uint8)(255 * alpha)});
+    SDL_FRect b = g->board->board_rect(g);
+    g->notices_drawn++;
+    if (box.x < b.x + b.w && b.x < box.x + box.w && box.y < b.y + b.h && b.y < box.y + box.h)
+        g->notices_over_board++;
+}
+
+static void gd_header(GameScene *g, App *a)
+{
+    Render *r = a->render;
+    const GameText *t = &g->gl.text;
+    SDL_FRect h = g->gl.header;
+    char text[160];
+    gd_status_text(g, a, text, sizeof text);
+    float cx = h.x + h.w / 2, y = h.y + g->gl.margin * 0.8f;
+    float px = render_text_fit(r, FONT_BOLD, t->status, text, h.w * 0.98f);
+    render_text(r, FONT_BOLD, px, text, cx, y, ALIGN_CENTER, render_ink);
+    y += render_line_height(r, t->status) * 1.1f;
+    if (g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until) {
+        gd_notice(g, a, cx, y, t->line, h.w);
+        return;
     }
+    gd_explain(g, a, text, sizeof text);
+    float lpx = render_text_fit(r, FONT_REGULAR, t->line, text, h.w * 0.98f);
+    render_text(r, FONT_REGULAR, lpx, text, cx, y, ALIGN_CENTER, render_dim);
+}
+
+/* ---- the panel ---- */
+
+/* A computer thinking: a gold tail turning round its token. */
+static void gd_spinner(Render *r, float x, float y, float size, double now)
+{
+    float a0 = (float)fmod(now * 5.0, 6.2831853);
+    render_arc(r, x, y, size * 0.58f, size * 0.13f, a0, a0 + 4.2f, render_gold);
+}
+
+static void gd_card(GameScene *g, App *a, SDL_FRect card, int s)
+{
+    Render *r = a->render;
+    const GameText *t = &g->gl.text;
+    GameStatus st;
+    match_status(g->match, &st);
+    int side = pos_side(match_pos(g->match));
+    int turn = !st.over && !g->choosing_edge && side == s;
+    float rad = card.h * 0.22f;
+    render_rounded(r, card, rad, turn ? (SDL_Color){255, 208, 96, 40} : (SDL_Color){255, 244, 224, 16});
+    render_rounded_outline(r, card, rad, turn ? card.h * 0.045f : card.h * 0.02f,
+                           turn ? render_gold : (SDL_Color){255, 240, 210, 40});
+    float icon = card.h * 0.62f, ix = card.x + card.h * 0.18f + icon / 2, iy = card.y + card.h / 2;
+    sg_draw_side_icon(g, r, ix, iy, icon, s);
+    int thinking = turn && sg_is_computer(g, s) && !g->paused && !g->reviewing && (g->ai_active || g->ai_ready);
+    if (thinking)
+        gd_spinner(r, ix, iy, icon, a->now);
+
+    char score[16], name[64], sub[96];
+    snprintf(score, sizeof score, "%d", g->board->score(g, s));
+    const char *caption = tr(g->score_caption);
+    float name_h = render_line_height(r, t->name), small_h = render_line_height(r, t->small);
+    float score_px = t->score, cap_px = t->small;
+    float tx = ix + icon / 2 + card.h * 0.2f, right = card.x + card.w - card.h * 0.25f;
+    float score_w = fmaxf(render_text_width(r, FONT_BOLD, score_px, score), render_text_width(r, FONT_REGULAR, cap_px, caption));
+    sg_player_name(g, a, s, name, sizeof name);
+    /* A narrow card: the figure alone on the right, what it counts
+     * written under the name instead of the side's description (the
+     * token says whose pieces they are). */
+    int narrow = render_text_width(r, FONT_BOLD, t->name, tr(T_COMPUTER_SHORT)) > right - score_w - card.h * 0.2f - tx;
+    if (narrow)
+        score_w = render_text_width(r, FONT_BOLD, score_px, score);
+    float room = right - score_w - card.h * 0.2f - tx;
+    /* In a narrow card a computer's name goes without its level. */
+    if (sg_is_computer(g, s) && render_text_width(r, FONT_BOLD, t->name, name) * 0.8f > room) {
+        if (g->mode == MODE_CVC)
+            snprintf(name, sizeof name, tr(T_COMPUTER_N_SHORT), s + 1);
+        else
+            snprintf(name, sizeof name, "%s", tr(T_COMPUTER_SHORT));
+    }
+    snprintf(sub, sizeof sub, "%s", narrow ? caption : g->side_desc[s]);
+    if (render_text_width(r, FONT_REGULAR, t->small, sub) * 0.9f > room)
+        snprintf(sub, sizeof sub, "%s", g->side_desc_short[s]);
+    if (thinking) {
+        int depth = search_result(g->ai)->depth;
+        if (a->settings.level >= LEVEL_EXPERT && depth > 0)
+            snprintf(sub, sizeof sub, tr(T_THINKING_DEPTH), depth);
+        else
+            snprintf(sub, sizeof sub, "%s", tr(T_THINKING));
+    } else if (sg_is_computer(g, s) && a->settings.level == LEVEL_PERFECT && g->ai_proof[s] >= 0) {
+        snprintf(sub, sizeof sub, "%s", tr(g->ai_proof[s] ? T_PERFECT_PROVEN : T_PERFECT_SEARCHED));
+    }
+    float top = card.y + (card.h - name_h - small_h) / 2;
+    float npx = render_text_fit(r, FONT_BOLD, t->name, name, room);
+    render_text(r, FONT_BOLD, npx, name, tx, top, ALIGN_LEFT, render_ink);
+    float spx = render_text_fit(r, FONT_REGULAR, t->small, sub, room);
+    render_text(r, FONT_REGULAR, spx, sub, tx, top + name_h, ALIGN_LEFT, thinking ? render_gold : render_dim);
+    float score_h = render_line_height(r, score_px);
+    float block = narrow ? score_h : score_h * 0.9f + render_line_height(r, cap_px);
+    float sy = card.y + (card.h - block) / 2;
+    render_text(r, FONT_BOLD, score_px, score, right, sy - score_h * 0.08f, ALIGN_RIGHT, turn ? render_gold : render_ink);
+    if (!narrow)
+        render_text(r, FONT_REGULAR, cap_px, caption, right, sy + score_h * 0.9f, ALIGN_RIGHT, render_dim);
 }
 
 /* The endgame tables' line at the foot of the move list, once the game
  * has asked for them; the height it took. */
-static float gd_tables(GameScene *g, App *a, float x, float w, float bottom)
+static float gd_tables(GameScene *g, App *a, SDL_FRect list)
 {
     double done = 0;
     TablesState st = tables_state(a->tables, match_game(g->match), &done);
     if (st != TABLES_LOADING && st != TABLES_BUILDING && st != TABLES_READY)
         return 0;
     Render *r = a->render;
-    float u = render_unit(r), h = u * 3.2f, y = bottom - u * 2.4f;
     char text[96];
     if (st == TABLES_BUILDING)
         snprintf(text, sizeof text, tr(T_TABLES_BUILDING), (int)(done * 100.0));
@@ -142,140 +361,203 @@ static float gd_tables(GameScene *g, App *a, float x, float w, float bottom)
         snprintf(text, sizeof text, tr(T_TABLES_READY), tables_seeds(a->tables));
     else
         snprintf(text, sizeof text, "%s", tr(T_TABLES_LOADING));
-    float px = render_text_fit(r, FONT_REGULAR, u * 2.0f, text, w);
-    render_text(r, FONT_REGULAR, px, text, x, y - u * 0.6f, ALIGN_LEFT, st == TABLES_READY ? render_gold : render_dim);
+    /* One line, or two in a narrow list. */
+    float px = g->gl.text.small, lh = render_line_height(r, px), bar_h = lh * 0.3f;
+    int lines = render_text_width(r, FONT_REGULAR, px, text) > list.w ? 2 : 1;
+    float h = lh * (float)lines + (st == TABLES_BUILDING ? bar_h * 2 : 0), y = list.y + list.h - h;
+    if (h > list.h * 0.5f)
+        return 0;
+    SDL_Color ink = st == TABLES_READY ? render_gold : render_dim;
+    if (lines == 1)
+        render_text(r, FONT_REGULAR, px, text, list.x, y, ALIGN_LEFT, ink);
+    else
+        render_text_wrapped(r, FONT_REGULAR, px, text, list.x, y, list.w, ink);
     if (st == TABLES_BUILDING) {
-        SDL_FRect bar = {x, y + u * 1.9f, w, u * 0.5f};
-        render_rounded(r, bar, u * 0.25f, (SDL_Color){45, 25, 10, 200});
-        bar.w = w * (float)done;
-        if (bar.w > u * 0.5f)
-            render_rounded(r, bar, u * 0.25f, render_gold);
+        SDL_FRect bar = {list.x, y + lh * (float)lines + bar_h * 0.5f, list.w, bar_h};
+        render_rounded(r, bar, bar_h / 2, (SDL_Color){45, 25, 10, 200});
+        bar.w = list.w * (float)done;
+        if (bar.w > bar_h)
+            render_rounded(r, bar, bar_h / 2, render_gold);
     }
-    return h;
+    return h + lh * 0.3f;
+}
+
+/* One piece of the move list: a turn's number, its side's token, a move,
+ * or what a move took. */
+typedef enum { MT_NUMBER, MT_SIDE, MT_MOVE, MT_TAKEN } MoveTokenKind;
+
+typedef struct {
+    MoveTokenKind kind;
+    int line, side, ply;
+    float x;
+    char text[24];
+} MoveToken;
+
+#define GD_LIST_PLIES 240
+#define GD_LIST_TOKENS (3 * GD_LIST_PLIES + 8)
+
+static void gd_token(MoveToken *tok, int *n, MoveTokenKind kind, int line, float x, int side, int ply, const char *text)
+{
+    if (*n >= GD_LIST_TOKENS)
+        return;
+    MoveToken *k = &tok[(*n)++];
+    k->kind = kind;
+    k->line = line;
+    k->x = x;
+    k->side = side;
+    k->ply = ply;
+    snprintf(k->text, sizeof k->text, "%s", text ? text : "");
+}
+
+/* The moves, turn by turn (a turn holds a sowing game's extra turns and
+ * Khan's set-up): one turn a line in a narrow list, turns following one
+ * another in a wide one; the latest lines in view. */
+static void gd_moves(GameScene *g, App *a, SDL_FRect list)
+{
+    Render *r = a->render;
+    float px = g->gl.text.list, lh = render_line_height(r, px) * 1.12f;
+    static MoveToken tok[GD_LIST_TOKENS];
+    int ntok = 0, plies = match_plies(g->match);
+    int per_line = list.w < render_text_width(r, FONT_REGULAR, px, "000. 00 a0-a0 a0-a0 a0-a0 00. 00 a0-a0");
+    float space = render_text_width(r, FONT_REGULAR, px, " "), icon = lh * 0.78f;
+    float num_w = render_text_width(r, FONT_REGULAR, px, "000.");
+    /* Turns start on columns, so a wide list reads as a table. */
+    float col_w = num_w + icon + space * 4 +
+                  render_text_width(r, FONT_BOLD, px, g->board == &board_grid ? "a0\xe2\x80\x93" "a0 \xc3\x97" "0" : "A B \xc3\x97" "00");
+    int first = plies > GD_LIST_PLIES ? plies - GD_LIST_PLIES : 0;
+    /* Turns are counted from the start, whatever is laid out. */
+    int turn_no = 0, prev = -1;
+    for (int i = 0; i < first; i++) {
+        int s = pos_side(match_pos_at(g->match, i));
+        turn_no += s != prev;
+        prev = s;
+    }
+    int line = 0;
+    float x = 0;
+    for (int i = first; i < plies; i++) {
+        int s = pos_side(match_pos_at(g->match, i));
+        char words[24], took[12] = "";
+        sg_move_words(g, i, words, sizeof words);
+        int taken = sg_ply_taken(g, i);
+        if (taken && !g->grid.khan)
+            snprintf(took, sizeof took, "\xc3\x97%d", taken);
+        float w = render_text_width(r, FONT_BOLD, px, words) + (took[0] ? space * 0.5f + render_text_width(r, FONT_BOLD, px, took) : 0);
+        if (s != prev) { /* a new turn */
+            turn_no++;
+            prev = s;
+            float head = num_w + icon + space;
+            if (x > 0 && !per_line)
+                x = ceilf((x + space * 2) / col_w) * col_w;
+            if (x > 0 && (per_line || x + head + w > list.w)) {
+                line++;
+                x = 0;
+            }
+            char num[16];
+            snprintf(num, sizeof num, "%d.", turn_no);
+            gd_token(tok, &ntok, MT_NUMBER, line, x + num_w, s, i, num);
+            gd_token(tok, &ntok, MT_SIDE, line, x + num_w + space + icon / 2, s, i, NULL);
+            x += head + space * 0.5f;
+        } else if (x + space + w > list.w) { /* a long turn goes on under itself */
+            line++;
+            x = num_w + icon + space * 1.5f;
+        } else {
+            x += space;
+        }
+        gd_token(tok, &ntok, MT_MOVE, line, x, s, i, words);
+        x += render_text_width(r, FONT_BOLD, px, words);
+        if (took[0]) {
+            x += space * 0.5f;
+            gd_token(tok, &ntok, MT_TAKEN, line, x, s, i, took);
+            x += render_text_width(r, FONT_BOLD, px, took);
+        }
+    }
+    int max_lines = (int)(list.h / lh);
+    if (max_lines <= 0)
+        return;
+    if (ntok == 0) {
+        render_text(r, FONT_REGULAR, px, tr(T_NONE_YET), list.x, list.y, ALIGN_LEFT, render_dim);
+        return;
+    }
+    int first_line = line + 1 > max_lines ? line + 1 - max_lines : 0;
+    for (int k = 0; k < ntok; k++) {
+        const MoveToken *m = &tok[k];
+        if (m->line < first_line)
+            continue;
+        float y = list.y + (float)(m->line - first_line) * lh, x0 = list.x + m->x;
+        int last = m->ply == plies - 1;
+        switch (m->kind) {
+        case MT_NUMBER:
+            render_text(r, FONT_REGULAR, px, m->text, x0, y, ALIGN_RIGHT, render_dim);
+            break;
+        case MT_SIDE: /* a man fills less of its square than a disc */
+            sg_draw_side_icon(g, r, x0, y + lh * 0.45f, g->board == &board_grid ? icon * 1.25f : icon, m->side);
+            break;
+        case MT_MOVE:
+            render_text(r, last ? FONT_BOLD : FONT_REGULAR, px, m->text, x0, y, ALIGN_LEFT, last ? render_gold : render_ink);
+            break;
+        case MT_TAKEN:
+            render_text(r, FONT_BOLD, px, m->text, x0, y, ALIGN_LEFT, gd_capture);
+            break;
+        }
+    }
+}
+
+static void gd_buttons(GameScene *g, App *a)
+{
+    GameStatus st;
+    match_status(g->match, &st);
+    for (int b = 0; b < GB_COUNT; b++) {
+        if (!g->button_shown[b])
+            continue;
+        char label[48];
+        gd_button_text(g, a, b, label, sizeof label);
+        int enabled = b == GB_HINT   ? scene_game_hints_left(&g->base, a) > 0 && !st.over
+                      : b == GB_PREV ? match_plies(g->match) > 0
+                      : b == GB_NEXT ? match_can_redo(g->match)
+                                     : 1;
+        ui_draw_button(a->render, g->button[b], label, g->button_hover == b ? 1 : 0, enabled);
+    }
 }
 
 static void gd_panel(GameScene *g, App *a)
 {
     Render *r = a->render;
-    float u = render_unit(r);
-    GameStatus st;
-    match_status(g->match, &st);
-    int side = pos_side(match_pos(g->match));
-    int flipped = sg_flipped(g, a);
-    float x = g->panel.x + u * 1.5f, w = g->panel.w - u * 3, y = g->panel.y + u * 1.5f;
+    SDL_FRect p = g->gl.panel;
+    float rad = g->gl.margin * 1.4f;
+    render_rounded(r, p, rad, (SDL_Color){12, 8, 4, 105});
+    render_rounded_outline(r, p, rad, g->gl.margin * 0.12f, (SDL_Color){255, 236, 200, 36});
     /* The player at the top of the board first, as they sit. */
-    for (int k = 0; k < 2; k++) {
-        int s = k == 0 ? !flipped : flipped;
-        char name[64], score[16];
-        sg_player_name(g, a, s, name, sizeof name);
-        snprintf(score, sizeof score, "%d", g->board->score(g, s));
-        SDL_FRect card = {x, y, w, u * 7.5f};
-        int turn = !st.over && side == s;
-        render_rounded(r, card, u * 1.5f, turn ? (SDL_Color){110, 70, 30, 230} : (SDL_Color){45, 25, 10, 170});
-        if (turn)
-            render_rounded_outline(r, card, u * 1.5f, u * 0.35f, render_gold);
-        if (g->board == &board_grid) { /* the side's own men: black or white, Rouge or Ocre */
-            grid_draw_side_piece(r, g->grid.style, card.x + u * 3, card.y + card.h / 2, u * 3.6f, s);
+    int flipped = sg_flipped(g, a);
+    for (int k = 0; k < 2 && g->gl.card[k].w > 0; k++)
+        gd_card(g, a, g->gl.card[k], k == 0 ? !flipped : flipped);
+    SDL_FRect list = g->gl.list;
+    if (list.w > 0 && list.h > 0) {
+        if (g->reviewing) {
+            sg_review_panel(g, a, list);
         } else {
-            render_disc(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f,
-                        s == 0 ? (SDL_Color){240, 225, 190, 255} : (SDL_Color){90, 60, 40, 255});
-            render_ring(r, card.x + u * 3, card.y + card.h / 2, u * 1.3f, u * 0.3f, render_gold);
-        }
-        float room = card.w - u * 9.0f - render_text_width(r, FONT_BOLD, u * 4.2f, score);
-        /* In a narrow panel a computer's name goes without its level. */
-        if (sg_is_computer(g, s) && render_text_width(r, FONT_BOLD, u * 2.8f, name) * 0.75f > room) {
-            if (g->mode == MODE_CVC)
-                snprintf(name, sizeof name, tr(T_COMPUTER_N_SHORT), s + 1);
-            else
-                snprintf(name, sizeof name, "%s", tr(T_COMPUTER_SHORT));
-        }
-        float npx = render_text_fit(r, FONT_BOLD, u * 2.8f, name, room);
-        render_text(r, FONT_BOLD, npx, name, card.x + u * 5.5f, card.y + u * 1.0f, ALIGN_LEFT, render_ink);
-        const char *sub = g->side_desc[s];
-        /* The perfect level says whether its last move was proven best. */
-        if (sg_is_computer(g, s) && a->settings.level == LEVEL_PERFECT && g->ai_proof[s] >= 0)
-            sub = tr(g->ai_proof[s] ? T_PERFECT_PROVEN : T_PERFECT_SEARCHED);
-        float spx = render_text_fit(r, FONT_REGULAR, u * 2.0f, sub, room);
-        render_text(r, FONT_REGULAR, spx, sub, card.x + u * 5.5f, card.y + u * 4.3f, ALIGN_LEFT, render_dim);
-        render_text(r, FONT_BOLD, u * 4.2f, score, card.x + card.w - u * 1.5f, card.y + u * 1.3f, ALIGN_RIGHT,
-                    turn ? render_gold : render_ink);
-        y += card.h + u * 1.2f;
-    }
-    float buttons = g->panel.y + g->panel.h;
-    for (int b = 0; b < GB_COUNT; b++)
-        if (g->button_shown[b] && g->button[b].y < buttons)
-            buttons = g->button[b].y;
-    if (g->reviewing) {
-        sg_review_panel(g, a, (SDL_FRect){x, y + u * 1.0f, w, buttons - u * 1.5f - (y + u * 1.0f)});
-        gd_buttons(g, a, &st);
-        return;
-    }
-    /* The moves, one line per turn (a turn can hold several sowings). */
-    float top = y + u * 1.0f, bottom = buttons - u * 1.5f;
-    bottom -= gd_tables(g, a, x, w, bottom);
-    render_text(r, FONT_BOLD, u * 2.4f, tr(T_MOVES), x, y, ALIGN_LEFT, render_gold);
-    top += u * 2.5f;
-    float line = u * 3.0f;
-    int max_lines = (int)((bottom - top) / line);
-    char lines[64][64];
-    int nlines = 0, turn_no = 0, plies = match_plies(g->match), prev_side = -1;
-    int first_line = 0;
-    for (int i = 0; i < plies; i++) {
-        int s = pos_side(match_pos_at(g->match, i));
-        char mv[16];
-        match_move_text(g->match, i, mv, sizeof mv);
-        if (s != prev_side) {
-            turn_no++;
-            if (nlines == 64) {
-                memmove(lines, lines[1], sizeof lines[0] * 63);
-                nlines--;
-                first_line++;
-            }
-            snprintf(lines[nlines++], sizeof lines[0], "%3d. %s  %s", turn_no, g->side_short[s], mv);
-            prev_side = s;
-        } else {
-            /* A long turn (Khan's set-up) goes on over the next lines. */
-            size_t len = strlen(lines[nlines - 1]);
-            snprintf(lines[nlines - 1] + len, sizeof lines[0] - len, " %s", mv);
-            if (render_text_width(r, FONT_BOLD, u * 2.3f, lines[nlines - 1]) > g->panel.w - u * 4) {
-                lines[nlines - 1][len] = '\0';
-                if (nlines == 64) {
-                    memmove(lines, lines[1], sizeof lines[0] * 63);
-                    nlines--;
-                }
-                snprintf(lines[nlines++], sizeof lines[0], "         %s", mv);
-            }
+            float lh = render_line_height(r, g->gl.text.small);
+            render_text(r, FONT_BOLD, g->gl.text.small, tr(T_MOVES), list.x, list.y, ALIGN_LEFT, render_gold);
+            list.y += lh * 1.2f;
+            list.h -= lh * 1.2f;
+            list.h -= gd_tables(g, a, list);
+            gd_moves(g, a, list);
         }
     }
-    int start = nlines > max_lines ? nlines - max_lines : 0;
-    for (int i = start; i < nlines && max_lines > 0; i++) {
-        int last = i == nlines - 1;
-        render_text(r, last ? FONT_BOLD : FONT_REGULAR, u * 2.3f, lines[i], x, top + (float)(i - start) * line, ALIGN_LEFT,
-                    last ? render_ink : render_dim);
-    }
-    if (nlines == 0 && max_lines > 0)
-        render_text(r, FONT_REGULAR, u * 2.2f, tr(T_NONE_YET), x, top, ALIGN_LEFT, render_dim);
-    (void)first_line;
-
-    gd_buttons(g, a, &st);
+    gd_buttons(g, a);
 }
 
-static void gd_banner(GameScene *g, App *a)
+/* What the cached layer holds depends on these: a new key draws it again. */
+static uint64_t gd_layer_key(const GameScene *g)
 {
-    if (!g->banner[0] || a->now < g->banner_at || a->now > g->banner_until)
-        return;
-    Render *r = a->render;
-    float u = render_unit(r);
-    double left = g->banner_until - a->now, in = a->now - g->banner_at;
-    float alpha = (float)(left < 0.3 ? left / 0.3 : in < 0.2 ? in / 0.2 : 1.0);
-    SDL_FRect board = g->board == &board_grid ? g->grid.layout.board : g->layout.board;
-    float cx = board.x + board.w / 2, cy = board.y + board.h / 2;
-    float px = render_text_fit(r, FONT_BOLD, u * 4.4f, g->banner, board.w * 1.05f);
-    float tw = render_text_width(r, FONT_BOLD, px, g->banner);
-    SDL_FRect box = {cx - tw / 2 - u * 3, cy - px * 0.95f, tw + u * 6, px * 1.9f};
-    render_rounded(r, box, u * 2, (SDL_Color){30, 15, 5, (Uint8)(220 * alpha)});
-    render_rounded_outline(r, box, u * 2, u * 0.35f, (SDL_Color){255, 208, 96, (Uint8)(255 * alpha)});
-    render_text(r, FONT_BOLD, px, g->banner, cx, cy - px * 0.62f, ALIGN_CENTER, (SDL_Color){255, 236, 200, (Uint8)(255 * alpha)});
+    const float f[4] = {g->board_area.x, g->board_area.y, g->board_area.w, g->board_area.h};
+    uint64_t k = 1469598103934665603ULL;
+    const unsigned char *b = (const unsigned char *)f;
+    for (size_t i = 0; i < sizeof f; i++)
+        k = (k ^ b[i]) * 1099511628211ULL;
+    int bits[] = {g->npits, g->layout.flipped, g->grid.layout.flipped, g->grid.khan, g->opts.v[0] & 3};
+    for (size_t i = 0; i < sizeof bits / sizeof bits[0]; i++)
+        k = (k ^ (uint64_t)(unsigned)bits[i]) * 1099511628211ULL;
+    return k;
 }
 
 void scene_game_draw(Scene *s, App *a, double alpha)
@@ -283,20 +565,15 @@ void scene_game_draw(Scene *s, App *a, double alpha)
     GameScene *g = (GameScene *)s;
     if (g->described_in != lang_current()) /* changed in the settings */
         sg_describe(g, g->rules, &g->opts);
-    gd_layout(g, a);
-    /* The table, the board and the panel's wood are one cached layer: they
-     * change only with the window's size or the board's orientation. */
-    uint64_t key = 0x6d616e63ULL ^ (uint64_t)g->npits << 8 ^ (uint64_t)g->layout.flipped << 16 ^
-                   (uint64_t)(g->mode == MODE_CVC) << 17 ^ (uint64_t)g->grid.khan << 18 ^ (uint64_t)(g->opts.v[0] & 3) << 20 ^
-                   (uint64_t)g->grid.layout.flipped << 22;
-    if (render_layer_begin(a->render, key)) {
+    sg_layout(g, a);
+    /* The table and the board are one cached layer: they change only
+     * with the window's size, the layout or the board's orientation. */
+    if (render_layer_begin(a->render, gd_layer_key(g))) {
         ui_draw_table(a->render);
         g->board->draw_still(g, a);
-        ui_draw_panel(a->render, g->panel);
         render_layer_end(a->render);
     }
-    gd_status(g, a);
+    gd_header(g, a);
     g->board->draw(g, a, alpha);
     gd_panel(g, a);
-    gd_banner(g, a);
 }

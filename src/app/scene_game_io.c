@@ -153,9 +153,57 @@ void sg_quit(Scene *s, App *a)
         fprintf(stderr, "tabula: the game in progress was not kept: %s\n", err);
 }
 
-Scene *scene_game_load(App *a, const char *path, char *err, size_t errlen)
+/* Who played, from the record's names: a player named "Computer..." is
+ * the computer, and "Computer (LEVEL)" says at which level (*level -1
+ * when no name says). */
+static PlayMode sg_record_players(const Record *rec, int *level)
 {
-    char *text = NULL, why[512];
+    int computer[2];
+    *level = -1;
+    for (int s = 0; s < 2; s++) {
+        const char *p = rec->player[s];
+        char name[64];
+        int end = 0;
+        computer[s] = strncmp(p, "Computer", 8) == 0;
+        if (computer[s] && *level < 0 && sscanf(p, "Computer (%63[^)])%n", name, &end) == 1 && end > 0 &&
+            p[end] == '\0')
+            *level = level_from_name(name);
+    }
+    return computer[0] && computer[1] ? MODE_CVC : computer[0] ? MODE_CVH : computer[1] ? MODE_HVC : MODE_HVH;
+}
+
+/* The game scene of a parsed record, its history replayed. */
+static Scene *sg_from_record(App *a, const Record *rec, PlayMode mode, char *err, size_t errlen)
+{
+    Scene *s = scene_game_create(a, rec->rules, &rec->opts, mode, err, errlen);
+    if (!s)
+        return NULL;
+    GameScene *g = (GameScene *)s;
+    Match *m = match_from_record(rec, err, errlen);
+    if (!m) {
+        s->vt->destroy(s);
+        return NULL;
+    }
+    match_destroy(g->match);
+    g->match = m;
+    search_destroy(g->ai);
+    search_destroy(g->hint);
+    g->ai = search_create(match_game(m), GAME_TT_BYTES);
+    g->hint = search_create(match_game(m), GAME_HINT_TT_BYTES);
+    g->ai_table = g->hint_table = NULL;
+    if (!g->ai || !g->hint) {
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
+        s->vt->destroy(s);
+        return NULL;
+    }
+    g->paused = mode == MODE_CVC;
+    sg_after_jump(g, a);
+    return s;
+}
+
+Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err, size_t errlen)
+{
+    char *text = NULL;
     size_t len = 0;
     if (record_read_file(path, &text, &len, err, errlen) != 0)
         return NULL;
@@ -165,41 +213,23 @@ Scene *scene_game_load(App *a, const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
         return NULL;
     }
-    int rc = record_parse(text, len, rec, why, sizeof why);
+    int rc = record_parse(text, len, rec, err, errlen);
     free(text);
     if (rc != 0) {
-        snprintf(err, errlen, "%s: %s", path, why);
         free(rec);
         return NULL;
     }
-    /* Who played: a player named "Computer..." is the computer. */
-    int c1 = strncmp(rec->player[0], "Computer", 8) == 0, c2 = strncmp(rec->player[1], "Computer", 8) == 0;
-    PlayMode mode = c1 && c2 ? MODE_CVC : c1 ? MODE_CVH : c2 ? MODE_HVC : MODE_HVH;
-    Scene *s = scene_game_create(a, rec->rules, &rec->opts, mode, err, errlen);
-    if (s) {
-        GameScene *g = (GameScene *)s;
-        Match *m = match_from_record(rec, err, errlen);
-        if (!m) {
-            s->vt->destroy(s);
-            s = NULL;
-        } else {
-            match_destroy(g->match);
-            g->match = m;
-            search_destroy(g->ai);
-            search_destroy(g->hint);
-            g->ai = search_create(match_game(m), GAME_TT_BYTES);
-            g->hint = search_create(match_game(m), GAME_HINT_TT_BYTES);
-            g->ai_table = g->hint_table = NULL;
-            if (!g->ai || !g->hint) {
-                snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
-                s->vt->destroy(s);
-                s = NULL;
-            } else {
-                g->paused = mode == MODE_CVC;
-                sg_after_jump(g, a);
-            }
-        }
-    }
+    int recorded_level;
+    PlayMode players = sg_record_players(rec, &recorded_level);
+    /* The level first: the new scene asks for an endgame table by it. */
+    int was = a->settings.level;
+    if (level < 0)
+        level = recorded_level;
+    if (level >= 0)
+        a->settings.level = level;
+    Scene *s = sg_from_record(a, rec, mode >= 0 ? (PlayMode)mode : players, err, errlen);
+    if (!s)
+        a->settings.level = was;
     free(rec);
     return s;
 }

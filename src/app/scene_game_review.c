@@ -252,7 +252,7 @@ void sg_review_report(const GameScene *g, char *buf, size_t len)
 }
 
 /* What the list shows beside a move: a tick, the seeds it gave away
- * ("~" before an estimate), or "..." while unknown. */
+ * ("≈" before an estimate), or "..." while unknown. */
 static SDL_Color sr_mark(const ReviewPly *p, char *buf, size_t len)
 {
     int loss = review_loss(p);
@@ -261,69 +261,81 @@ static SDL_Color sr_mark(const ReviewPly *p, char *buf, size_t len)
         return render_dim;
     }
     if (loss == 0) {
-        snprintf(buf, len, "%s\xe2\x9c\x93", p->exact ? "" : "~");
+        snprintf(buf, len, "%s\xe2\x9c\x93", p->exact ? "" : "\xe2\x89\x88");
         return sr_good;
     }
-    snprintf(buf, len, "%s\xe2\x88\x92%d", p->exact ? "" : "~", loss);
+    snprintf(buf, len, "%s\xe2\x88\x92%d", p->exact ? "" : "\xe2\x89\x88", loss);
     return loss <= 2 ? sr_slip : sr_bad;
+}
+
+/* A margin as a sentence writes it: "+3", "−12" (a true minus), "0". */
+static void sr_signed(int v, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s%d", v > 0 ? "+" : v < 0 ? "\xe2\x88\x92" : "", v < 0 ? -v : v);
+}
+
+/* Who a sentence names: "you" in the middle of it for the one human
+ * playing the computer, else the player's name. */
+static void sr_who(const GameScene *g, App *a, int side, char *buf, size_t len)
+{
+    if (sg_is_you(g, side))
+        snprintf(buf, len, "%s", tr(T_YOU_LOWER));
+    else
+        sg_player_name(g, a, side, buf, len);
 }
 
 /* The comment on the move about to be played in the position shown. */
 static float sr_comment(GameScene *g, App *a, float x, float y, float w)
 {
     Render *r = a->render;
-    float u = render_unit(r);
+    float px = g->gl.text.list, lh = render_line_height(r, px);
     int at = sr_at(g);
     const ReviewPly *p = review_ply(g->review, at);
-    char line[160], mv[16], best[16];
+    char line[200], mv[16], best[16];
     if (!p) {
-        y += render_text_wrapped(r, FONT_BOLD, u * 2.4f, tr(T_REVIEW_THE_END), x, y, w, render_ink);
-        return y + u * 0.6f;
+        y += render_text_wrapped(r, FONT_BOLD, px, tr(T_REVIEW_THE_END), x, y, w, render_ink);
+        return y + lh * 0.3f;
     }
     const Game *gm = match_game(g->match);
     gm->rules->format_move(gm, match_pos(g->match), p->played, mv, sizeof mv);
     gm->rules->format_move(gm, match_pos(g->match), p->best, best, sizeof best);
-    char name[64];
+    char name[64], who[64];
     sg_player_name(g, a, p->side, name, sizeof name);
+    sr_who(g, a, p->side, who, sizeof who);
     snprintf(line, sizeof line, tr(T_REVIEW_PLAYED), name, mv);
-    y += render_text_wrapped(r, FONT_BOLD, u * 2.4f, line, x, y, w, render_ink) + u * 0.4f;
+    y += render_text_wrapped(r, FONT_BOLD, px, line, x, y, w, render_ink) + lh * 0.15f;
     int loss = review_loss(p);
     SDL_Color c = render_dim;
     if (loss < 0) {
         snprintf(line, sizeof line, "%s", tr(T_REVIEW_WAITING));
     } else if (loss == 0) {
-        snprintf(line, sizeof line, tr(p->exact ? T_REVIEW_BEST_PROVEN : T_REVIEW_BEST_GUESS), p->best_value);
+        char v[16];
+        sr_signed(p->best_value, v, sizeof v);
+        snprintf(line, sizeof line, tr(p->exact ? T_REVIEW_BEST_PROVEN : T_REVIEW_BEST_GUESS), who, v);
         c = sr_good;
     } else {
         TextId id = p->exact ? (loss == 1 ? T_REVIEW_LOST_1 : T_REVIEW_LOST_N) : (loss == 1 ? T_REVIEW_WORSE_1 : T_REVIEW_WORSE_N);
         snprintf(line, sizeof line, tr(id), loss);
         c = loss <= 2 ? sr_slip : sr_bad;
     }
-    y += render_text_wrapped(r, FONT_REGULAR, u * 2.2f, line, x, y, w, c) + u * 0.3f;
+    y += render_text_wrapped(r, FONT_REGULAR, px, line, x, y, w, c) + lh * 0.1f;
     if (loss > 0) {
-        snprintf(line, sizeof line, tr(T_REVIEW_INSTEAD), best, p->best_value, p->played_value);
-        y += render_text_wrapped(r, FONT_REGULAR, u * 2.2f, line, x, y, w, render_dim) + u * 0.3f;
+        char bv[16], pv[16];
+        sr_signed(p->best_value, bv, sizeof bv);
+        sr_signed(p->played_value, pv, sizeof pv);
+        snprintf(line, sizeof line, tr(T_REVIEW_INSTEAD), best, bv, who, pv);
+        y += render_text_wrapped(r, FONT_REGULAR, px, line, x, y, w, render_dim) + lh * 0.1f;
     }
-    return y + u * 0.6f;
+    return y + lh * 0.3f;
 }
 
-void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
+/* Every move on its own line, the one being looked at highlighted and
+ * kept in view. */
+static void sr_list(GameScene *g, SDL_FRect area, Render *r)
 {
-    Render *r = a->render;
-    float u = render_unit(r);
+    float px = g->gl.text.list, line = render_line_height(r, px) * 1.12f, icon = line * 0.78f;
     float x = area.x, y = area.y, w = area.w;
-    char head[96];
-    snprintf(head, sizeof head, tr(T_REVIEW_PROGRESS), review_analysed(g->review), g->review_plies);
-    render_text(r, FONT_BOLD, u * 2.4f, tr(T_REVIEW_HEADING), x, y, ALIGN_LEFT, render_gold);
-    float hw = render_text_width(r, FONT_BOLD, u * 2.4f, tr(T_REVIEW_HEADING));
-    float hpx = render_text_fit(r, FONT_REGULAR, u * 2.0f, head, w - hw - u * 2);
-    render_text(r, FONT_REGULAR, hpx, head, x + w, y + u * 0.3f, ALIGN_RIGHT, render_dim);
-    y = sr_comment(g, a, x, y + u * 3.2f, w);
-
-    /* Every move on its own line, the one being looked at highlighted and
-     * kept in view. */
-    float line = u * 2.9f, bottom = area.y + area.h;
-    int rows = (int)((bottom - y) / line), at = sr_at(g);
+    int rows = (int)(area.h / line), at = sr_at(g);
     g->review_list = (SDL_FRect){x, y, w, rows > 0 ? (float)rows * line : 0};
     g->review_line_h = line;
     if (rows <= 0)
@@ -334,27 +346,57 @@ void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
         g->review_first = at - rows + 1;
     if (g->review_first > g->review_plies + 1 - rows)
         g->review_first = g->review_plies + 1 - rows > 0 ? g->review_plies + 1 - rows : 0;
+    float num_w = render_text_width(r, FONT_REGULAR, px, "000.");
     for (int k = 0; k < rows; k++) {
         int i = g->review_first + k;
         if (i > g->review_plies)
             break;
         float ly = y + (float)k * line;
         if (i == at)
-            render_rounded(r, (SDL_FRect){x - u * 0.6f, ly - u * 0.2f, w + u * 1.2f, line}, u * 0.8f,
-                           (SDL_Color){110, 70, 30, 230});
-        char text[64], mark[16];
+            render_rounded(r, (SDL_FRect){x - line * 0.2f, ly - line * 0.06f, w + line * 0.4f, line}, line * 0.3f,
+                           (SDL_Color){255, 208, 96, 46});
+        SDL_Color ink = i == at ? render_ink : render_dim;
         if (i == g->review_plies) {
-            render_text(r, FONT_REGULAR, u * 2.2f, tr(T_GAME_OVER), x + u * 0.5f, ly, ALIGN_LEFT, i == at ? render_ink : render_dim);
+            render_text(r, FONT_REGULAR, px, tr(T_GAME_OVER), x + line * 0.2f, ly, ALIGN_LEFT, ink);
             continue;
         }
         const ReviewPly *p = review_ply(g->review, i);
-        char mv[16];
-        const Game *gm = match_game(g->match);
-        gm->rules->format_move(gm, match_pos(g->match), p->played, mv, sizeof mv);
-        snprintf(text, sizeof text, "%3d. %s  %s", i + 1, g->side_short[p->side], mv);
-        render_text(r, i == at ? FONT_BOLD : FONT_REGULAR, u * 2.2f, text, x + u * 0.5f, ly, ALIGN_LEFT,
-                    i == at ? render_ink : render_dim);
+        char num[16], mv[24], mark[16];
+        snprintf(num, sizeof num, "%d.", i + 1);
+        render_text(r, FONT_REGULAR, px, num, x + num_w, ly, ALIGN_RIGHT, render_dim);
+        sg_draw_side_icon(g, r, x + num_w + icon * 0.9f, ly + line * 0.45f, icon, p->side);
+        match_move_text(g->match, i, mv, sizeof mv);
+        render_text(r, i == at ? FONT_BOLD : FONT_REGULAR, px, mv, x + num_w + icon * 1.6f, ly, ALIGN_LEFT, ink);
         SDL_Color c = sr_mark(p, mark, sizeof mark);
-        render_text(r, FONT_BOLD, u * 2.2f, mark, x + w - u * 0.5f, ly, ALIGN_RIGHT, c);
+        render_text(r, FONT_BOLD, px, mark, x + w, ly, ALIGN_RIGHT, c);
     }
+}
+
+void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
+{
+    Render *r = a->render;
+    float px = g->gl.text.small, lh = render_line_height(r, px);
+    char head[96];
+    snprintf(head, sizeof head, tr(T_REVIEW_PROGRESS), review_analysed(g->review), g->review_plies);
+    /* "Review", and how far the analysis is; in a narrow panel only the
+     * latter (the status line says it is a review). */
+    float hw = render_text_width(r, FONT_BOLD, px, tr(T_REVIEW_HEADING)) + lh;
+    if (hw + render_text_width(r, FONT_REGULAR, px, head) > area.w)
+        hw = 0;
+    else
+        render_text(r, FONT_BOLD, px, tr(T_REVIEW_HEADING), area.x, area.y, ALIGN_LEFT, render_gold);
+    float hpx = render_text_fit(r, FONT_REGULAR, px, head, area.w - hw);
+    render_text(r, FONT_REGULAR, hpx, head, area.x + area.w, area.y, ALIGN_RIGHT, render_dim);
+    float top = area.y + lh * 1.3f, bottom = area.y + area.h;
+    /* A wide, low panel (under the board): the comment beside the list. */
+    float list_w = render_text_width(r, FONT_REGULAR, g->gl.text.list, "000. 00 A 0 \xe2\x88\x92" "00");
+    if (area.w > list_w * 2.6f) {
+        float comment_w = area.w - list_w * 1.25f - lh;
+        sr_comment(g, a, area.x, top, comment_w);
+        float lx = area.x + comment_w + lh;
+        sr_list(g, (SDL_FRect){lx, top, area.x + area.w - lx, bottom - top}, r);
+        return;
+    }
+    float y = sr_comment(g, a, area.x, top, area.w);
+    sr_list(g, (SDL_FRect){area.x, y, area.w, bottom - y}, r);
 }

@@ -159,7 +159,7 @@ static void load_input(Scene *s, App *a, const Input *in)
         app_pop(a);
     } else if (act.id >= 0 && act.id < l->n && l->entry[act.id].ok) {
         char err[1024];
-        Scene *g = scene_game_load(a, l->entry[act.id].path, err, sizeof err);
+        Scene *g = scene_game_load(a, l->entry[act.id].path, -1, -1, err, sizeof err);
         if (g)
             app_switch(a, g);
         else
@@ -195,7 +195,7 @@ static void load_draw(Scene *s, App *a, double alpha)
     SDL_FRect area = {panel.x + u * 2, panel.y + u * 11, panel.w - u * 4, panel.h - u * 14};
     if (e->grid) {
         GridLayout gl;
-        grid_layout(&gl, area, e->grid, 0);
+        grid_layout(&gl, area, e->grid, 0, 0);
         grid_draw_board(r, &gl, e->style == GV_KHAN ? e->marks : NULL);
         GridDraw gd = {.style = e->style, .cell = e->cell, .selected = -1, .hover = -1, .focus = -1, .last_from = -1,
                        .last_to = -1, .hint_from = -1, .hint_to = -1, .marker = -1, .edge_hover = -1, .side_to_move = -1};
@@ -226,7 +226,7 @@ static void load_draw(Scene *s, App *a, double alpha)
 
 static void load_destroy(Scene *s) { free(s); }
 
-static const SceneVt load_vt = {load_input, NULL, NULL, load_draw, load_destroy, 1, NULL};
+static const SceneVt load_vt = {load_input, NULL, NULL, load_draw, load_destroy, 1, NULL, NULL};
 
 Scene *scene_load_create(App *a, Scene *game)
 {

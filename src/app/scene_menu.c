@@ -7,6 +7,7 @@
 #include "settings.h"
 #include "ui.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +23,6 @@ typedef struct {
     Ui ui;
     int have_autosave;
     char notice[256];
-    double notice_until;
 } MenuScene;
 
 static void menu_build(MenuScene *m, App *a)
@@ -105,7 +105,7 @@ static void menu_resume(MenuScene *m, App *a)
     char path[1200], err[1024];
     if (app_pref_file(a, "autosave.tabula", path, sizeof path) != 0)
         return;
-    Scene *s = scene_game_load(a, path, err, sizeof err);
+    Scene *s = scene_game_load(a, path, -1, -1, err, sizeof err);
     if (!s) {
         snprintf(m->notice, sizeof m->notice, tr(T_AUTOSAVE_UNREADABLE), err);
         m->have_autosave = 0;
@@ -189,36 +189,57 @@ static void menu_input(Scene *s, App *a, const Input *in)
     menu_build(m, a);
 }
 
+/* A notice from elsewhere (settings, a failed load) shows here. */
+static void menu_take_notice(MenuScene *m, App *a)
+{
+    if (!a->notice[0])
+        return;
+    snprintf(m->notice, sizeof m->notice, "%s", a->notice);
+    a->notice[0] = '\0';
+}
+
 static void menu_draw(Scene *s, App *a, double alpha)
 {
     MenuScene *m = (MenuScene *)s;
     (void)alpha;
     Render *r = a->render;
     ui_draw_table(r);
-    if (a->notice[0]) { /* a notice from elsewhere (settings, a failed load) shows here */
-        snprintf(m->notice, sizeof m->notice, "%s", a->notice);
-        a->notice[0] = '\0';
-    }
+    menu_take_notice(m, a);
     menu_build(m, a);
     SDL_FRect area = {0, 0, (float)render_width(r), (float)render_height(r)};
     float u = render_unit(r);
-    SDL_FRect inner = {0, 0, area.w, area.h - u * 6};
+    /* A notice takes the foot of the screen, on two lines if it must. */
+    float notice_px = render_size(r, 2.4f, 11);
+    float foot = m->notice[0] ? fmaxf(u * 6, render_line_height(r, notice_px) * 2.4f) : u * 6;
+    SDL_FRect inner = {0, 0, area.w, area.h - foot};
     ui_layout(&m->ui, r, inner);
     ui_draw(&m->ui, r);
     if (m->notice[0]) {
-        float px = render_text_fit(r, FONT_BOLD, u * 2.4f, m->notice, area.w * 0.9f);
-        render_text(r, FONT_BOLD, px, m->notice, area.w / 2, area.h - u * 5.2f, ALIGN_CENTER, (SDL_Color){255, 190, 120, 255});
+        ui_text_centred(r, FONT_BOLD, notice_px, m->notice, area.w / 2, area.h - foot + u, area.w * 0.94f,
+                        (SDL_Color){255, 190, 120, 255});
     } else {
+        /* The keys at a glance, where they fit legibly (a small window
+         * shows the menu instead). */
         const char *keys = tr(T_MENU_KEYS);
-        float px = render_text_fit(r, FONT_REGULAR, u * 2.2f, keys, area.w * 0.96f);
-        render_text(r, FONT_REGULAR, px, keys, area.w / 2, area.h - u * 4.2f, ALIGN_CENTER,
-                    (SDL_Color){200, 220, 200, 200});
+        float px = render_size(r, 2.2f, 10);
+        if (render_text_width(r, FONT_REGULAR, px, keys) <= area.w * 0.96f)
+            render_text(r, FONT_REGULAR, px, keys, area.w / 2, area.h - u * 4.2f, ALIGN_CENTER,
+                        (SDL_Color){200, 220, 200, 200});
     }
 }
 
 static void menu_destroy(Scene *s) { free(s); }
 
-static const SceneVt menu_vt = {menu_input, NULL, NULL, menu_draw, menu_destroy, 0, NULL};
+/* The account --print-result shows when the app closes on the menu (or
+ * on a screen over it, which may add its own). */
+static void menu_quit(Scene *s, App *a)
+{
+    MenuScene *m = (MenuScene *)s;
+    menu_take_notice(m, a);
+    snprintf(a->result, sizeof a->result, "menu%s%s", m->notice[0] ? " notice " : "", m->notice);
+}
+
+static const SceneVt menu_vt = {menu_input, NULL, NULL, menu_draw, menu_destroy, 0, menu_quit, NULL};
 
 Scene *scene_menu_create(App *a)
 {
@@ -232,8 +253,9 @@ Scene *scene_menu_create(App *a)
         m->have_autosave = 1;
         fclose(f);
     }
-    if (a->cfg.mode != MODE_HVC && a->cfg.mode >= 0)
+    if (a->cfg.mode_given)
         a->settings.mode = a->cfg.mode;
+    menu_take_notice(m, a);
     menu_build(m, a);
     UiRow *first = m->have_autosave ? ui_find(&m->ui, M_RESUME) : ui_find(&m->ui, M_PLAY);
     m->ui.focus = (int)(first - m->ui.row);

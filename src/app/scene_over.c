@@ -59,14 +59,13 @@ static void over_draw(Scene *s, App *a, double alpha)
     Render *r = a->render;
     SDL_FRect all = {0, 0, (float)render_width(r), (float)render_height(r)};
     render_fill_rect(r, all, (SDL_Color){0, 0, 0, 90});
-    SDL_FRect area = {all.w * 0.1f, all.h * 0.2f, all.w * 0.8f, all.h * 0.6f};
-    ui_layout(&o->ui, r, area);
+    ui_layout(&o->ui, r, all);
     ui_draw(&o->ui, r);
 }
 
 static void over_destroy(Scene *s) { free(s); }
 
-static const SceneVt over_vt = {over_input, NULL, NULL, over_draw, over_destroy, 1, NULL};
+static const SceneVt over_vt = {over_input, NULL, NULL, over_draw, over_destroy, 1, NULL, NULL};
 
 Scene *scene_over_create(App *a, Scene *game, const char *title, const char *detail)
 {

@@ -122,7 +122,7 @@ static void overlay_draw(Scene *s, App *a, double alpha)
 
 static void overlay_destroy(Scene *s) { free(s); }
 
-static const SceneVt overlay_vt = {overlay_input, NULL, NULL, overlay_draw, overlay_destroy, 1, NULL};
+static const SceneVt overlay_vt = {overlay_input, NULL, NULL, overlay_draw, overlay_destroy, 1, NULL, NULL};
 
 Scene *scene_overlay_create(App *a, Scene *game)
 {

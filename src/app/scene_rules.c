@@ -1,6 +1,7 @@
 /*
  * scene_rules.c - how to play, in our own words: one page per idea, each
- * with a small board that shows it.  Left/Right turn the pages, Tab
+ * with a small board that shows it.  Left/Right turn the pages (the
+ * first has no previous one; the last leads back to the first), Tab
  * switches between the games, Escape goes back.
  */
 #include "grid_view.h"
@@ -137,11 +138,14 @@ static void rules_other_game(RulesScene *rs)
 
 static int rules_in(SDL_FRect rc, float x, float y) { return x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h; }
 
+/* d is -1 or 1.  Nothing comes before the first page, as its disabled
+ * Previous shows; Next on the last starts the game's pages again. */
 static void rules_turn(RulesScene *rs, int d)
 {
     int n;
     rules_pages(rs, &n);
-    rs->page = (rs->page + d + n) % n;
+    if (rs->page + d >= 0)
+        rs->page = (rs->page + d) % n;
 }
 
 static void rules_input(Scene *s, App *a, const Input *in)
@@ -205,7 +209,7 @@ static void rules_draw_grid(Render *r, const RulesScene *rs, const RulesPage *p,
 {
     int n = strlen(p->grid) == 36 ? 6 : 9, khan = n == 6;
     GridLayout lay;
-    grid_layout(&lay, area, n, 0);
+    grid_layout(&lay, area, n, 0, 0);
     grid_draw_board(r, &lay, khan ? rs->khan_marks : NULL);
     uint8_t cell[GV_SPOTS], dests[GV_CELLS], taken[GV_CELLS], dim[GV_SPOTS];
     memset(cell, 0, sizeof cell);
@@ -262,6 +266,34 @@ static void rules_draw_grid(Render *r, const RulesScene *rs, const RulesPage *p,
     grid_draw(r, &lay, &d);
 }
 
+/* The buttons' row: Back, then the pager (Previous, the page counter,
+ * Next) in the middle, then the next game's rules. */
+static void rules_draw_buttons(Render *r, RulesScene *rs, SDL_FRect panel, int npages)
+{
+    float u = render_unit(r), px = render_size(r, 2.7f, 11), bh = render_line_height(r, px) * 1.9f;
+    float y = panel.y + panel.h - u * 2.5f - bh;
+    char page[32], other[64];
+    snprintf(page, sizeof page, tr(T_RULES_PAGE), rs->page + 1, npages);
+    const char *next_game = game_title(rules_games[(rs->game + 1) % RULES_NGAMES].name);
+    snprintf(other, sizeof other, tr(T_RULES_OF), next_game);
+    float cw = render_text_width(r, FONT_BOLD, px, page) + u * 3;
+    float bw = fminf((panel.w - u * 12 - cw) / 4, u * 30), mid = panel.x + panel.w / 2;
+    /* A narrow button names the other game alone. */
+    if (render_text_width(r, FONT_BOLD, px, other) > bw * 0.9f)
+        snprintf(other, sizeof other, "%s", next_game);
+    rs->back = (SDL_FRect){panel.x + u * 4, y, bw, bh};
+    rs->prev = (SDL_FRect){mid - cw / 2 - bw, y, bw, bh};
+    rs->next = (SDL_FRect){mid + cw / 2, y, bw, bh};
+    rs->other = (SDL_FRect){panel.x + panel.w - u * 4 - bw, y, bw, bh};
+    int has_prev = rs->page > 0;
+    ui_draw_button(r, rs->back, tr(T_BACK), rs->hover == 2, 1);
+    ui_draw_button(r, rs->prev, tr(T_RULES_PREVIOUS), has_prev && rs->hover == 0, has_prev);
+    render_text(r, FONT_BOLD, px, page, mid, y + (bh - render_line_height(r, px)) / 2, ALIGN_CENTER,
+                (SDL_Color){245, 235, 215, 255});
+    ui_draw_button(r, rs->next, tr(T_RULES_NEXT), rs->hover == 1, 1);
+    ui_draw_button(r, rs->other, other, rs->hover == 3, 1);
+}
+
 static void rules_draw(Scene *s, App *a, double alpha)
 {
     RulesScene *rs = (RulesScene *)s;
@@ -275,18 +307,39 @@ static void rules_draw(Scene *s, App *a, double alpha)
     ui_draw_panel(r, panel);
     char title[96];
     snprintf(title, sizeof title, "%s \xc2\xb7 %s", game_title(rules_games[rs->game].name), tr(p->title));
-    render_text(r, FONT_TITLE, u * 5.5f, title, panel.x + panel.w / 2, panel.y + u * 2.5f, ALIGN_CENTER,
-                render_gold);
-    float text_w = panel.w * 0.86f;
-    float th = render_text_wrapped(r, FONT_REGULAR, u * 2.9f, tr(p->text), panel.x + (panel.w - text_w) / 2,
-                                   panel.y + u * 11, text_w, (SDL_Color){245, 235, 215, 255});
-    /* The diagram, in the space left above the buttons. */
-    float top = panel.y + u * 13 + th, bottom = panel.y + panel.h - u * 11;
+    float title_px = render_text_fit(r, FONT_TITLE, render_size(r, 5.5f, 16), title, panel.w * 0.92f);
+    render_text(r, FONT_TITLE, title_px, title, panel.x + panel.w / 2, panel.y + u * 2.5f, ALIGN_CENTER, render_gold);
+    float text_px = render_size(r, 2.9f, 11), text_y = panel.y + u * 3.5f + render_line_height(r, title_px);
+    float bh = render_line_height(r, render_size(r, 2.7f, 11)) * 1.9f, bottom = panel.y + panel.h - u * 4.5f - bh;
+    float text_w = panel.w * 0.86f, text_x = panel.x + (panel.w - text_w) / 2;
+    /* The text above its diagram; in a low, wide window, beside it when
+     * the diagram would be left too little height, the text's column as
+     * wide as it needs to fit (its size giving way a little at the end). */
+    float th = render_text_wrapped_height(r, FONT_REGULAR, text_px, tr(p->text), text_w);
+    SDL_FRect diagram = {panel.x + u * 6, text_y + th + u * 2, panel.w - u * 12, 0};
+    if (bottom - diagram.y < (bottom - text_y) * 0.45f && panel.w > panel.h * 1.3f) {
+        float share = 0.5f, least = text_px * 0.8f;
+        for (;;) {
+            text_w = panel.w * share;
+            th = render_text_wrapped_height(r, FONT_REGULAR, text_px, tr(p->text), text_w);
+            if (th <= bottom - text_y || (share >= 0.65f && text_px <= least))
+                break;
+            if (share < 0.65f)
+                share += 0.05f;
+            else
+                text_px *= 0.94f;
+        }
+        text_x = panel.x + u * 4;
+        diagram = (SDL_FRect){text_x + text_w + u * 2, text_y, panel.x + panel.w - u * 4 - (text_x + text_w + u * 2), 0};
+    }
+    diagram.h = bottom - diagram.y;
+    render_text_wrapped(r, FONT_REGULAR, text_px, tr(p->text), text_x, text_y, text_w, (SDL_Color){245, 235, 215, 255});
+    float top = diagram.y;
     if (bottom - top > u * 8 && p->grid) {
-        rules_draw_grid(r, rs, p, (SDL_FRect){panel.x + u * 6, top, panel.w - u * 12, bottom - top}, (float)a->now);
+        rules_draw_grid(r, rs, p, diagram, (float)a->now);
     } else if (bottom - top > u * 8) {
         MancalaLayout lay;
-        mancala_layout(&lay, (SDL_FRect){panel.x + u * 6, top, panel.w - u * 12, bottom - top}, p->npits, 0);
+        mancala_layout(&lay, diagram, p->npits, 0);
         mancala_draw_board(r, &lay);
         static SeedSprite seeds[120];
         int k = 0;
@@ -314,23 +367,24 @@ static void rules_draw(Scene *s, App *a, double alpha)
         d.time = (float)a->now;
         mancala_draw(r, &lay, &d);
     }
-    float bw = fminf((panel.w - u * 14) / 4, u * 30), bh = u * 6.5f, y = panel.y + panel.h - u * 9;
-    rs->prev = (SDL_FRect){panel.x + u * 4, y, bw, bh};
-    rs->next = (SDL_FRect){panel.x + panel.w - u * 4 - bw, y, bw, bh};
-    rs->other = (SDL_FRect){panel.x + panel.w / 2 - bw - u, y, bw, bh};
-    rs->back = (SDL_FRect){panel.x + panel.w / 2 + u, y, bw, bh};
-    char page[48], other[64];
-    snprintf(page, sizeof page, tr(T_RULES_NEXT), rs->page + 1, n);
-    snprintf(other, sizeof other, tr(T_RULES_OF), game_title(rules_games[(rs->game + 1) % RULES_NGAMES].name));
-    ui_draw_button(r, rs->prev, tr(T_RULES_PREVIOUS), rs->hover == 0, 1);
-    ui_draw_button(r, rs->next, page, rs->hover == 1, 1);
-    ui_draw_button(r, rs->other, other, rs->hover == 3, 1);
-    ui_draw_button(r, rs->back, tr(T_BACK), rs->hover == 2, 1);
+    rules_draw_buttons(r, rs, panel, n);
 }
 
 static void rules_destroy(Scene *s) { free(s); }
 
-static const SceneVt rules_vt = {rules_input, NULL, NULL, rules_draw, rules_destroy, 0, NULL};
+/* The page shown when the app closes, after the account of the screen
+ * below (the menu's or the game's), for --print-result. */
+static void rules_quit(Scene *s, App *a)
+{
+    RulesScene *rs = (RulesScene *)s;
+    int n;
+    rules_pages(rs, &n);
+    size_t used = strlen(a->result);
+    snprintf(a->result + used, sizeof a->result - used, "%srules %s page %d/%d", used ? " " : "",
+             rules_games[rs->game].name, rs->page + 1, n);
+}
+
+static const SceneVt rules_vt = {rules_input, NULL, NULL, rules_draw, rules_destroy, 0, rules_quit, NULL};
 
 Scene *scene_rules_create(App *a, const char *game)
 {

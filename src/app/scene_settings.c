@@ -121,7 +121,7 @@ static void settings_draw(Scene *sc, App *a, double alpha)
 
 static void settings_destroy(Scene *s) { free(s); }
 
-static const SceneVt settings_vt = {settings_input, NULL, NULL, settings_draw, settings_destroy, 0, NULL};
+static const SceneVt settings_vt = {settings_input, NULL, NULL, settings_draw, settings_destroy, 0, NULL, NULL};
 
 Scene *scene_settings_create(App *a)
 {

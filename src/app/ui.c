@@ -10,7 +10,9 @@ static const SDL_Color ui_dim = {190, 170, 140, 255};
 
 void ui_clear(Ui *u, const char *title)
 {
+    int first = u->first;
     memset(u, 0, sizeof *u);
+    u->first = first;
     snprintf(u->title, sizeof u->title, "%s", title ? title : "");
     u->hover = -1;
 }
@@ -42,33 +44,118 @@ UiRow *ui_find(Ui *u, int id)
 
 static int ui_usable(const UiRow *row) { return !row->hidden && row->enabled && row->kind != ROW_LABEL; }
 
+static float ui_maxf(float a, float b) { return a > b ? a : b; }
+
 void ui_layout(Ui *u, Render *r, SDL_FRect area)
 {
-    float unit = render_unit(r);
+    float unit = render_unit(r), ratio = render_pixel_ratio(r);
     int shown = 0;
     for (int i = 0; i < u->nrows; i++)
         shown += !u->row[i].hidden;
-    float row_h = unit * 7.2f;
-    float head = unit * (u->title[0] ? 12.0f : 3.0f) + (u->subtitle[0] ? unit * 4.5f : 0);
-    float w = unit * 76, h = head + (float)shown * row_h + unit * 4;
-    if (w > area.w * 0.94f)
-        w = area.w * 0.94f;
-    if (h > area.h * 0.96f) {
-        row_h *= (area.h * 0.96f - head - unit * 4) / ((float)shown * row_h);
-        h = area.h * 0.96f;
+    /* Text first: the rows are as tall as their text needs, never smaller
+     * than legible. */
+    u->px = ui_maxf(unit * 2.42f, 11 * ratio);
+    u->title_px = ui_maxf(unit * 6.5f, 20 * ratio);
+    u->sub_px = ui_maxf(unit * 3.0f, 11 * ratio);
+    float line = render_line_height(r, u->px), pad = unit * 4;
+    float rect_h = ui_maxf(unit * 7.2f * 0.8f, line * 1.5f), row_h = rect_h / 0.8f, aw = rect_h;
+    /* What a column must hold: each choice's label, arrows and value; each
+     * button's label. */
+    float label_w = 0, value_w = 0, button_w = 0;
+    for (int i = 0; i < u->nrows; i++) {
+        const UiRow *row = &u->row[i];
+        if (row->hidden)
+            continue;
+        if (row->kind == ROW_CHOICE) {
+            label_w = ui_maxf(label_w, render_text_width(r, FONT_REGULAR, u->px, row->label));
+            value_w = ui_maxf(value_w, render_text_width(r, FONT_BOLD, u->px, row->value));
+        } else {
+            button_w = ui_maxf(button_w, render_text_width(r, FONT_BOLD, u->px, row->label));
+        }
     }
+    float col_w = ui_maxf(label_w > 0 ? unit * 2 + label_w + unit * 2 + 2 * aw + value_w + unit * 2 : 0,
+                          button_w + unit * 4) + 2 * pad;
+    /* The heading: the title, and the subtitle on one line or two. */
+    float title_h = u->title[0] ? render_line_height(r, u->title_px) * 1.15f + unit * 2 : unit * 3;
+    float w = ui_maxf(unit * 76, col_w);
+    int cols = 1;
+    float rows_room = area.h * 0.96f - title_h - unit * 4;
+    if ((float)shown * row_h > rows_room - (u->subtitle[0] ? render_line_height(r, u->sub_px) * 1.3f : 0) &&
+        area.w >= col_w * 1.9f) {
+        cols = 2; /* too tall for legible rows: two columns side by side */
+        w = ui_maxf(w, 2 * col_w - pad);
+    }
+    if (w > area.w * 0.96f)
+        w = area.w * 0.96f;
+    int sub_lines = 0;
+    if (u->subtitle[0])
+        sub_lines = render_text_width(r, FONT_REGULAR, u->sub_px, u->subtitle) > w * 0.9f ? 2 : 1;
+    float head = title_h + (float)sub_lines * render_line_height(r, u->sub_px) * 1.2f + (sub_lines ? unit * 1.5f : 0);
+    int per_col = (shown + cols - 1) / cols;
+    float rows_h = area.h * 0.96f - head - unit * 4;
+    /* Still too tall: one column that scrolls, as many rows as fit. */
+    int visible = per_col;
+    if ((float)per_col * row_h > rows_h) {
+        cols = 1;
+        w = ui_maxf(unit * 76, col_w);
+        w = w > area.w * 0.96f ? area.w * 0.96f : w;
+        visible = (int)(rows_h / row_h);
+        visible = visible < 2 ? 2 : visible;
+        per_col = shown;
+    }
+    float h = head + (float)(visible < per_col ? visible : per_col) * row_h + unit * 4;
     u->row_h = row_h;
     u->panel = (SDL_FRect){area.x + (area.w - w) / 2, area.y + (area.h - h) / 2, w, h};
-    float y = u->panel.y + head;
-    for (int i = 0; i < u->nrows; i++) {
+    u->sub_y = u->panel.y + title_h;
+    u->sub_w = w * 0.9f;
+    float cw = (w - pad * 2 - (float)(cols - 1) * pad * 0.5f) / (float)cols;
+    /* The focused row is kept in view. */
+    int focus_at = 0;
+    for (int i = 0, k = 0; i < u->nrows; i++)
+        if (!u->row[i].hidden) {
+            if (i == u->focus)
+                focus_at = k;
+            k++;
+        }
+    /* How many rows are in view: both columns', or the scrolled one's. */
+    int capacity = visible < per_col ? visible : per_col * cols;
+    u->visible = capacity < shown ? capacity : shown;
+    if (focus_at < u->first)
+        u->first = focus_at;
+    if (focus_at >= u->first + u->visible)
+        u->first = focus_at - u->visible + 1;
+    if (u->first > shown - u->visible)
+        u->first = shown - u->visible > 0 ? shown - u->visible : 0;
+    /* The choices' values start where the longest label ends, so every
+     * label is written at the same size. */
+    float split = (label_w + unit * 3) / cw;
+    split = split < 0.42f ? 0.42f : split > 0.62f ? 0.62f : split;
+    for (int i = 0, k = 0; i < u->nrows; i++) {
         UiRow *row = &u->row[i];
         if (row->hidden)
             continue;
-        row->rect = (SDL_FRect){u->panel.x + unit * 4, y + row_h * 0.1f, w - unit * 8, row_h * 0.8f};
-        float aw = row->rect.h;
-        row->left = (SDL_FRect){row->rect.x + row->rect.w * 0.45f, row->rect.y, aw, aw};
+        int n = k++ - u->first, col = n / per_col, at = n % per_col;
+        if (n < 0 || n >= u->visible) { /* scrolled out of view */
+            row->rect = row->left = row->right = (SDL_FRect){0, 0, 0, 0};
+            continue;
+        }
+        float x = u->panel.x + pad + (float)col * (cw + pad * 0.5f);
+        row->rect = (SDL_FRect){x, u->panel.y + head + (float)at * row_h + row_h * 0.1f, cw, row_h * 0.8f};
+        row->left = (SDL_FRect){row->rect.x + row->rect.w * split, row->rect.y, aw, aw};
         row->right = (SDL_FRect){row->rect.x + row->rect.w - aw, row->rect.y, aw, aw};
-        y += row_h;
+    }
+    /* The arrows saying there is more stand in the margin beside the
+     * first and the last row in view. */
+    float top = u->panel.y + head + row_h * 0.1f, bottom = top + (float)((u->visible - 1) % per_col) * row_h;
+    SDL_FRect margin = {u->panel.x + u->panel.w - pad, 0, pad, row_h * 0.8f};
+    u->more_up = u->more_down = (SDL_FRect){0, 0, 0, 0};
+    if (u->first > 0) {
+        u->more_up = margin;
+        u->more_up.y = top;
+    }
+    if (u->first + u->visible < shown) {
+        u->more_down = margin;
+        u->more_down.y = bottom;
     }
     if (u->focus >= u->nrows || !ui_usable(&u->row[u->focus])) {
         for (int i = 0; i < u->nrows; i++)
@@ -100,6 +187,12 @@ UiAction ui_input(Ui *u, const Input *in)
         for (int i = 0; i < u->nrows; i++)
             if (ui_usable(&u->row[i]) && ui_in(u->row[i].rect, in->x, in->y))
                 u->hover = i;
+    }
+    if (in->kind == IN_DOWN && (ui_in(u->more_up, in->x, in->y) || ui_in(u->more_down, in->x, in->y))) {
+        int dir = ui_in(u->more_up, in->x, in->y) ? -1 : 1;
+        for (int k = 1; k < u->visible; k++)
+            ui_move_focus(u, dir);
+        return act;
     }
     if (in->kind == IN_DOWN && u->hover >= 0) {
         UiRow *row = &u->row[u->hover];
@@ -163,6 +256,10 @@ void ui_draw_panel(Render *r, SDL_FRect rc)
     render_rounded_outline(r, in, u * 2.6f, u * 0.2f, (SDL_Color){255, 225, 180, 50});
 }
 
+/* A label's top for it to sit in the middle of rc, the larger-text
+ * setting included. */
+static float ui_text_top(Render *r, SDL_FRect rc, float px) { return rc.y + (rc.h - render_line_height(r, px)) / 2; }
+
 void ui_draw_button(Render *r, SDL_FRect rc, const char *label, int state, int enabled)
 {
     float u = render_unit(r);
@@ -174,9 +271,30 @@ void ui_draw_button(Render *r, SDL_FRect rc, const char *label, int state, int e
         render_rounded_outline(r, rc, rc.h * 0.3f, u * 0.45f, render_gold);
     else
         render_rounded_outline(r, rc, rc.h * 0.3f, u * 0.2f, (SDL_Color){255, 220, 170, 70});
-    float px = render_text_fit(r, FONT_BOLD, rc.h * 0.42f, label, rc.w * 0.9f);
-    render_text(r, FONT_BOLD, px, label, rc.x + rc.w / 2, rc.y + (rc.h - px * 1.18f) / 2, ALIGN_CENTER,
-                enabled ? render_ink : ui_dim);
+    float px = rc.h * 0.42f / render_text_scale(r);
+    px = render_text_fit(r, FONT_BOLD, px > 11 * render_pixel_ratio(r) ? px : 11 * render_pixel_ratio(r), label, rc.w * 0.9f);
+    render_text(r, FONT_BOLD, px, label, rc.x + rc.w / 2, ui_text_top(r, rc, px), ALIGN_CENTER, enabled ? render_ink : ui_dim);
+}
+
+float ui_text_centred(Render *r, FontId font, float px, const char *text, float cx, float y, float max_w, SDL_Color c)
+{
+    float lh = render_line_height(r, px);
+    if (render_text_width(r, font, px, text) <= max_w) {
+        render_text(r, font, px, text, cx, y, ALIGN_CENTER, c);
+        return lh;
+    }
+    /* Two lines, broken at the space nearest the middle. */
+    size_t n = strlen(text), best = 0;
+    for (size_t i = 1; i < n; i++)
+        if (text[i] == ' ' && (best == 0 || (i > n / 2 ? i - n / 2 : n / 2 - i) < (best > n / 2 ? best - n / 2 : n / 2 - best)))
+            best = i;
+    char first[256];
+    snprintf(first, sizeof first, "%.*s", (int)best, text);
+    const char *second = best ? text + best + 1 : "";
+    float p1 = render_text_fit(r, font, px, first, max_w), p2 = render_text_fit(r, font, px, second, max_w);
+    render_text(r, font, p1, first, cx, y, ALIGN_CENTER, c);
+    render_text(r, font, p2, second, cx, y + lh, ALIGN_CENTER, c);
+    return 2 * lh;
 }
 
 void ui_draw(Ui *u, Render *r)
@@ -184,25 +302,30 @@ void ui_draw(Ui *u, Render *r)
     float unit = render_unit(r);
     ui_draw_panel(r, u->panel);
     if (u->title[0]) {
-        float px = render_text_fit(r, FONT_TITLE, unit * 6.5f, u->title, u->panel.w * 0.9f);
-        render_text(r, FONT_TITLE, px, u->title, u->panel.x + u->panel.w / 2, u->panel.y + unit * 2.8f, ALIGN_CENTER,
+        float px = render_text_fit(r, FONT_TITLE, u->title_px, u->title, u->panel.w * 0.9f);
+        render_text(r, FONT_TITLE, px, u->title, u->panel.x + u->panel.w / 2, u->panel.y + unit * 2, ALIGN_CENTER,
                     render_gold);
     }
     if (u->subtitle[0]) {
-        float px = render_text_fit(r, FONT_REGULAR, unit * 3.0f, u->subtitle, u->panel.w * 0.9f);
-        render_text(r, FONT_REGULAR, px, u->subtitle, u->panel.x + u->panel.w / 2, u->panel.y + unit * 11.0f,
-                    ALIGN_CENTER, ui_dim);
+        ui_text_centred(r, FONT_REGULAR, u->sub_px, u->subtitle, u->panel.x + u->panel.w / 2, u->sub_y, u->sub_w, ui_dim);
     }
+    float apx = u->px * 0.8f;
+    if (u->more_up.w > 0)
+        render_text(r, FONT_BOLD, apx, "\xe2\x96\xb2", u->more_up.x + u->more_up.w / 2, ui_text_top(r, u->more_up, apx),
+                    ALIGN_CENTER, render_gold);
+    if (u->more_down.w > 0)
+        render_text(r, FONT_BOLD, apx, "\xe2\x96\xbc", u->more_down.x + u->more_down.w / 2, ui_text_top(r, u->more_down, apx),
+                    ALIGN_CENTER, render_gold);
     for (int i = 0; i < u->nrows; i++) {
         UiRow *row = &u->row[i];
-        if (row->hidden)
+        if (row->hidden || row->rect.w <= 0)
             continue;
         int state = i == u->focus ? 2 : i == u->hover ? 1 : 0;
         if (row->kind == ROW_BUTTON) {
             ui_draw_button(r, row->rect, row->label, state, row->enabled);
             continue;
         }
-        float px = row->rect.h * 0.42f;
+        float px = u->px;
         SDL_Color ink = row->enabled ? render_ink : ui_dim;
         if (state) {
             SDL_Color hl = {255, 230, 180, (Uint8)(state == 2 ? 40 : 22)};
@@ -210,19 +333,19 @@ void ui_draw(Ui *u, Render *r)
             if (state == 2)
                 render_rounded_outline(r, row->rect, row->rect.h * 0.3f, unit * 0.3f, render_gold);
         }
-        float lpx = render_text_fit(r, FONT_REGULAR, px, row->label, row->rect.w * 0.42f);
-        render_text(r, FONT_REGULAR, lpx, row->label, row->rect.x + unit * 2, row->rect.y + (row->rect.h - lpx * 1.18f) / 2,
-                    ALIGN_LEFT, ink);
+        float lpx = render_text_fit(r, FONT_REGULAR, px, row->label,
+                                    row->kind == ROW_CHOICE ? row->left.x - row->rect.x - unit * 2.5f : row->rect.w * 0.9f);
+        render_text(r, FONT_REGULAR, lpx, row->label, row->rect.x + unit * 2, ui_text_top(r, row->rect, lpx), ALIGN_LEFT, ink);
         if (row->kind == ROW_CHOICE) {
             SDL_Color arrow = row->enabled ? render_gold : ui_dim;
-            render_text(r, FONT_BOLD, px * 1.1f, "\xe2\x97\x80", row->left.x + row->left.w / 2,
-                        row->rect.y + (row->rect.h - px * 1.3f) / 2, ALIGN_CENTER, arrow);
-            render_text(r, FONT_BOLD, px * 1.1f, "\xe2\x96\xb6", row->right.x + row->right.w / 2,
-                        row->rect.y + (row->rect.h - px * 1.3f) / 2, ALIGN_CENTER, arrow);
+            render_text(r, FONT_BOLD, px, "\xe2\x97\x80", row->left.x + row->left.w / 2, ui_text_top(r, row->rect, px),
+                        ALIGN_CENTER, arrow);
+            render_text(r, FONT_BOLD, px, "\xe2\x96\xb6", row->right.x + row->right.w / 2, ui_text_top(r, row->rect, px),
+                        ALIGN_CENTER, arrow);
             float vx = (row->left.x + row->left.w + row->right.x) / 2;
             float vw = row->right.x - row->left.x - row->left.w;
             float vpx = render_text_fit(r, FONT_BOLD, px, row->value, vw * 0.95f);
-            render_text(r, FONT_BOLD, vpx, row->value, vx, row->rect.y + (row->rect.h - vpx * 1.18f) / 2, ALIGN_CENTER, ink);
+            render_text(r, FONT_BOLD, vpx, row->value, vx, ui_text_top(r, row->rect, vpx), ALIGN_CENTER, ink);
         }
     }
 }

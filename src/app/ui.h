@@ -32,6 +32,12 @@ typedef struct {
     int hover;        /* row index or -1 */
     SDL_FRect panel;
     float row_h;
+    float px, title_px, sub_px; /* text sizes, set by ui_layout */
+    float sub_y, sub_w;         /* where the subtitle goes, wrapped to sub_w */
+    /* Rows too many to be legible in the window scroll: the first shown,
+     * how many fit, and the arrows saying there are more (w 0: none). */
+    int first, visible;
+    SDL_FRect more_up, more_down;
 } Ui;
 
 /* What an input did to the menu. */
@@ -44,7 +50,10 @@ void ui_clear(Ui *u, const char *title);
 UiRow *ui_button(Ui *u, int id, const char *label);
 UiRow *ui_choice(Ui *u, int id, const char *label, const char *value);
 UiRow *ui_find(Ui *u, int id);
-/* Places the panel centred in area (output pixels). */
+/* Places the panel centred in area (output pixels): its rows in one
+ * column, or in two when one would be too tall to keep the text legible,
+ * or scrolling with the focus when even two would; as wide as its longest
+ * label and value need.  ui_clear keeps the scrolling. */
 void ui_layout(Ui *u, Render *r, SDL_FRect area);
 UiAction ui_input(Ui *u, const Input *in);
 void ui_draw(Ui *u, Render *r);
@@ -53,6 +62,9 @@ void ui_draw(Ui *u, Render *r);
 void ui_draw_table(Render *r);
 /* A wooden panel with a soft shadow. */
 void ui_draw_panel(Render *r, SDL_FRect rect);
+/* Text centred on cx, on two lines (broken near the middle) when one is
+ * wider than max_w; the height it took. */
+float ui_text_centred(Render *r, FontId font, float px, const char *text, float cx, float y, float max_w, SDL_Color c);
 /* A rounded button; state 0 normal, 1 hover, 2 focus. */
 void ui_draw_button(Render *r, SDL_FRect rect, const char *label, int state, int enabled);
 

@@ -12,35 +12,59 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 static const SDL_Color gv_line = {60, 32, 12, 200};
 static const SDL_Color gv_focus = {255, 255, 255, 235};
-static const SDL_Color gv_last = {120, 190, 255, 90};
+static const SDL_Color gv_last = {255, 216, 92, 78};
+static const SDL_Color gv_last_rim = {255, 222, 130, 170};
 static const SDL_Color gv_good = {110, 214, 120, 255};
 static const SDL_Color gv_bad = {236, 92, 76, 255};
-static const SDL_Color gv_label_bg = {40, 22, 10, 190};
 
-void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped)
+/* The board's margin round its squares, and a tray's width and its gap
+ * to the board, as fractions of the board's side and of a square. */
+#define GV_MARGIN 0.06f
+#define GV_TRAY_W 1.3f
+#define GV_TRAY_GAP 0.3f
+/* The length of a tray's label end, in squares: a small board's label
+ * takes two lines to stay legible in a narrow tray. */
+static float gv_tray_head(const GridLayout *l) { return l->sq < 40 ? 1.25f : 0.72f; }
+
+static float gv_square_of(float side, int n) { return side * (1 - 2 * GV_MARGIN) / (float)n; }
+
+float grid_aspect(int n)
+{
+    n = n < 1 ? 1 : n > GV_MAX_N ? GV_MAX_N : n;
+    return 1 + 2 * (GV_TRAY_W + GV_TRAY_GAP) * gv_square_of(1, n);
+}
+
+/* A tray's spots run down its length from under its label: a pile of
+ * stones overlapping (Hasami's men taken), or Khan's pieces apart. */
+static float gv_tray_step(const GridLayout *l) { return l->sq * (l->n > 6 ? 0.62f : 0.9f); }
+
+void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped, float tray_least)
 {
     l->n = n < 1 ? 1 : n > GV_MAX_N ? GV_MAX_N : n;
     l->flipped = flipped;
     l->area = area;
-    /* The board is square; a tray of taken men stands on either side. */
-    float side = area.h < area.w * 0.74f ? area.h : area.w * 0.74f;
-    float margin = side * 0.06f;
-    l->sq = (side - 2 * margin) / (float)l->n;
+    float k = gv_square_of(1, l->n), side = area.w / grid_aspect(l->n);
+    if (GV_TRAY_W * k * side < tray_least) /* the trays at their least width */
+        side = (area.w - 2 * tray_least) / (1 + 2 * GV_TRAY_GAP * k);
+    if (side > area.h)
+        side = area.h;
+    l->sq = gv_square_of(side, l->n);
     l->board = (SDL_FRect){area.x + (area.w - side) / 2, area.y + (area.h - side) / 2, side, side};
-    l->x0 = l->board.x + margin;
-    l->y0 = l->board.y + margin;
-    float tw = (area.w - side) / 2 - l->sq * 0.3f;
-    if (tw > l->sq * 2.4f)
-        tw = l->sq * 2.4f;
-    /* Khan's trays hold a whole army at the set-up: six pieces in a file. */
-    float th = side * (l->n <= 6 ? 0.84f : 0.62f);
-    /* The side at the bottom keeps its trophies at its right hand. */
+    l->x0 = l->board.x + side * GV_MARGIN;
+    l->y0 = l->board.y + side * GV_MARGIN;
+    /* Each tray is as long as its label and its pieces need. */
+    float tw = fmaxf(l->sq * GV_TRAY_W, tray_least), gap = l->sq * GV_TRAY_GAP;
+    float th = l->sq * (gv_tray_head(l) + 1.05f) + gv_tray_step(l) * (float)(l->n > 6 ? GV_TRAY_MAX - 1 : 5);
+    if (th > side)
+        th = side;
+    /* The side at the bottom keeps its tray at its right hand. */
     int bottom = flipped ? 1 : 0;
-    l->tray[bottom] = (SDL_FRect){l->board.x + side + l->sq * 0.3f, l->board.y + side - th, tw, th};
-    l->tray[bottom ^ 1] = (SDL_FRect){l->board.x - l->sq * 0.3f - tw, l->board.y, tw, th};
+    l->tray[bottom] = (SDL_FRect){l->board.x + side + gap, l->board.y + side - th, tw, th};
+    l->tray[bottom ^ 1] = (SDL_FRect){l->board.x - gap - tw, l->board.y, tw, th};
 }
 
 static void gv_rc(const GridLayout *l, int cell, int *row, int *col)
@@ -53,17 +77,17 @@ static void gv_rc(const GridLayout *l, int cell, int *row, int *col)
     }
 }
 
-/* Where the k-th spot of side s's tray is. */
+/* A tray's label stands at its end nearest the board's middle row of
+ * pieces' owner: at the head of the top side's tray, at the foot of the
+ * bottom side's; the spots run from the label along the tray. */
+static int gv_tray_at_foot(const GridLayout *l, int side) { return side == (l->flipped ? 1 : 0); }
+
+
 static SDL_FPoint gv_tray_spot(const GridLayout *l, int side, int k)
 {
     const SDL_FRect *t = &l->tray[side];
-    int cols = t->w > l->sq * 1.9f ? 2 : 1;
-    float step = l->sq * 0.92f;
-    int row = k / cols, col = k % cols;
-    /* The bottom tray fills from its foot, the top one from its head. */
-    int bottom = side == (l->flipped ? 1 : 0);
-    float y = bottom ? t->y + t->h - step * 0.6f - (float)row * step * 0.8f : t->y + step * 0.6f + (float)row * step * 0.8f;
-    return (SDL_FPoint){t->x + t->w / 2 + ((float)col - (float)(cols - 1) / 2) * step, y};
+    float along = l->sq * (gv_tray_head(l) + 0.5f) + (float)k * gv_tray_step(l);
+    return (SDL_FPoint){t->x + t->w / 2, gv_tray_at_foot(l, side) ? t->y + t->h - along : t->y + along};
 }
 
 SDL_FPoint grid_centre(const GridLayout *l, int cell)
@@ -127,7 +151,7 @@ static void gv_power(Render *r, const GridLayout *l, int cell, int power)
         render_disc(r, c.x - h + unit * (1.2f + 1.25f * (float)k), c.y - h + unit * 1.2f, unit * 0.45f, groove);
 }
 
-void grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks)
+int grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks)
 {
     float unit = l->sq / 8;
     SDL_FRect sh = {l->board.x + unit * 0.8f, l->board.y + unit * 1.6f, l->board.w, l->board.h};
@@ -150,17 +174,19 @@ void grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks)
             render_disc(r, l->x0 + (float)(3 + (k % 2) * 3) * l->sq, l->y0 + (float)(3 + (k / 2) * 3) * l->sq, unit * 0.9f,
                         gv_line);
     /* Files along the foot, rows along the left, as the notation has them. */
-    float px = l->sq * 0.28f;
+    float margin = l->x0 - l->board.x, ts = render_text_scale(r);
+    float px = fminf(fmaxf(l->sq * 0.28f, 8 * render_pixel_ratio(r)), margin * 0.72f / ts), k = px * ts;
     for (int i = 0; i < l->n; i++) {
         char t[16];
         int file = l->flipped ? l->n - 1 - i : i, row = l->flipped ? l->n - 1 - i : i;
         snprintf(t, sizeof t, "%c", 'a' + file);
-        render_text(r, FONT_BOLD, px, t, l->x0 + ((float)i + 0.5f) * l->sq, l->y0 + span + (l->y0 - l->board.y - px) / 2,
+        render_text(r, FONT_BOLD, px, t, l->x0 + ((float)i + 0.5f) * l->sq, l->y0 + span + (margin - k * 1.15f) / 2,
                     ALIGN_CENTER, (SDL_Color){70, 38, 14, 220});
         snprintf(t, sizeof t, "%d", row + 1);
-        render_text(r, FONT_BOLD, px, t, l->board.x + (l->x0 - l->board.x) / 2, l->y0 + ((float)i + 0.5f) * l->sq - px * 0.6f,
+        render_text(r, FONT_BOLD, px, t, l->board.x + margin / 2, l->y0 + ((float)i + 0.5f) * l->sq - k * 0.6f,
                     ALIGN_CENTER, (SDL_Color){70, 38, 14, 220});
     }
+    return 2 * l->n;
 }
 
 static SpriteId gv_sprite(GridStyle style, int piece)
@@ -235,6 +261,39 @@ static void gv_outline(Render *r, const GridLayout *l, int spot, float inset, fl
                            unit, width, c);
 }
 
+/* A tray beside the board holding a side's pieces off the board, as long
+ * as the `used` spots it holds need; its label (what the pieces are, how
+ * many) at its end, in gold on the side to move's. */
+static void gv_tray(Render *r, const GridLayout *l, int side, const char *label, int lit, int used)
+{
+    const SDL_FRect *t = &l->tray[side];
+    float unit = l->sq / 8;
+    float len = l->sq * (gv_tray_head(l) + 1.05f) + gv_tray_step(l) * (float)(used > 1 ? used - 1 : 0);
+    if (len > t->h)
+        len = t->h;
+    int foot = gv_tray_at_foot(l, side);
+    SDL_FRect box = {t->x, foot ? t->y + t->h - len : t->y, t->w, len};
+    render_rounded(r, box, unit * 2.5f, (SDL_Color){12, 8, 4, 110});
+    render_rounded_outline(r, box, unit * 2.5f, unit * 0.25f, (SDL_Color){255, 236, 200, 40});
+    /* The label at a legible size: on two lines ("Taken" over "3") when
+     * one is too wide for the tray. */
+    float px = fmaxf(l->sq * 0.24f, 9 * render_pixel_ratio(r)), room = t->w - unit * 1.2f;
+    float cy = foot ? box.y + box.h - l->sq * gv_tray_head(l) / 2 : box.y + l->sq * gv_tray_head(l) / 2;
+    SDL_Color ink = lit ? render_gold : render_ink;
+    const char *space = strrchr(label, ' ');
+    if (render_text_width(r, FONT_BOLD, px, label) > room && space) {
+        char first[32];
+        snprintf(first, sizeof first, "%.*s", (int)(space - label), label);
+        float lh = render_line_height(r, px);
+        float p1 = render_text_fit(r, FONT_BOLD, px, first, room), p2 = render_text_fit(r, FONT_BOLD, px, space + 1, room);
+        render_text(r, FONT_BOLD, p1, first, box.x + box.w / 2, cy - lh, ALIGN_CENTER, ink);
+        render_text(r, FONT_BOLD, p2, space + 1, box.x + box.w / 2, cy, ALIGN_CENTER, ink);
+        return;
+    }
+    px = render_text_fit(r, FONT_BOLD, px, label, room);
+    render_text(r, FONT_BOLD, px, label, box.x + box.w / 2, cy - px * 0.6f, ALIGN_CENTER, ink);
+}
+
 /* Choosing a home edge: the four edges offered, the pointed one lit. */
 static void gv_edges(Render *r, const GridLayout *l, int hover, float pulse)
 {
@@ -254,10 +313,23 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
     int cells = l->n * l->n;
     float unit = l->sq / 8;
     float pulse = 0.5f + 0.5f * sinf(d->time * 3.2f);
+    /* The last move, as the best boards mark it: the square it left and
+     * the square it reached lit in the same warm tint, under the pieces. */
     if (d->last_to >= 0) {
         if (d->last_from >= 0 && d->last_from < cells)
             gv_square(r, l, d->last_from, gv_last);
         gv_square(r, l, d->last_to, gv_last);
+        gv_outline(r, l, d->last_to, unit * 0.35f, unit * 0.35f, gv_last_rim);
+    }
+    for (int s = 0; s < 2; s++) {
+        int used = 0;
+        for (int k = 0; k < GV_TRAY_MAX; k++)
+            if (d->cell[grid_tray_cell(s, k)])
+                used = k + 1;
+        if (d->tray_need[s] > used) /* a piece on its way to the tray */
+            used = d->tray_need[s];
+        if (d->tray_label[s])
+            gv_tray(r, l, s, d->tray_label[s], d->side_to_move == s, used);
     }
     if (d->selected >= 0 && d->selected < cells)
         gv_square(r, l, d->selected, (SDL_Color){255, 208, 96, 90});
@@ -316,21 +388,6 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         gv_outline(r, l, d->focus, unit * 0.4f, unit * 0.6f, gv_focus);
     if (d->edges)
         gv_edges(r, l, d->edge_hover, pulse);
-
-    /* The trays' labels, the side to move's in gold. */
-    for (int s = 0; s < 2; s++) {
-        const SDL_FRect *t = &l->tray[s];
-        if (t->w <= 0 || !d->tray_label[s])
-            continue;
-        /* Kept inside the board's area however narrow the tray. */
-        float left = fmaxf(l->area.x, unit), room = fminf(l->area.x + l->area.w, (float)render_width(r) - unit);
-        float px = render_text_fit(r, FONT_BOLD, l->sq * 0.3f, d->tray_label[s], (room - left) * 0.5f);
-        float w = render_text_width(r, FONT_BOLD, px, d->tray_label[s]) + px;
-        float x = t->x + t->w / 2, y = t->y - l->sq * 0.39f;
-        x = x - w / 2 < left ? left + w / 2 : x + w / 2 > room ? room - w / 2 : x;
-        render_rounded(r, (SDL_FRect){x - w / 2, y - px * 0.2f, w, px * 1.45f}, px * 0.7f, gv_label_bg);
-        render_text(r, FONT_BOLD, px, d->tray_label[s], x, y, ALIGN_CENTER, d->side_to_move == s ? render_gold : render_ink);
-    }
 
     for (int i = 0; i < d->nmoving; i++) {
         const ManSprite *m = &d->moving[i];

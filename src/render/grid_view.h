@@ -79,12 +79,17 @@ typedef struct {
     int edges;                 /* 1 while a home edge is being chosen: the edges are offered */
     int edge_hover;            /* the edge pointed at, as grid_edge_hit numbers them, or -1 */
     int side_to_move;          /* -1 when over */
-    const char *tray_label[2]; /* over each tray; NULL for none */
+    const char *tray_label[2]; /* at the end of each tray; NULL: no tray drawn */
+    int tray_need[2];          /* spots each tray must show while pieces fly to it */
     float time;                /* seconds, for gentle pulsing */
 } GridDraw;
 
-/* Lays out an n x n board centred in `area`, the trays beside it. */
-void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped);
+/* The width over the height of what grid_layout lays out: the board
+ * with a tray at either side. */
+float grid_aspect(int n);
+/* Lays out an n x n board centred in `area`, the trays beside it, each
+ * at least tray_least pixels wide (room for its label). */
+void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped, float tray_least);
 /* The square or tray spot under (x, y), or -1. */
 int grid_hit(const GridLayout *l, float x, float y);
 /* The board's edge nearest (x, y) as seen (0 top, 1 right, 2 bottom,
@@ -95,8 +100,9 @@ SDL_FPoint grid_centre(const GridLayout *l, int cell);
 
 /* The parts that never move (board, lines, coordinates, and each
  * square's mark when marks is not NULL: Khan's powers 1..3), for a cached
- * layer; grid_draw draws everything else over them. */
-void grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks);
+ * layer; grid_draw draws everything else over them.  Returns how many
+ * coordinates it wrote. */
+int grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks);
 void grid_draw(Render *r, const GridLayout *l, const GridDraw *d);
 /* One of `side`'s common pieces centred on (x, y), `size` across: the
  * players' cards show whose men are whose. */

@@ -16,31 +16,42 @@
 #define MV_PIT_LAYER 14
 #define MV_STORE_LAYER 40
 
-static const SDL_Color mv_shadow = {0, 0, 0, 110};
 static const SDL_Color mv_focus = {255, 255, 255, 235};
 static const SDL_Color mv_last = {120, 190, 255, 200};
 static const SDL_Color mv_good = {110, 214, 120, 255};
 static const SDL_Color mv_bad = {236, 112, 96, 255};
 static const SDL_Color mv_label_bg = {40, 22, 10, 190};
 
+/* The board in pit spacings ("cells"): a store is 1.3 wide, margins of
+ * 0.35 run round it, the rows sit 0.6 either side of the middle so the
+ * gap between them holds a hint's badge, and the rim outside the pits
+ * holds their letters.  Above and below the board, a band for the counts. */
+#define MV_BOARD_H 2.7f
+#define MV_LABEL_BAND 0.5f
+#define MV_ROW_OFFSET 0.6f
+
+static float mv_units_w(int npits) { return (float)npits + 2 * 1.3f + 0.7f; }
+
+float mancala_aspect(int npits) { return mv_units_w(npits) / (MV_BOARD_H + 2 * MV_LABEL_BAND); }
+
 void mancala_layout(MancalaLayout *l, SDL_FRect area, int npits, int flipped)
 {
-    /* In pit spacings: a store is 1.3 wide; margins of 0.35 all round. */
-    float units_w = (float)npits + 2 * 1.3f + 0.7f, units_h = 2.55f;
+    float units_w = mv_units_w(npits), units_h = MV_BOARD_H + 2 * MV_LABEL_BAND;
     float cell = area.w / units_w;
     if (cell > area.h / units_h)
         cell = area.h / units_h;
-    float bw = cell * units_w, bh = cell * units_h;
+    float bw = cell * units_w, bh = cell * MV_BOARD_H;
     l->npits = npits;
     l->flipped = flipped;
+    l->cell = cell;
     l->board.x = area.x + (area.w - bw) / 2;
     l->board.y = area.y + (area.h - bh) / 2;
     l->board.w = bw;
     l->board.h = bh;
     l->pit_r = cell * 0.41f;
     l->seed_r = cell * 0.1f;
-    float left = l->board.x + cell * 0.35f;
-    float row_top = l->board.y + bh / 2 - cell * 0.58f, row_bottom = l->board.y + bh / 2 + cell * 0.58f;
+    float left = l->board.x + cell * 0.35f, mid = l->board.y + bh / 2;
+    float row_top = mid - cell * MV_ROW_OFFSET, row_bottom = mid + cell * MV_ROW_OFFSET;
     int bottom = flipped ? 1 : 0; /* the side sitting at the bottom */
     for (int i = 0; i < npits; i++) {
         float x = left + cell * 1.3f + cell * ((float)i + 0.5f);
@@ -114,12 +125,23 @@ static void mv_seed(Render *r, const MancalaLayout *l, const SeedSprite *s)
 /* A small dark pill with a number or word, centred on (x, y). */
 static void mv_pill(Render *r, float x, float y, float px, const char *text, SDL_Color ink, SDL_Color bg)
 {
-    float w = render_text_width(r, FONT_BOLD, px, text) + px * 0.9f;
-    if (w < px * 1.7f)
-        w = px * 1.7f;
-    SDL_FRect box = {x - w / 2, y - px * 0.72f, w, px * 1.44f};
-    render_rounded(r, box, px * 0.72f, bg);
-    render_text(r, FONT_BOLD, px, text, x, y - px * 0.6f, ALIGN_CENTER, ink);
+    float k = px * render_text_scale(r); /* the size the text is drawn at */
+    float w = render_text_width(r, FONT_BOLD, px, text) + k * 0.9f;
+    if (w < k * 1.7f)
+        w = k * 1.7f;
+    SDL_FRect box = {x - w / 2, y - k * 0.72f, w, k * 1.44f};
+    render_rounded(r, box, k * 0.72f, bg);
+    render_text(r, FONT_BOLD, px, text, x, y - k * 0.6f, ALIGN_CENTER, ink);
+}
+
+/* A label's size: `share` of a cell, at least `least_pt` points, at most
+ * what fits `room` pixels of height once the larger-text setting is
+ * applied (room / per is the tallest the text may be drawn). */
+static float mv_label_px(Render *r, const MancalaLayout *l, float share, float least_pt, float room, float per)
+{
+    float px = fmaxf(l->cell * share, least_pt * render_pixel_ratio(r));
+    float most = room / per / render_text_scale(r);
+    return px < most ? px : most;
 }
 
 static int mv_is_bottom(const MancalaLayout *l, int loc)
@@ -128,7 +150,27 @@ static int mv_is_bottom(const MancalaLayout *l, int loc)
     return side == (l->flipped ? 1 : 0);
 }
 
-void mancala_draw_board(Render *r, const MancalaLayout *l)
+/* The pits' letters, engraved in the rim beside each pit as a chess
+ * board carries its files: the notation's names, A from the first
+ * player's left. */
+static int mv_letters(Render *r, const MancalaLayout *l)
+{
+    if (l->cell < 36)
+        return 0; /* a thumbnail: too small to read */
+    float px = mv_label_px(r, l, 0.15f, 8.5f, l->cell * 0.34f, 1.15f);
+    for (int i = 0; i < 2 * l->npits; i++) {
+        char t[4] = {(char)('A' + i), '\0'};
+        int bottom = mv_is_bottom(l, i);
+        float rim = l->pit_r + (l->board.h / 2 - l->cell * MV_ROW_OFFSET - l->pit_r) / 2;
+        float y = l->centre[i].y + (bottom ? rim : -rim) - px * 0.6f;
+        float x = l->centre[i].x;
+        render_text(r, FONT_BOLD, px, t, x + px * 0.07f, y + px * 0.09f, ALIGN_CENTER, (SDL_Color){255, 230, 190, 60});
+        render_text(r, FONT_BOLD, px, t, x, y, ALIGN_CENTER, (SDL_Color){84, 46, 18, 170});
+    }
+    return 2 * l->npits;
+}
+
+int mancala_draw_board(Render *r, const MancalaLayout *l)
 {
     float unit = l->pit_r / 4;
     int n = l->npits;
@@ -148,7 +190,31 @@ void mancala_draw_board(Render *r, const MancalaLayout *l)
         SDL_FRect dst = {l->centre[i].x - l->pit_r, l->centre[i].y - l->pit_r, 2 * l->pit_r, 2 * l->pit_r};
         render_sprite(r, SPRITE_PIT, dst, 255);
     }
+    return mv_letters(r, l);
+}
 
+/* A hint's or the review's value of a pit, in the gap between the rows
+ * beside the mover's pit, where it covers no seed: green when the mover
+ * finishes ahead, red behind, grey level; "≈" marks an estimate. */
+static void mv_value_badge(Render *r, const MancalaLayout *l, int pit, int value, int estimate)
+{
+    char t[24];
+    /* A true minus sign: a hyphen reads as a dash beside a number. */
+    snprintf(t, sizeof t, "%s%s%d", estimate ? "\xe2\x89\x88" : "", value > 0 ? "+" : value < 0 ? "\xe2\x88\x92" : "",
+             value < 0 ? -value : value);
+    SDL_Color bg = value > 0   ? (SDL_Color){34, 118, 56, 240}
+                   : value < 0 ? (SDL_Color){150, 48, 36, 240}
+                               : (SDL_Color){86, 80, 72, 240};
+    float px = mv_label_px(r, l, 0.17f, 9.5f, l->cell * 0.36f, 1.56f), k = px * render_text_scale(r);
+    float mid = l->board.y + l->board.h / 2;
+    float y = mid + (mv_is_bottom(l, pit) ? 1 : -1) * l->cell * 0.03f;
+    float w = render_text_width(r, FONT_BOLD, px, t) + k * 0.9f;
+    if (w < k * 2.0f)
+        w = k * 2.0f;
+    SDL_FRect box = {l->centre[pit].x - w / 2, y - k * 0.78f, w, k * 1.56f};
+    render_rounded(r, box, k * 0.78f, bg);
+    render_rounded_outline(r, box, k * 0.78f, k * 0.1f, (SDL_Color){255, 255, 255, 60});
+    render_text(r, FONT_BOLD, px, t, l->centre[pit].x, y - k * 0.62f, ALIGN_CENTER, (SDL_Color){255, 255, 255, 255});
 }
 
 void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
@@ -197,16 +263,12 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
         }
     }
 
-    /* Counts: outside each pit, on the player's side of the board. */
-    float px = l->pit_r * 0.42f;
+    /* Counts: in the bands above and below the board, by each pit. */
+    float band = l->cell * MV_LABEL_BAND, px = mv_label_px(r, l, 0.18f, 10, band * 0.92f, 1.44f * 1.3f);
     for (int i = 0; i < 2 * n && d->show_counts; i++) {
         char t[16];
         snprintf(t, sizeof t, "%d", d->count[i]);
-        float y = mv_is_bottom(l, i) ? l->centre[i].y + l->pit_r + px * 0.35f : l->centre[i].y - l->pit_r - px * 0.35f;
-        if (mv_is_bottom(l, i))
-            y = l->board.y + l->board.h + px * 0.95f;
-        else
-            y = l->board.y - px * 0.95f;
+        float y = mv_is_bottom(l, i) ? l->board.y + l->board.h + band * 0.52f : l->board.y - band * 0.52f;
         mv_pill(r, l->centre[i].x, y, px, t, render_ink, mv_label_bg);
     }
     for (int s = 0; s < 2 && d->show_counts; s++) {
@@ -214,29 +276,20 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
         snprintf(t, sizeof t, "%d", d->count[2 * n + s]);
         const SDL_FRect *b = &l->store[s];
         int bottom = mv_is_bottom(l, 2 * n + s);
-        float y = bottom ? l->board.y + l->board.h + px * 1.15f : l->board.y - px * 1.15f;
+        float y = bottom ? l->board.y + l->board.h + band * 0.52f : l->board.y - band * 0.52f;
         mv_pill(r, b->x + b->w / 2, y, px * 1.3f, t, d->side_to_move == s ? render_gold : render_ink, mv_label_bg);
-        (void)d->store_label;
     }
 
-    /* Hint values, on the pits themselves. */
-    for (int i = 0; i < 2 * n; i++) {
-        if (!(d->hint_mask & (1u << i)))
-            continue;
-        char t[16];
-        int v = d->hint_value[i];
-        snprintf(t, sizeof t, v > 0 ? "%s+%d" : "%s%d", d->hint_estimate & (1u << i) ? "~" : "", v);
-        SDL_Color bg = v > 0 ? (SDL_Color){30, 110, 50, 230} : v < 0 ? (SDL_Color){140, 45, 35, 230} : (SDL_Color){70, 70, 70, 230};
-        mv_pill(r, l->centre[i].x, l->centre[i].y - l->pit_r * 0.62f, px * 0.9f, t, (SDL_Color){255, 255, 255, 255}, bg);
-    }
+    for (int i = 0; i < 2 * n; i++)
+        if ((d->hint_mask & (1u << i)) && !(d->preview_text && d->hover == i))
+            mv_value_badge(r, l, i, d->hint_value[i], (d->hint_estimate >> i) & 1);
 
     if (d->preview_text && d->hover >= 0 && d->hover < 2 * n) {
         SDL_FPoint c = l->centre[d->hover];
         float y = mv_is_bottom(l, d->hover) ? c.y - l->pit_r * 1.2f : c.y + l->pit_r * 1.2f;
-        mv_pill(r, c.x, y, px * 0.85f, d->preview_text, (SDL_Color){40, 20, 5, 255}, render_gold);
+        mv_pill(r, c.x, y, px * 0.95f, d->preview_text, (SDL_Color){40, 20, 5, 255}, render_gold);
     }
 
     for (int i = 0; i < d->nflying; i++)
         mv_seed(r, l, &d->flying[i]);
-    (void)mv_shadow;
 }

@@ -25,6 +25,7 @@ typedef struct {
     float pit_r;              /* pit radius */
     SDL_FRect store[2];
     float seed_r;             /* seed radius */
+    float cell;               /* the pit spacing everything is measured in */
 } MancalaLayout;
 
 typedef struct {
@@ -45,17 +46,19 @@ typedef struct {
     int last_from;               /* pit of the last move or -1 */
     int preview_to;              /* where the hovered move's last seed lands, or -1 */
     const char *preview_text;    /* what it does ("Extra turn", "Captures 5"), or NULL */
-    uint32_t hint_mask;          /* pits with a hint value */
+    uint32_t hint_mask;          /* pits with a hint value, all of the mover's row */
     uint32_t hint_estimate;      /* those whose value is an estimate, not proven */
     int hint_value[2 * MV_MAX_PITS];
     int hint_best;               /* the hint's move or -1 */
     uint32_t played_mask;        /* the review: the pit of the move played here */
     int side_to_move;            /* whose pits glow, -1 when over */
-    const char *store_label[2];  /* under each store */
     float time;                  /* seconds, for gentle pulsing */
     int show_counts;             /* the numbers beside pits and stores */
 } MancalaDraw;
 
+/* The width over the height of what mancala_layout lays out: the board
+ * with the bands above and below it where the counts stand. */
+float mancala_aspect(int npits);
 /* Lays the board out centred in `area` for npits pits per side. */
 void mancala_layout(MancalaLayout *l, SDL_FRect area, int npits, int flipped);
 /* The location under (x, y), or -1. */
@@ -66,9 +69,10 @@ SDL_FPoint mancala_seed_spot(const MancalaLayout *l, int loc, int index);
 /* The point above a location where lifted seeds gather. */
 SDL_FPoint mancala_lift_point(const MancalaLayout *l, int loc);
 
-/* The parts that never move (the board and its hollows), for a cached
- * layer; mancala_draw draws everything else over them. */
-void mancala_draw_board(Render *r, const MancalaLayout *l);
+/* The parts that never move (the board, its hollows and the pits'
+ * letters), for a cached layer; mancala_draw draws everything else over
+ * them.  Returns how many letters it wrote (none on a thumbnail). */
+int mancala_draw_board(Render *r, const MancalaLayout *l);
 void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d);
 
 #endif

@@ -58,6 +58,7 @@ struct Render {
     TextEntry text[RENDER_TEXT_CACHE];
     unsigned stamp;
     int w, h;
+    float pixel_ratio;    /* output pixels per window point */
     ShapeEntry shape[RENDER_SHAPE_CACHE];
     float text_scale;     /* 1, or more with the larger-text setting */
     int text_overflows;   /* texts that did not fit their space (tests) */
@@ -175,6 +176,13 @@ void render_begin(Render *r)
         r->w = 1280;
         r->h = 720;
     }
+    int ww = 0, wh = 0;
+    SDL_Window *win = SDL_RenderGetWindow(r->sdl);
+    if (win)
+        SDL_GetWindowSize(win, &ww, &wh);
+    r->pixel_ratio = ww > 0 ? (float)r->w / (float)ww : 1.0f;
+    if (r->pixel_ratio < 1)
+        r->pixel_ratio = 1;
     r->stamp++;
 }
 
@@ -205,6 +213,13 @@ int render_pending(Render *r)
 int render_width(const Render *r) { return r->w; }
 int render_height(const Render *r) { return r->h; }
 float render_unit(const Render *r) { return (float)(r->w < r->h ? r->w : r->h) / 100.0f; }
+float render_pixel_ratio(const Render *r) { return r->pixel_ratio; }
+
+float render_size(const Render *r, float units, float least_pt)
+{
+    float px = units * render_unit(r), least = least_pt * r->pixel_ratio;
+    return px > least ? px : least;
+}
 
 void render_sprite(Render *r, SpriteId id, SDL_FRect dst, Uint8 alpha)
 {
@@ -453,6 +468,27 @@ void render_ring(Render *r, float cx, float cy, float radius, float width, SDL_C
     SDL_RenderGeometry(r->sdl, NULL, v, 4 * RENDER_ARC_STEPS, idx, ni);
 }
 
+void render_arc(Render *r, float cx, float cy, float radius, float width, float a0, float a1, SDL_Color c)
+{
+    enum { STEPS = 32 };
+    SDL_Vertex v[2 * (STEPS + 1)];
+    int idx[6 * STEPS], ni = 0;
+    float rin = radius - width / 2, rout = radius + width / 2;
+    for (int i = 0; i <= STEPS; i++) {
+        float t = (float)i / STEPS, a = a0 + (a1 - a0) * t, ca = cosf(a), sa = sinf(a);
+        SDL_Color k = c;
+        k.a = (Uint8)((float)c.a * t);
+        v[2 * i] = render_vertex(cx + ca * rin, cy + sa * rin, k);
+        v[2 * i + 1] = render_vertex(cx + ca * rout, cy + sa * rout, k);
+    }
+    for (int i = 0; i < STEPS; i++) {
+        int a = 2 * i, b = 2 * i + 2;
+        idx[ni++] = a, idx[ni++] = a + 1, idx[ni++] = b;
+        idx[ni++] = b, idx[ni++] = a + 1, idx[ni++] = b + 1;
+    }
+    SDL_RenderGeometry(r->sdl, NULL, v, 2 * (STEPS + 1), idx, ni);
+}
+
 static TTF_Font *render_font(Render *r, FontId font, int px)
 {
     for (int i = 0; i < r->nfonts; i++)
@@ -552,16 +588,17 @@ static void render_overflow(Render *r, const char *text)
 }
 
 /* One line of wrapped text; wider than its column only when a single
- * word is. */
+ * word is.  Only measured when draw is 0. */
 static void render_wrapped_line(Render *r, FontId font, float px, const char *line, float x, float y, float max_w,
-                                SDL_Color c)
+                                SDL_Color c, int draw)
 {
-    if (render_text(r, font, px, line, x, y, ALIGN_LEFT, c) > max_w)
+    float w = draw ? render_text(r, font, px, line, x, y, ALIGN_LEFT, c) : render_text_width(r, font, px, line);
+    if (draw && w > max_w)
         render_overflow(r, line);
 }
 
-float render_text_wrapped(Render *r, FontId font, float px, const char *text, float x, float y, float max_w,
-                          SDL_Color c)
+static float render_wrap(Render *r, FontId font, float px, const char *text, float x, float y, float max_w, SDL_Color c,
+                         int draw)
 {
     char line[96], trial[96];
     float line_h = px * 1.35f * r->text_scale, used = 0;
@@ -586,7 +623,7 @@ float render_text_wrapped(Render *r, FontId font, float px, const char *text, fl
         memcpy(trial + tn, s, wl);
         trial[tn + wl] = '\0';
         if (n && (render_text_width(r, font, px, trial) > max_w || n + 1 + wl >= sizeof line)) {
-            render_wrapped_line(r, font, px, line, x, y + used, max_w, c);
+            render_wrapped_line(r, font, px, line, x, y + used, max_w, c, draw);
             used += line_h;
             memcpy(line, s, wl);
             line[wl] = '\0';
@@ -596,7 +633,7 @@ float render_text_wrapped(Render *r, FontId font, float px, const char *text, fl
         n = strlen(line);
         s = e;
         if (*s == '\n') { /* a hard break */
-            render_wrapped_line(r, font, px, line, x, y + used, max_w, c);
+            render_wrapped_line(r, font, px, line, x, y + used, max_w, c, draw);
             used += line_h;
             line[0] = '\0';
             n = 0;
@@ -604,10 +641,21 @@ float render_text_wrapped(Render *r, FontId font, float px, const char *text, fl
         }
     }
     if (n) {
-        render_wrapped_line(r, font, px, line, x, y + used, max_w, c);
+        render_wrapped_line(r, font, px, line, x, y + used, max_w, c, draw);
         used += line_h;
     }
     return used;
+}
+
+float render_text_wrapped(Render *r, FontId font, float px, const char *text, float x, float y, float max_w,
+                          SDL_Color c)
+{
+    return render_wrap(r, font, px, text, x, y, max_w, c, 1);
+}
+
+float render_text_wrapped_height(Render *r, FontId font, float px, const char *text, float max_w)
+{
+    return render_wrap(r, font, px, text, 0, 0, max_w, render_ink, 0);
 }
 
 float render_text_fit(Render *r, FontId font, float px, const char *text, float max_w)
@@ -624,6 +672,8 @@ float render_text_fit(Render *r, FontId font, float px, const char *text, float 
 }
 
 void render_set_text_scale(Render *r, float scale) { r->text_scale = scale > 0 ? scale : 1; }
+float render_text_scale(const Render *r) { return r->text_scale; }
+float render_line_height(const Render *r, float px) { return px * r->text_scale * 1.2f; }
 
 int render_text_overflows(const Render *r, const char **which)
 {

@@ -54,6 +54,11 @@ int render_width(const Render *r);
 int render_height(const Render *r);
 /* One "unit": 1/100 of the window's smaller side, in output pixels. */
 float render_unit(const Render *r);
+/* Output pixels per window point: 2 on a HiDPI screen, else 1. */
+float render_pixel_ratio(const Render *r);
+/* A size of `units` units, but never less than `least_pt` points: text
+ * that scales with the window and stays legible in a small one. */
+float render_size(const Render *r, float units, float least_pt);
 
 /* The palette every screen writes with: cream ink, its dimmer shade for
  * second lines, and gold for what matters now. */
@@ -75,6 +80,9 @@ void render_rounded_outline(Render *r, SDL_FRect rect, float radius, float width
 void render_vignette(Render *r, SDL_FRect rect, float inset, Uint8 alpha);
 void render_disc(Render *r, float cx, float cy, float radius, SDL_Color c);
 void render_ring(Render *r, float cx, float cy, float radius, float width, SDL_Color c);
+/* Part of a ring, from angle a0 to a1 (radians, clockwise from east),
+ * fading from transparent at a0 to c at a1: a spinner's tail. */
+void render_arc(Render *r, float cx, float cy, float radius, float width, float a0, float a1, SDL_Color c);
 
 /* Text of the given pixel height; (x, y) is the top edge at the alignment
  * point.  Returns the width drawn. */
@@ -83,10 +91,16 @@ float render_text_width(Render *r, FontId font, float px, const char *text);
 /* Text wrapped at word boundaries to max_w; returns the height used. */
 float render_text_wrapped(Render *r, FontId font, float px, const char *text, float x, float y, float max_w,
                           SDL_Color c);
+/* The height render_text_wrapped would use, without drawing. */
+float render_text_wrapped_height(Render *r, FontId font, float px, const char *text, float max_w);
 /* The largest size <= px at which text fits in max_w. */
 float render_text_fit(Render *r, FontId font, float px, const char *text, float max_w);
 /* Every text drawn `scale` times larger (the larger-text setting). */
 void render_set_text_scale(Render *r, float scale);
+float render_text_scale(const Render *r);
+/* The height of a line of text of size px, the larger-text setting
+ * included: what a layout leaves for it. */
+float render_line_height(const Render *r, float px);
 /* How many texts were too long for their place so far: squeezed below
  * seven tenths of their size, or a word wider than its wrapped column;
  * the first few of them in *which. */

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "lang.h"
 #include "window_util.h"
@@ -81,18 +82,33 @@ static void tl_keys(const char *path, const char *const *keys, int n)
 }
 
 /* Runs the game at 480x320 (its smallest window) in `lang` with a fresh
- * data folder; the texts that did not fit, "" when all did. */
-static void tl_run(const char *lang, const char *args, char *too_long, size_t cap)
+ * data folder, with the larger-text setting when `large`; the texts that
+ * did not fit, "" when all did. */
+static void tl_run_sized(const char *lang, int large, const char *args, char *too_long, size_t cap)
 {
     static int run;
     char cmd[2048], data[300], out[8192];
     snprintf(data, sizeof data, "%s/data%d", tl_dir, run++);
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s' && '%s' --size 480x320 --lang %s --data-dir '%s' --fixed-step --print-result %s",
-             data, TABULA_GAME_PATH, lang, data, args);
+    cr_assert_eq(mkdir(data, 0755), 0, "%s", data);
+    if (large) {
+        char ini[400];
+        snprintf(ini, sizeof ini, "%s/settings.ini", data);
+        FILE *f = fopen(ini, "w");
+        cr_assert_not_null(f);
+        fputs("large_text = 1\n", f);
+        fclose(f);
+    }
+    snprintf(cmd, sizeof cmd, "'%s' --size 480x320 --lang %s --data-dir '%s' --fixed-step --print-result %s",
+             TABULA_GAME_PATH, lang, data, args);
     cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s failed: %s", args, out);
     const char *line = strstr(out, "text_overflows ");
     cr_assert_not_null(line, "%s", out);
     snprintf(too_long, cap, "%s", strncmp(line, "text_overflows 0\n", 17) == 0 ? "" : line);
+}
+
+static void tl_run(const char *lang, const char *args, char *too_long, size_t cap)
+{
+    tl_run_sized(lang, 0, args, too_long, cap);
 }
 
 TestSuite(lang_fit, .init = tl_setup, .fini = tl_teardown, .timeout = 600);
@@ -120,10 +136,10 @@ Test(lang_fit, menu_and_settings)
     char path[300], args[600], too_long[1024];
     snprintf(path, sizeof path, "%s/menu.events", tl_dir);
     tl_keys(path, keys, (int)(sizeof keys / sizeof keys[0]));
-    for (int l = 0; l < 2; l++) {
+    for (int l = 0; l < 4; l++) { /* each language, then each with larger text */
         snprintf(args, sizeof args, "--events '%s' --frames 320", path);
-        tl_run(tl_langs[l], args, too_long, sizeof too_long);
-        cr_expect_str_eq(too_long, "", "%s: %s", tl_langs[l], too_long);
+        tl_run_sized(tl_langs[l % 2], l / 2, args, too_long, sizeof too_long);
+        cr_expect_str_eq(too_long, "", "%s%s: %s", tl_langs[l % 2], l / 2 ? ", larger text" : "", too_long);
     }
 }
 
@@ -166,6 +182,11 @@ Test(lang_fit, games_overlay_and_result)
             snprintf(args, sizeof args, "--game %s --events '%s' --frames 60", games[g], path);
             tl_run(tl_langs[l], args, too_long, sizeof too_long);
             cr_expect_str_eq(too_long, "", "%s %s: %s", tl_langs[l], games[g], too_long);
+        }
+        for (int g = 0; g < 4; g++) { /* the same with larger text */
+            snprintf(args, sizeof args, "--game %s --events '%s' --frames 60", games[g], path);
+            tl_run_sized(tl_langs[l], 1, args, too_long, sizeof too_long);
+            cr_expect_str_eq(too_long, "", "%s %s, larger text: %s", tl_langs[l], games[g], too_long);
         }
         tl_run(tl_langs[l], "--game kalah --mode cvc --level simple --speed instant --frames 600", too_long,
                sizeof too_long);

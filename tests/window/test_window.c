@@ -12,11 +12,6 @@
 #include <sys/stat.h>
 #include "window_util.h"
 
-/* Pit centres of player 1's row (A..F) as fractions of a 1280x760-shaped
- * window, which is what --size 640x380 keeps. */
-static const double tw_pit_x[6] = {0.174, 0.25, 0.326, 0.401, 0.477, 0.552};
-static const double tw_row_y = 0.618;
-
 static char tw_dir[256];
 
 static void tw_setup(void) { wu_tempdir(tw_dir, sizeof tw_dir, "tabula-window"); }
@@ -68,8 +63,8 @@ Test(window, scripted_game_to_the_end_with_hint_and_level_change)
     u += (size_t)snprintf(script + u, sizeof script - u,
                           "10 key h\n40 key Escape\n42 key Down\n44 key Down\n46 key Right\n48 key Escape\n");
     for (int i = 0, f = 80; i < 600; i++, f += 10)
-        u += (size_t)snprintf(script + u, sizeof script - u, "%d %s %.3f %.3f\n", f, i % 3 == 2 ? "touch" : "click",
-                              tw_pit_x[i % 6], tw_row_y);
+        u += (size_t)snprintf(script + u, sizeof script - u, "%d %s @%c\n", f, i % 3 == 2 ? "touch" : "click",
+                              'A' + i % 6);
     tw_write("game.events", script, path, sizeof path);
     snprintf(args, sizeof args,
              "--game kalah --mode hvc --level simple --speed instant --fixed-step "
@@ -249,9 +244,10 @@ Test(window, menu_starts_a_game_and_screenshot_is_written)
 Test(window, bad_input_fails_cleanly)
 {
     char out[4096], path[300], args[600];
-    cr_expect_eq(tw_run("--game chess --frames 2", out, sizeof out), 1);
+    /* A bad command line (status 2), then bad files and assets (status 1). */
+    cr_expect_eq(tw_run("--game chess --frames 2", out, sizeof out), 2);
     cr_expect(strstr(out, "chess") != NULL, "%s", out);
-    cr_expect_eq(tw_run("--game kalah --opt pits=12 --frames 2", out, sizeof out), 1);
+    cr_expect_eq(tw_run("--game kalah --opt pits=12 --frames 2", out, sizeof out), 2);
     cr_expect(strstr(out, "pits") != NULL, "%s", out);
     cr_expect_eq(tw_run("--mode sideways", out, sizeof out), 2);
     cr_expect_eq(tw_run("--events /nonexistent/file --frames 2", out, sizeof out), 1);
@@ -365,15 +361,16 @@ Test(window, save_undo_redo_load_match_plain_play)
     cr_expect_str_eq(got, two, "undo through a loaded game");
 }
 
-/* A damaged save: a clear message, nothing started, the file untouched. */
+/* A damaged save: a clear message on the menu, nothing started, the file
+ * untouched (test_window_load.c tries more kinds of damage). */
 Test(window, damaged_save_is_refused_and_kept)
 {
     static const char junk[] = "[Game \"kalah\"]\n1. A G 2. Q\n";
     char path[300], args[600], out[4096], back[256] = "";
     tw_write("broken.tabula", junk, path, sizeof path);
-    snprintf(args, sizeof args, "--data-dir '%s' --load '%s' --frames 5", tw_dir, path);
-    cr_expect_eq(tw_run(args, out, sizeof out), 1, "%s", out);
-    cr_expect(strstr(out, "broken.tabula") != NULL, "%s", out);
+    snprintf(args, sizeof args, "--data-dir '%s' --load '%s' --frames 5 --print-result", tw_dir, path);
+    cr_expect_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result menu notice Cannot open broken.tabula: line 2: ") != NULL, "%s", out);
     FILE *f = fopen(path, "r");
     cr_assert_not_null(f);
     back[fread(back, 1, sizeof back - 1, f)] = '\0';
@@ -381,22 +378,17 @@ Test(window, damaged_save_is_refused_and_kept)
     cr_expect_str_eq(back, junk);
 }
 
-/* Hasami Shogi squares as fractions of a 1280x760-shaped window. */
-static double tw_hs_x(char file) { return (231.0 + (file - 'a') * 58.9) / 1280.0; }
-static double tw_hs_y(char row) { return (179.0 + (row - '1') * 58.9) / 760.0; }
-
 /* Two players on one device: Black by two clicks, White by dragging a man
- * to its square, Black again by keys alone (Tab to a man, Return to pick
- * it, Up, Return to put it down); the engine's position after each. */
+ * to its square (through a point given as fractions of the window), Black
+ * again by keys alone (Tab to a man, Return to pick it, Up, Return to put
+ * it down); the engine's position after each. */
 Test(window, hasami_moves_by_click_drag_and_keys)
 {
     char script[1024], path[300], args[600], out[4096];
     snprintf(script, sizeof script,
-             "10 click %.3f %.3f\n20 click %.3f %.3f\n"
-             "60 press %.3f %.3f\n64 move %.3f %.3f\n68 move %.3f %.3f\n72 release %.3f %.3f\n"
-             "110 key Tab\n112 key Return\n114 key Up\n116 key Return\n",
-             tw_hs_x('e'), tw_hs_y('9'), tw_hs_x('e'), tw_hs_y('5'), tw_hs_x('a'), tw_hs_y('1'), tw_hs_x('a'),
-             tw_hs_y('2'), tw_hs_x('a'), tw_hs_y('3'), tw_hs_x('a'), tw_hs_y('4'));
+             "10 click @e9\n20 click @e5\n"
+             "60 press @a1\n64 move 0.3 0.4\n68 move @a3\n72 release @a4\n"
+             "110 key Tab\n112 key Return\n114 key Up\n116 key Return\n");
     tw_write("hasami.events", script, path, sizeof path);
     snprintf(args, sizeof args,
              "--game hasami --mode hvh --speed fast --fixed-step --events '%s' --frames 200 --print-result", path);
@@ -416,8 +408,7 @@ Test(window, hasami_capture_in_the_window)
     char rec[512];
     snprintf(rec, sizeof rec, "[Game \"hasami\"]\n[Start \"%s\"]\n\n*\n", pos);
     tw_write("e1.tabula", rec, save, sizeof save);
-    snprintf(script, sizeof script, "10 click %.3f %.3f\n20 click %.3f %.3f\n", tw_hs_x('g'), tw_hs_y('7'),
-             tw_hs_x('g'), tw_hs_y('5'));
+    snprintf(script, sizeof script, "10 click @g7\n20 click @g5\n");
     tw_write("capture.events", script, path, sizeof path);
     snprintf(args, sizeof args,
              "--load '%s' --mode hvh --speed fast --fixed-step --events '%s' --frames 120 --print-result", save, path);
@@ -437,31 +428,20 @@ Test(window, hasami_computer_vs_computer_finishes)
     cr_expect(strstr(out, "result over ") != NULL, "%s", out);
 }
 
-/* Khan's squares and Rouge's tray (spot 0 its Kalista, spot 1 a sbire) at
- * 1280x760. */
-static double tw_kh_x(char file) { return (244.0 + (file - 'a') * 88.3) / 1280.0; }
-static double tw_kh_y(char row) { return (193.0 + (row - '1') * 88.3) / 760.0; }
-#define TW_KH_TRAY_X (853.0 / 1280.0)
-#define TW_KH_KALISTA_Y (665.0 / 760.0)
-#define TW_KH_SBIRE_Y (600.0 / 760.0)
-
-/* A whole opening by hand against the computer: Rouge takes the south edge,
- * places five sbires by clicks (tray, then square) and drags its Kalista
- * in; the computer places Ocre's six; Rouge's first move by clicks. */
+/* A whole opening by hand against the computer: Rouge takes the south edge
+ * (a click near it), places five sbires by clicks (its tray's spot 1, under
+ * the Kalista waiting on spot 0, then a square) and drags its Kalista in;
+ * the computer places Ocre's six; Rouge's first move by clicks. */
 Test(window, khan_edge_setup_and_first_move)
 {
     char script[2048], path[300], args[600], out[4096];
-    size_t n = (size_t)snprintf(script, sizeof script, "10 click 0.390 0.915\n");
+    size_t n = (size_t)snprintf(script, sizeof script, "10 click @c6\n");
     const char *squares[5] = {"a6", "b6", "c6", "d6", "e6"};
     for (int i = 0; i < 5; i++)
-        n += (size_t)snprintf(script + n, sizeof script - n, "%d click %.3f %.3f\n%d click %.3f %.3f\n", 30 + i * 20,
-                              TW_KH_TRAY_X, TW_KH_SBIRE_Y, 36 + i * 20, tw_kh_x(squares[i][0]), tw_kh_y(squares[i][1]));
-    n += (size_t)snprintf(script + n, sizeof script - n,
-                          "140 press %.3f %.3f\n144 move %.3f %.3f\n148 move %.3f %.3f\n152 release %.3f %.3f\n",
-                          TW_KH_TRAY_X, TW_KH_KALISTA_Y, 0.6, 0.7, tw_kh_x('f'), tw_kh_y('5'), tw_kh_x('f'),
-                          tw_kh_y('5'));
-    snprintf(script + n, sizeof script - n, "600 click %.3f %.3f\n606 click %.3f %.3f\n", tw_kh_x('a'), tw_kh_y('6'),
-             tw_kh_x('a'), tw_kh_y('5'));
+        n += (size_t)snprintf(script + n, sizeof script - n, "%d click @tray0.1\n%d click @%s\n", 30 + i * 20,
+                              36 + i * 20, squares[i]);
+    n += (size_t)snprintf(script + n, sizeof script - n, "140 press @tray0.0\n144 move 0.6 0.7\n148 move @f5\n152 release @f5\n");
+    snprintf(script + n, sizeof script - n, "600 click @a6\n606 click @a5\n");
     tw_write("khan.events", script, path, sizeof path);
     snprintf(args, sizeof args,
              "--game khan --mode hvc --level simple --speed fast --fixed-step --events '%s' --frames 640 --print-result",
@@ -479,4 +459,43 @@ Test(window, khan_edge_setup_and_first_move)
     for (int i = 4; i < 4 + 14 && pos[i]; i++)
         ocre += pos[i] == 's' || pos[i] == 'k';
     cr_expect_eq(ocre, 6, "Ocre's pieces on rows 1-2: %s", line);
+}
+
+/* The board as large as the window allows, the panel where it leaves the
+ * board bigger: under a long sowing board in a wide window, beside a
+ * square board; at the smallest window, on a large screen and on a tall
+ * one. */
+Test(window, board_fills_the_window_at_every_size)
+{
+    static const struct {
+        const char *game, *size;
+        const char *layout;
+        double least_w, least_h; /* the board's share of the window, at least */
+    } cases[] = {
+        {"kalah", "1280x760", "below", 0.9, 0.0},  {"oware", "1920x1080", "below", 0.9, 0.0},
+        {"kalah", "480x320", "below", 0.9, 0.0},   {"kalah", "600x900", "below", 0.9, 0.0},
+        {"hasami", "1280x760", "side", 0.0, 0.8},  {"khan", "1920x1080", "side", 0.0, 0.8},
+        {"hasami", "480x320", "side", 0.0, 0.5},   {"hasami", "600x900", "below", 0.7, 0.0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char cmd[900], out[4096];
+        int w = 0, h = 0;
+        sscanf(cases[i].size, "%dx%d", &w, &h);
+        snprintf(cmd, sizeof cmd, "'%s' --size %s --game %s --opt orientation=0 --fixed-step --frames 5 --print-result",
+                 TABULA_GAME_PATH, cases[i].size, cases[i].game);
+        if (strcmp(cases[i].game, "khan") != 0) /* only Khan has an orientation */
+            snprintf(cmd, sizeof cmd, "'%s' --size %s --game %s --fixed-step --frames 5 --print-result", TABULA_GAME_PATH,
+                     cases[i].size, cases[i].game);
+        cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s", out);
+        const char *view = strstr(out, "view ");
+        cr_assert_not_null(view, "%s", out);
+        char layout[16] = "";
+        float bw = 0, bh = 0;
+        const char *at = strstr(view, " layout ");
+        cr_assert(at && sscanf(at, " layout %15s board %fx%f", layout, &bw, &bh) == 3, "%s", view);
+        cr_expect_str_eq(layout, cases[i].layout, "%s at %s: %s", cases[i].game, cases[i].size, view);
+        cr_expect(bw >= cases[i].least_w * w && bh >= cases[i].least_h * h, "%s at %s: board %.0fx%.0f", cases[i].game,
+                  cases[i].size, bw, bh);
+        cr_expect(strstr(out, "text_overflows 0\n") != NULL, "%s at %s: %s", cases[i].game, cases[i].size, out);
+    }
 }

@@ -1,0 +1,203 @@
+/*
+ * game_layout.c - the game screen's rectangles for a window (see
+ * game_layout.h).
+ *
+ * Both arrangements are laid out in full and the one whose board comes
+ * out bigger wins; the side panel wins a near tie, as it keeps a long
+ * move list in view.  Sizes are measured from the texts they hold, so
+ * the larger-text setting and the French labels get their room.
+ */
+#include "game_layout.h"
+
+#include <math.h>
+#include <string.h>
+
+/* What both arrangements share: the measured sizes of their parts. */
+typedef struct {
+    float W, H, m, gap, pad, ratio;
+    float header_h;
+    float card_w, card_h;
+    float button_w, button_h;
+    float list_line;
+} GlSizes;
+
+static float gl_max(float a, float b) { return a > b ? a : b; }
+static float gl_min(float a, float b) { return a < b ? a : b; }
+
+static void gl_text(GameText *t, const Render *r)
+{
+    t->status = render_size(r, 4.0f, 15);
+    t->line = render_size(r, 2.4f, 11);
+    t->name = render_size(r, 2.6f, 12);
+    t->small = render_size(r, 1.95f, 10);
+    t->score = render_size(r, 4.2f, 17);
+    t->list = render_size(r, 2.25f, 11);
+    t->button = render_size(r, 2.3f, 11.5f);
+}
+
+static void gl_measure(GlSizes *z, Render *r, const GameText *t, const GameLayoutNeeds *need)
+{
+    z->W = (float)render_width(r);
+    z->H = (float)render_height(r);
+    z->ratio = render_pixel_ratio(r);
+    z->m = render_size(r, 1.6f, 6);
+    z->gap = render_size(r, 1.0f, 4);
+    z->pad = render_size(r, 1.2f, 5);
+    z->header_h = render_line_height(r, t->status) * 1.1f + render_line_height(r, t->line) * 1.25f + z->m * 0.8f;
+    float name_h = render_line_height(r, t->name), small_h = render_line_height(r, t->small);
+    z->card_h = name_h + small_h + name_h * 0.7f;
+    float icon = z->card_h * 0.62f;
+    float name_w = render_text_width(r, FONT_BOLD, t->name, need->widest_name ? need->widest_name : "");
+    float score_w = gl_max(render_text_width(r, FONT_BOLD, t->score, "88"), render_text_width(r, FONT_REGULAR, t->small, "00000000"));
+    z->card_w = icon + name_w + score_w + name_h * 2.2f;
+    float label_w = 0;
+    for (int i = 0; i < need->nbuttons; i++)
+        label_w = gl_max(label_w, render_text_width(r, FONT_BOLD, t->button, need->button_label[i]));
+    z->button_h = render_line_height(r, t->button) * 1.9f;
+    z->button_w = label_w + z->button_h * 0.9f;
+    z->list_line = render_line_height(r, t->list) * 1.12f;
+}
+
+/* Buttons in a grid of `cols` columns filling `area` from its top. */
+static void gl_buttons(GameLayout *l, const GlSizes *z, SDL_FRect area, int cols)
+{
+    for (int k = 0; k < l->nbuttons; k++) {
+        int row = k / cols, col = k % cols;
+        float bw = (area.w - z->gap * (float)(cols - 1)) / (float)cols;
+        l->button[k] = (SDL_FRect){area.x + (float)col * (bw + z->gap), area.y + (float)row * (z->button_h + z->gap), bw,
+                                   z->button_h};
+    }
+}
+
+static int gl_rows(int n, int cols) { return (n + cols - 1) / cols; }
+
+/* The panel at the side: cards at the top, buttons at the foot, the
+ * move list between.  Returns the board's height. */
+static float gl_side(GameLayout *l, const GlSizes *z, const GameLayoutNeeds *need)
+{
+    float inner = gl_max(z->card_w, 2 * z->button_w + z->gap);
+    float pw = gl_min(inner + 2 * z->pad, z->W * 0.38f);
+    pw = gl_max(pw, gl_min(z->W * 0.22f, z->W * 0.38f));
+    l->panel = (SDL_FRect){z->W - z->m - pw, z->m, pw, z->H - 2 * z->m};
+    l->header = (SDL_FRect){z->m, 0, z->W - pw - 3 * z->m, z->header_h};
+    l->board_area = (SDL_FRect){z->m, z->header_h, l->header.w, z->H - z->header_h - z->m};
+    /* A small window gives the header its whole width, the panel starting
+     * under it: its sentences would not fit beside the panel. */
+    if (z->W < z->ratio * 900) {
+        l->header.w = z->W - 2 * z->m;
+        l->panel.y = z->header_h;
+        l->panel.h = z->H - z->header_h - z->m;
+    }
+    float x = l->panel.x + z->pad, w = pw - 2 * z->pad, y = l->panel.y + z->pad;
+    for (int k = 0; k < 2; k++, y += z->card_h + z->gap)
+        l->card[k] = (SDL_FRect){x, y, w, z->card_h};
+    int rows = gl_rows(l->nbuttons, 2);
+    float bh = (float)rows * z->button_h + (float)(rows - 1) * z->gap;
+    SDL_FRect buttons = {x, l->panel.y + l->panel.h - z->pad - bh, w, bh};
+    gl_buttons(l, z, buttons, 2);
+    y += z->gap;
+    l->list = (SDL_FRect){x, y, w, gl_max(0, buttons.y - z->gap * 1.5f - y)};
+    return need->board_fit(need->board_ctx, l->board_area.w, l->board_area.h);
+}
+
+/* The panel under the board: the cards, the move list and the buttons
+ * side by side.  Returns the board's height. */
+static float gl_below(GameLayout *l, const GlSizes *z, const GameLayoutNeeds *need)
+{
+    int cols = l->nbuttons > 4 ? 3 : 2;
+    float room = z->W - 2 * z->m - 2 * z->pad;
+    float card_w = gl_min(z->card_w, room * 0.45f);
+    float buttons_w = (float)cols * z->button_w + (float)(cols - 1) * z->gap;
+    if (card_w + buttons_w + z->gap > room) { /* narrow: two columns of buttons, shrunk */
+        cols = 2;
+        buttons_w = gl_max(room - card_w - z->gap, room * 0.3f);
+        card_w = room - buttons_w - z->gap;
+    }
+    int rows = gl_rows(l->nbuttons, cols);
+    float buttons_h = (float)rows * z->button_h + (float)(rows - 1) * z->gap;
+    float content_h = gl_max(2 * z->card_h + z->gap, buttons_h);
+    float list_w = room - card_w - buttons_w - 2 * z->gap * 1.5f;
+    if (list_w < z->list_line * 6 && need->list_first) { /* a review needs its words more than the cards */
+        list_w += card_w + z->gap * 1.5f;
+        card_w = 0;
+    }
+    if (list_w < z->list_line * 6) /* too narrow to read: the cards and buttons share the room */
+        list_w = 0;
+    float ph = content_h + 2 * z->pad;
+    l->board_area = (SDL_FRect){z->m, z->header_h, z->W - 2 * z->m, z->H - z->header_h - ph - 2 * z->m};
+    float board_h = need->board_fit(need->board_ctx, l->board_area.w, l->board_area.h);
+    /* What the board leaves goes to the move list, up to a point, then
+     * round the whole, which stands in the middle of the window. */
+    float spare = gl_max(0, l->board_area.h - board_h);
+    float grow = list_w > 0 ? gl_min(spare, gl_max(0, z->H * 0.4f - ph)) : 0;
+    ph += grow;
+    spare -= grow;
+    float top = spare / 2;
+    l->header = (SDL_FRect){z->m, top, z->W - 2 * z->m, z->header_h};
+    l->board_area = (SDL_FRect){z->m, top + z->header_h, z->W - 2 * z->m, board_h};
+    l->panel = (SDL_FRect){z->m, l->board_area.y + board_h + z->m, z->W - 2 * z->m, ph};
+    float x = l->panel.x + z->pad, y = l->panel.y + z->pad, h = ph - 2 * z->pad;
+    float cy = y + (h - (2 * z->card_h + z->gap)) / 2;
+    for (int k = 0; k < 2; k++)
+        l->card[k] = (SDL_FRect){x, cy + (float)k * (z->card_h + z->gap), card_w, z->card_h};
+    if (card_w > 0)
+        x += card_w + z->gap * 1.5f;
+    l->list = (SDL_FRect){x, y, list_w, list_w > 0 ? h : 0};
+    if (list_w > 0)
+        x += list_w + z->gap * 1.5f;
+    else
+        buttons_w = l->panel.x + l->panel.w - z->pad - x;
+    SDL_FRect buttons = {l->panel.x + l->panel.w - z->pad - buttons_w, y + (h - buttons_h) / 2, buttons_w, buttons_h};
+    gl_buttons(l, z, buttons, cols);
+    return board_h;
+}
+
+/* The panel under the board in a tall window: the two cards side by side,
+ * the move list, then the buttons in a row or two.  Returns the board's
+ * height. */
+static float gl_stacked(GameLayout *l, const GlSizes *z, const GameLayoutNeeds *need)
+{
+    float room = z->W - 2 * z->m - 2 * z->pad;
+    int cols = (int)((room + z->gap) / (z->button_w + z->gap));
+    cols = cols < 2 ? 2 : cols > l->nbuttons ? l->nbuttons : cols;
+    int rows = gl_rows(l->nbuttons, cols);
+    float buttons_h = (float)rows * z->button_h + (float)(rows - 1) * z->gap;
+    float lines = z->list_line * 5;
+    float ph = z->card_h + z->gap * 1.5f + lines + z->gap * 1.5f + buttons_h + 2 * z->pad;
+    l->board_area = (SDL_FRect){z->m, z->header_h, z->W - 2 * z->m, z->H - z->header_h - ph - 2 * z->m};
+    float board_h = need->board_fit(need->board_ctx, l->board_area.w, l->board_area.h);
+    /* The room the board leaves lengthens the list, to a point. */
+    float spare = l->board_area.h - board_h, grow = spare < z->H * 0.25f ? spare : z->H * 0.25f;
+    grow = grow > 0 ? grow : 0;
+    ph += grow;
+    float top = (spare - grow) / 2;
+    l->header = (SDL_FRect){z->m, top, z->W - 2 * z->m, z->header_h};
+    l->board_area = (SDL_FRect){z->m, top + z->header_h, z->W - 2 * z->m, board_h};
+    l->panel = (SDL_FRect){z->m, l->board_area.y + board_h + z->m, z->W - 2 * z->m, ph};
+    float x = l->panel.x + z->pad, y = l->panel.y + z->pad, cw = (room - z->gap) / 2;
+    for (int k = 0; k < 2; k++)
+        l->card[k] = (SDL_FRect){x + (float)k * (cw + z->gap), y, cw, z->card_h};
+    y += z->card_h + z->gap * 1.5f;
+    l->list = (SDL_FRect){x, y, room, lines + grow};
+    y += lines + grow + z->gap * 1.5f;
+    gl_buttons(l, z, (SDL_FRect){x, y, room, buttons_h}, cols);
+    return board_h;
+}
+
+void game_layout(GameLayout *l, Render *r, const GameLayoutNeeds *need)
+{
+    GameLayout side, below;
+    GlSizes z;
+    memset(&side, 0, sizeof side);
+    gl_text(&side.text, r);
+    side.nbuttons = need->nbuttons < GL_MAX_BUTTONS ? need->nbuttons : GL_MAX_BUTTONS;
+    gl_measure(&z, r, &side.text, need);
+    side.margin = z.m;
+    below = side;
+    float hs = gl_side(&side, &z, need);
+    /* Under the board: the panel's parts side by side in a wide window,
+     * one under another in a tall one. */
+    float hb = z.W >= z.H ? gl_below(&below, &z, need) : gl_stacked(&below, &z, need);
+    below.below = 1;
+    *l = hb > hs * 1.04f ? below : side;
+}

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# The gallery: a fixed set of the window's screens rendered to PNG files,
+# for anyone to look at after a visual change (and for CTest, which runs it
+# so it cannot rot).  Each screen is the game itself driven by a script
+# (--events, places named on the board) from a position kept in
+# tools/gallery/; the program checks what a program can check:
+#   - the screen was rendered (the PNG is there, the game exited cleanly),
+#   - no text was too long for its place (text_overflows 0),
+#   - no notice was drawn over the board (view ... over_board 0),
+#   - the board's pits or squares are labelled (view ... labels N, N > 0).
+# The look itself is judged by eye.
+#
+#   tools/gallery.sh [OUT_DIR]     (default build/gallery)
+#   TABULA=path/to/tabula          the game to run (default build/tabula)
+#   GALLERY_ONLY=name              render only the screens whose name has it
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=${1:-$root/build/gallery}
+game=${TABULA:-$root/build/tabula}
+fixtures=$root/tools/gallery
+only=${GALLERY_ONLY:-}
+export SDL_AUDIODRIVER=${SDL_AUDIODRIVER:-dummy} TABULA_NO_MESSAGE_BOX=1
+
+mkdir -p "$out"
+work=$(mktemp -d /tmp/tabula-gallery-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+failed=0 shots=0
+
+# shot NAME SIZE EVENTS [--large] [--game-screen] GAME-ARGS...
+#   EVENTS: the script's lines, ';' between them ("10 click @C;20 key h").
+shot() {
+  local name=$1 size=$2 events=$3
+  shift 3
+  local large=0 board=0
+  while [ $# -gt 0 ]; do
+    case $1 in
+      --large) large=1; shift ;;
+      --board) board=1; shift ;;
+      *) break ;;
+    esac
+  done
+  if [ -n "$only" ] && [[ $name != *"$only"* ]]; then
+    return
+  fi
+  local data="$work/$name" ev="$work/$name.events" png="$out/$name.png" log="$work/$name.log"
+  mkdir -p "$data"
+  [ "$large" = 1 ] && echo "large_text = 1" >"$data/settings.ini"
+  tr ';' '\n' <<<"$events" >"$ev"
+  rm -f "$png"
+  shots=$((shots + 1))
+  if ! "$game" --size "$size" --data-dir "$data" --fixed-step --events "$ev" --screenshot "$png" \
+      --print-result --frames 30 "$@" >"$log" 2>&1; then
+    echo "FAIL $name: the game failed"; sed 's/^/    /' "$log"; failed=1; return
+  fi
+  local why=""
+  [ -s "$png" ] || why="no picture"
+  grep -q '^text_overflows 0$' "$log" || why="$why; $(grep '^text_overflows' "$log")"
+  if grep -q '^view ' "$log"; then
+    grep -q ' over_board 0 ' "$log" || why="$why; a notice over the board ($(grep '^view' "$log"))"
+    if [ "$board" = 1 ] && grep -q ' labels 0 ' "$log"; then why="$why; the board has no labels"; fi
+  elif [ "$board" = 1 ]; then
+    why="$why; no game on the screen"
+  fi
+  if [ -n "$why" ]; then
+    echo "FAIL $name:${why#;}"; failed=1
+  else
+    echo "ok   $name.png"
+  fi
+}
+
+fx() { echo "$fixtures/$1"; }
+big=1280x760
+
+# The menu, and the screens it leads to.
+shot menu $big ""
+shot settings $big "10 key Down;12 key Down;14 key Return"
+shot rules $big "10 key Down;12 key Down;14 key Down;16 key Return;20 key Right"
+
+# Each game's start, middle and end.
+shot kalah-start $big "" --board --game kalah --mode hvc
+shot kalah-middle $big "" --board --load "$(fx kalah-middle.tabula)"
+shot kalah-end $big "" --board --load "$(fx kalah-end.tabula)" --frames 90
+shot oware-start $big "" --board --game oware --mode hvc
+shot oware-middle $big "" --board --load "$(fx oware-middle.tabula)"
+shot oware-end $big "" --board --load "$(fx oware-end.tabula)" --frames 90
+shot hasami-start $big "" --board --game hasami --mode hvc
+shot hasami-middle $big "" --board --load "$(fx hasami-middle.tabula)"
+shot hasami-end $big "" --board --load "$(fx hasami-end.tabula)" --frames 90
+shot khan-start $big "" --board --game khan --mode hvc
+shot khan-setup $big "10 click @tray0.0" --board --game khan --opt orientation=0 --mode hvc
+shot khan-middle $big "" --board --load "$(fx khan-middle.tabula)"
+shot khan-end $big "" --board --load "$(fx khan-end.tabula)" --frames 90
+
+# Moves in flight: a sowing, a Kalah capture, an Oware capture of three pits,
+# an extra turn's notice; what a move will do, shown before it is played.
+shot kalah-sowing $big "10 click @E" --board --game kalah --mode hvh --frames 48
+shot kalah-capture $big "10 click @B" --board --load "$(fx kalah-capture.tabula)" --frames 86
+shot oware-capture $big "10 click @F" --board --load "$(fx oware-capture.tabula)" --frames 100
+shot kalah-extra-turn $big "10 click @C" --board --game kalah --mode hvh --frames 110
+shot kalah-preview $big "10 move @B" --board --load "$(fx kalah-capture.tabula)" --frames 20
+shot hasami-capture-preview $big "10 click @e9;14 move @e5" --board --load "$(fx hasami-capture.tabula)" --frames 20
+
+# The computer thinking (its card says how deep it has looked).
+shot oware-thinking $big "" --board --game oware --mode cvc --level expert --frames 40
+
+# The hint, the level changed from the overlay, the review.
+shot kalah-hint $big "10 key h" --board --game kalah --mode hvc --level expert --frames 90
+shot overlay-level $big "10 key Escape;14 key Down;16 key Down;18 key Right" --board --game kalah --mode hvc --frames 30
+shot review $big "60 key Down;65 key Return;90 key Right;104 key Right;118 key Right" --board \
+  --load "$(fx kalah-review.tabula)" --speed instant --frames 200
+
+# French; the smallest window with larger text; a large screen.
+shot french-hint $big "10 key h" --board --lang fr --game kalah --mode hvc --level expert --frames 90
+shot french-khan $big "" --board --lang fr --load "$(fx khan-middle.tabula)"
+shot small-large-kalah 480x320 "" --large --board --load "$(fx kalah-middle.tabula)"
+shot small-large-hasami 480x320 "" --large --board --lang fr --load "$(fx hasami-middle.tabula)"
+shot small-large-end 480x320 "" --large --board --load "$(fx oware-end.tabula)" --frames 90
+shot hd-oware 1920x1080 "" --board --load "$(fx oware-middle.tabula)"
+shot hd-khan 1920x1080 "" --board --load "$(fx khan-middle.tabula)"
+
+echo "gallery: $shots screens in $out"
+if [ "$failed" -ne 0 ]; then
+  echo "gallery: FAILED"
+  exit 1
+fi
