@@ -99,7 +99,7 @@ static int bp_board(const GameOptions *o, int games, int table_seeds, uint64_t r
             book_destroy(book);
             return -1;
         }
-        while (!endgame_build(e, (uint64_t)1 << 22))
+        while (endgame_build(e, (uint64_t)1 << 22) == 0)
             ;
         printf("  endgame table of %d seeds (%.1f MB) built in %.1f s\n", table_seeds, endgame_bytes(e) / 1e6,
                bp_now() - t0);

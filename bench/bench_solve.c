@@ -56,7 +56,7 @@ static int bench_solve(int pits, int seeds, int empty, int table_seeds, int dept
             fprintf(stderr, "bench_solve: %s\n", err);
             return -1;
         }
-        while (!endgame_build(eg, (uint64_t)1 << 20))
+        while (endgame_build(eg, (uint64_t)1 << 20) == 0)
             ;
         clock_gettime(CLOCK_MONOTONIC, &b);
         build_ms = (double)(b.tv_sec - a.tv_sec) * 1e3 + (double)(b.tv_nsec - a.tv_nsec) / 1e6;

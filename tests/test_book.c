@@ -329,7 +329,7 @@ Test(book, shipped_books_are_whole_and_exact, .timeout = 900)
         char why[160];
         Endgame *e = endgame_create(g, 12, why, sizeof why);
         cr_assert_not_null(e, "%s", why);
-        while (!endgame_build(e, 1u << 22))
+        while (endgame_build(e, 1u << 22) == 0)
             ;
         search_set_endgame(s, e);
         uint64_t rng = 3;

@@ -52,16 +52,17 @@ static void te_check_minimax(const char *const *opts, int pits, int seeds, int t
     uint64_t rng = 0x5EED0000u + (uint64_t)pits;
     for (int k = 0; k < samples; k++) {
         te_random_pos(g, p, pits, seeds, (int)(game_rng_next(&rng) % (uint64_t)(table_seeds + 1)), &rng);
-        int v = 0;
+        int v = 0, hi = 0;
         char text[GAME_TEXT_MAX];
         g->rules->format_pos(g, p, text, sizeof text);
-        cr_assert(endgame_probe(e, p, &v), "%s not in the table", text);
+        cr_assert(endgame_probe(e, p, &v, &hi), "%s not in the table", text);
+        cr_assert_eq(hi, v, "%s: Kalah's table is exact, its bounds %d..%d", text, v, hi);
         cr_assert_eq(v, eu_minimax(g, p), "%s: table %d", text, v);
     }
     /* One seed more than it holds: not in the table. */
     te_random_pos(g, p, pits, seeds, table_seeds + 1, &rng);
-    int v;
-    cr_expect(!endgame_probe(e, p, &v));
+    int v, hi;
+    cr_expect(!endgame_probe(e, p, &v, &hi));
     pos_free(p);
     endgame_destroy(e);
     game_destroy(g);
@@ -89,9 +90,10 @@ Test(endgame, built_in_steps_equals_built_at_once)
     uint64_t rng = 99;
     for (int k = 0; k < 20000; k++) {
         te_random_pos(g, p, 4, 3, (int)(game_rng_next(&rng) % 10), &rng);
-        int a = 0, b = 0;
-        cr_assert(endgame_probe(once, p, &a) && endgame_probe(steps, p, &b));
+        int a = 0, b = 0, ah = 0, bh = 0;
+        cr_assert(endgame_probe(once, p, &a, &ah) && endgame_probe(steps, p, &b, &bh));
         cr_assert_eq(a, b);
+        cr_assert_eq(ah, bh);
     }
     pos_free(p);
     endgame_destroy(once);
@@ -157,8 +159,9 @@ Test(endgame, whole_game_table_equals_the_solution)
     Endgame *e = te_table(g, 16, (uint64_t)1 << 30);
     Pos *p = pos_new(g);
     g->rules->start(g, p);
-    int v = 0;
-    cr_assert(endgame_probe(e, p, &v));
+    int v = 0, hi = 0;
+    cr_assert(endgame_probe(e, p, &v, &hi));
+    cr_assert_eq(v, hi);
     Search *s = search_create(g, 16u << 20);
     SearchLimits lim = {0};
     lim.exact = 1;

@@ -1,10 +1,12 @@
 /*
- * test_oware_table.c - Oware endgame tables against independent methods:
- * every position of up to 7 seeds against a threshold solver written here
- * on its own sowing rules, every sampled position against the game's own
- * rules (each value is what its best move brings), the exact search with a
- * table against the table's winner, a table built in one-position steps against one
- * built at once, and saving and loading, damaged files included.
+ * test_oware_table.c - Oware endgame tables against an independent method:
+ * a plain minimax over histories written here, on its own sowing rules
+ * (the 25-seed stop, the third repetition with each side taking its own,
+ * feeding, the grand slam, finish=six), which the table's bounds must
+ * contain wherever it finishes, and equal where the table says exact;
+ * the examples of the issue that found the old table wrong; a table built
+ * in small steps against one built at once; saving and loading, damaged
+ * files included.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
@@ -17,247 +19,354 @@
 #include "engine_util.h"
 #include "oware_table.h"
 #include "search.h"
+#include "seed_rank.h"
 
-#define REF_MAX 7
+/* ---- the reference: plain minimax over the line's history ---- */
 
-/* ---- the reference: its own rules and a different algorithm ---- */
+#define REF_UNKNOWN (-1000)
+#define REF_HIST 65536
+#define REF_MEMO (1u << 20)
+#define REF_BUDGET 4000 /* nodes for one position: where it does not finish, more rarely helps */
 
-/* A board seen from the mover: pits 0-5 its own, 6-11 the opponent's. */
+/* A position seen from the mover: pits 0-5 its own, 6-11 the opponent's,
+ * and the seeds each has captured. */
 typedef struct {
     uint8_t pit[12];
-} RefBoard;
+    int own, opp;
+} RefPos;
 
 typedef struct {
-    RefBoard *b;
-    uint64_t *key; /* sorted, with b in the same order */
-    int8_t *value;
-    size_t n;
-} RefLevel;
+    int six;
+    long budget;                /* nodes left for the position asked */
+    uint64_t hist[REF_HIST];    /* the line since the last capture */
+    int nh;
+    uint64_t *memo_key;         /* values of positions with no line behind them */
+    int *memo_val;
+    uint8_t *memo_used;
+} Ref;
 
-static uint64_t ref_key(const RefBoard *b)
+static int ref_sum(const uint8_t *a, int from, int to)
+{
+    int s = 0;
+    for (int i = from; i < to; i++)
+        s += a[i];
+    return s;
+}
+
+/* Pit m sown: the child from the next mover's view, what was captured. */
+static void ref_sow(const RefPos *a, int m, RefPos *c, int *gain)
+{
+    uint8_t b[12];
+    memcpy(b, a->pit, 12);
+    int n = b[m], at = m;
+    b[m] = 0;
+    for (int i = 0; i < n; i++) {
+        at = (at + 1) % 12;
+        if (at == m)
+            at = (at + 1) % 12;
+        b[at]++;
+    }
+    int last = at, taken = 0;
+    while (last >= 6 && (b[last] == 2 || b[last] == 3))
+        taken += b[last--];
+    *gain = 0;
+    if (taken && taken != ref_sum(b, 6, 12)) {
+        for (int i = last + 1; i <= at; i++)
+            b[i] = 0;
+        *gain = taken;
+    }
+    memcpy(c->pit, b + 6, 6);
+    memcpy(c->pit + 6, b, 6);
+    c->own = a->opp;
+    c->opp = a->own + *gain;
+}
+
+/* A real position: the board, the stores, and which side is to move. */
+static uint64_t ref_key(const RefPos *a, int side)
 {
     uint64_t k = 0;
     for (int i = 0; i < 12; i++)
-        k = k << 4 | b->pit[i];
-    return k;
+        k = k * 25 + a->pit[i];
+    return (k * 32 + (uint64_t)a->own) * 2 + (uint64_t)side;
 }
 
-static int ref_cmp(const void *x, const void *y)
-{
-    uint64_t a = ref_key(x), b = ref_key(y);
-    return a < b ? -1 : a > b;
-}
+static int ref_fresh(Ref *r, const RefPos *a);
 
-static void ref_enum(RefLevel *lv, RefBoard *cur, int pit, int left)
+/* The final margin for the mover, REF_UNKNOWN when the budget ran out. */
+static int ref_search(Ref *r, const RefPos *a, int side, int alpha, int beta)
 {
-    if (pit == 11) {
-        cur->pit[11] = (uint8_t)left;
-        lv->b[lv->n++] = *cur;
-        return;
-    }
-    for (int c = 0; c <= left; c++) {
-        cur->pit[pit] = (uint8_t)c;
-        ref_enum(lv, cur, pit + 1, left - c);
-    }
-}
-
-static size_t ref_find(const RefLevel *lv, const RefBoard *b)
-{
-    uint64_t k = ref_key(b);
-    size_t lo = 0, hi = lv->n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (lv->key[mid] < k)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    cr_assert(lo < lv->n && lv->key[lo] == k);
-    return lo;
-}
-
-/* Sows the mover's pit m: the child seen from the next mover, and the
- * seeds captured.  Written from the rules, apart from oware_table.c. */
-static int ref_sow(const RefBoard *b, int m, RefBoard *child)
-{
-    int board[12];
-    for (int i = 0; i < 12; i++)
-        board[i] = b->pit[i];
-    int hand = board[m], at = m;
-    board[m] = 0;
-    while (hand > 0) {
-        at = (at + 1) % 12;
-        if (at != m) {
-            board[at]++;
-            hand--;
-        }
-    }
-    int theirs = 0, run = 0;
-    for (int i = 6; i < 12; i++)
-        theirs += board[i];
-    for (int i = at; i >= 6 && (board[i] == 2 || board[i] == 3); i--)
-        run += board[i];
-    int gain = 0;
-    if (run > 0 && run < theirs) {
-        for (int i = at; i >= 6 && (board[i] == 2 || board[i] == 3); i--)
-            board[i] = 0;
-        gain = run;
-    }
-    for (int i = 0; i < 12; i++)
-        child->pit[i] = (uint8_t)board[(i + 6) % 12];
-    return gain;
-}
-
-/* The mover's legal pits; -1 and the final value when the game is over. */
-static int ref_moves(const RefBoard *b, int six, int moves[6], int *final)
-{
-    int own = 0, opp = 0, n = 0;
-    for (int i = 0; i < 6; i++)
-        own += b->pit[i], opp += b->pit[i + 6];
-    if (own + opp == 0 || own == 0 || (six && own + opp <= 6)) {
-        *final = own + opp == 0 ? 0 : own == 0 ? -opp : own - opp;
-        return -1;
-    }
-    for (int m = 0; m < 6; m++) {
-        if (!b->pit[m])
-            continue;
-        RefBoard c;
-        ref_sow(b, m, &c);
-        int fed = 0;
-        for (int i = 0; i < 6; i++)
-            fed += c.pit[i]; /* the child's own row: the opponent's now */
-        if (opp > 0 || fed > 0)
-            moves[n++] = m;
-    }
-    if (n == 0) {
-        *final = own + opp; /* no move feeds: the mover takes all */
-        return -1;
-    }
-    return n;
-}
-
-/* The level's values by thresholds: win[t] holds the positions whose
- * mover can force a result of at least t in a finite number of moves,
- * lose[t] those forced to at most -t; both grow until nothing changes.
- * A value is the largest such t, and 0 where neither side can force
- * anything (the game may go on forever, its seeds counting for nobody). */
-static void ref_solve_level(RefLevel *levels, int k, int six)
-{
-    RefLevel *lv = &levels[k];
-    uint8_t *win = calloc(lv->n, 1), *lose = calloc(lv->n, 1);
-    for (size_t i = 0; i < lv->n; i++)
-        lv->value[i] = 0;
-    for (int t = 1; t <= k; t++) {
-        memset(win, 0, lv->n);
-        memset(lose, 0, lv->n);
-        for (int changed = 1; changed;) {
-            changed = 0;
-            for (size_t i = 0; i < lv->n; i++) {
-                int moves[6], final, n = ref_moves(&lv->b[i], six, moves, &final);
-                int w = 0, l = 1;
-                if (n < 0) {
-                    w = final >= t;
-                    l = final <= -t;
-                }
-                for (int j = 0; j < n; j++) {
-                    RefBoard c;
-                    int gain = ref_sow(&lv->b[i], moves[j], &c);
-                    int cw, cl;
-                    if (gain) {
-                        int cv = levels[k - gain].value[ref_find(&levels[k - gain], &c)];
-                        cw = gain - cv >= t;
-                        cl = gain - cv <= -t;
-                    } else {
-                        size_t ci = ref_find(lv, &c);
-                        cw = lose[ci];
-                        cl = win[ci];
-                    }
-                    w |= cw;
-                    l &= cl;
-                }
-                if (w > win[i] || l > lose[i]) {
-                    win[i] |= (uint8_t)w;
-                    lose[i] |= (uint8_t)l;
-                    changed = 1;
-                }
+    if (--r->budget < 0)
+        return REF_UNKNOWN;
+    int s = ref_sum(a->pit, 0, 12), own = ref_sum(a->pit, 0, 6), opp = s - own;
+    uint64_t k = ref_key(a, side);
+    int seen = 0;
+    for (int i = 0; i < r->nh; i++)
+        seen += r->hist[i] == k;
+    if (seen >= 2) /* the third time: each side takes its own */
+        return (a->own + own) - (a->opp + opp);
+    if (s == 0)
+        return a->own - a->opp;
+    if (own == 0)
+        return a->own - (a->opp + s);
+    if (r->six && s <= 6)
+        return (a->own + own) - (a->opp + opp);
+    RefPos child[6];
+    int gain[6], order[6], n = 0;
+    for (int m = 0; m < 6; m++)
+        if (a->pit[m] && (opp > 0 || a->pit[m] >= 6 - m))
+            ref_sow(a, m, &child[n], &gain[n]), n++;
+    if (n == 0) /* no move feeds: the mover takes every seed */
+        return (a->own + s) - a->opp;
+    /* The seeds on the board bound what is still to change. */
+    if (a->own - a->opp + s <= alpha)
+        return a->own - a->opp + s;
+    if (a->own - a->opp - s >= beta)
+        return a->own - a->opp - s;
+    int no = 0;
+    for (int i = 0; i < n; i++) /* captures first */
+        if (gain[i])
+            order[no++] = i;
+    for (int i = 0; i < n; i++)
+        if (!gain[i])
+            order[no++] = i;
+    cr_assert_lt(r->nh, REF_HIST);
+    r->hist[r->nh++] = k;
+    int best = -100;
+    for (int t = 0; t < n && alpha < beta; t++) {
+        int i = order[t], v;
+        if (gain[i] && a->own + gain[i] >= 25) {
+            v = a->own + gain[i] - a->opp;
+        } else {
+            int cv = gain[i] ? ref_fresh(r, &child[i]) : ref_search(r, &child[i], side ^ 1, -beta, -alpha);
+            if (cv == REF_UNKNOWN) {
+                r->nh--;
+                return REF_UNKNOWN;
             }
+            v = -cv;
         }
-        for (size_t i = 0; i < lv->n; i++) {
-            if (win[i])
-                lv->value[i] = (int8_t)t;
-            else if (lose[i])
-                lv->value[i] = (int8_t)-t;
-        }
+        best = v > best ? v : best;
+        alpha = best > alpha ? best : alpha;
     }
-    free(win);
-    free(lose);
+    r->nh--;
+    return best;
 }
 
-static void ref_build(RefLevel *levels, int six)
+/* A position with no line behind it (after a capture, or asked): its
+ * value does not depend on anything before, so it is remembered. */
+static int ref_fresh(Ref *r, const RefPos *a)
 {
-    for (int k = 0; k <= REF_MAX; k++) {
-        RefLevel *lv = &levels[k];
-        size_t cap = 1;
-        for (int i = 1; i <= 11; i++)
-            cap = cap * (size_t)(k + i) / (size_t)i;
-        lv->b = calloc(cap, sizeof *lv->b);
-        lv->key = calloc(cap, sizeof *lv->key);
-        lv->value = calloc(cap, 1);
-        lv->n = 0;
-        RefBoard cur;
-        memset(&cur, 0, sizeof cur);
-        ref_enum(lv, &cur, 0, k);
-        cr_assert_eq(lv->n, cap);
-        qsort(lv->b, lv->n, sizeof *lv->b, ref_cmp);
-        for (size_t i = 0; i < lv->n; i++)
-            lv->key[i] = ref_key(&lv->b[i]);
-        ref_solve_level(levels, k, six);
+    uint64_t k = ref_key(a, 0), h = (k * 0x9E3779B97F4A7C15ull) >> 44;
+    while (r->memo_used[h] && r->memo_key[h] != k)
+        h = (h + 1) & (REF_MEMO - 1);
+    if (r->memo_used[h])
+        return r->memo_val[h];
+    uint64_t *saved = malloc(sizeof(uint64_t) * (size_t)(r->nh + 1));
+    int nh = r->nh;
+    memcpy(saved, r->hist, sizeof(uint64_t) * (size_t)nh);
+    r->nh = 0;
+    int v = ref_search(r, a, 0, -100, 100);
+    memcpy(r->hist, saved, sizeof(uint64_t) * (size_t)nh);
+    r->nh = nh;
+    free(saved);
+    if (v != REF_UNKNOWN) {
+        r->memo_used[h] = 1;
+        r->memo_key[h] = k;
+        r->memo_val[h] = v;
     }
+    return v;
 }
 
-static void ref_free(RefLevel *levels)
+static Ref *ref_create(int six)
 {
-    for (int k = 0; k <= REF_MAX; k++) {
-        free(levels[k].b);
-        free(levels[k].key);
-        free(levels[k].value);
-    }
+    Ref *r = calloc(1, sizeof *r);
+    cr_assert_not_null(r);
+    r->six = six;
+    r->memo_key = malloc(sizeof(uint64_t) * REF_MEMO);
+    r->memo_val = malloc(sizeof(int) * REF_MEMO);
+    r->memo_used = calloc(REF_MEMO, 1);
+    cr_assert(r->memo_key && r->memo_val && r->memo_used);
+    return r;
 }
+
+static void ref_destroy(Ref *r)
+{
+    free(r->memo_key);
+    free(r->memo_val);
+    free(r->memo_used);
+    free(r);
+}
+
+/* ---- the table against it ---- */
 
 static OwareTable *ot_built(int six, int seeds, uint64_t step)
 {
     OwareTable *t = oware_table_create(six, seeds);
     cr_assert_not_null(t);
-    while (!oware_table_build(t, step))
+    int r;
+    while ((r = oware_table_build(t, step)) == 0)
         ;
+    cr_assert_eq(r, 1);
     cr_expect_eq(oware_table_progress(t), 1.0);
     return t;
 }
 
-Test(oware_table, every_small_position_equals_the_threshold_solver)
+/* What was checked of the table and of the search. */
+typedef struct {
+    int asked, checked, exact, searched, proven;
+    int due; /* positions checked since the last search */
+} Tally;
+
+/* The search's exact claim on the position, with no table: where it says
+ * proven, the reference's value; 0 when the game is over there. */
+static int ot_check_search(const Game *g, Search *s, const RefPos *a, int v, Tally *n)
+{
+    char text[96], err[160];
+    snprintf(text, sizeof text, "%d,%d,%d,%d,%d,%d/%d,%d,%d,%d,%d,%d/%d,%d/1", a->pit[0], a->pit[1], a->pit[2],
+             a->pit[3], a->pit[4], a->pit[5], a->pit[6], a->pit[7], a->pit[8], a->pit[9], a->pit[10], a->pit[11],
+             a->own, a->opp);
+    _Alignas(16) unsigned char buf[512];
+    Pos *p = (Pos *)(void *)buf;
+    cr_assert_eq(g->rules->parse_pos(g, text, p, err, sizeof err), 0, "%s: %s", text, err);
+    GameStatus st;
+    g->rules->status(g, p, NULL, 0, &st);
+    if (st.over)
+        return 0;
+    search_clear(s);
+    SearchLimits lim = {0};
+    lim.exact = 1;
+    lim.nodes = 200000;
+    search_begin(s, p, NULL, 0, &lim);
+    while (search_step(s, 1u << 20) == SEARCH_RUNNING)
+        ;
+    const SearchResult *r = search_result(s);
+    n->searched++;
+    cr_expect(r->lo <= v && v <= r->hi, "%s: %d outside the search's proven %d..%d", text, v, r->lo, r->hi);
+    if (r->exact) {
+        n->proven++;
+        cr_expect_eq(r->value, v, "%s: the search proved %d, the rules give %d", text, r->value, v);
+    }
+    return 1;
+}
+
+/* Checks one position: the table's bounds hold the reference's value
+ * where it finished, and every so often the search's claim does too. */
+static void ot_check(const OwareTable *t, Ref *ref, const RefPos *a, const Game *g, Search *s, Tally *n)
+{
+    const int8_t *at = oware_table_locate(t, a->pit, a->own, a->opp);
+    cr_assert_not_null(at);
+    n->asked++;
+    ref->budget = REF_BUDGET;
+    int v = ref_fresh(ref, a);
+    if (v == REF_UNKNOWN)
+        return;
+    int f = v - (a->own - a->opp);
+    cr_assert(at[0] <= f && f <= at[1], "finish six %d, %d%d%d%d%d%d/%d%d%d%d%d%d stores %d,%d: value %d outside %d..%d",
+              ref->six, a->pit[0], a->pit[1], a->pit[2], a->pit[3], a->pit[4], a->pit[5], a->pit[6], a->pit[7],
+              a->pit[8], a->pit[9], a->pit[10], a->pit[11], a->own, a->opp, f, at[0], at[1]);
+    n->checked++;
+    n->exact += at[0] == at[1];
+    if (++n->due >= 16 && ot_check_search(g, s, a, v, n)) /* every few, for time */
+        n->due = 0;
+}
+
+/* Every position of up to 5 seeds with every split of the stores, and
+ * random ones of 6 to 8, against the minimax over histories (which
+ * finishes on most of them within its budget), under both finishes; and
+ * the search's proven values, without a table, against it too. */
+Test(oware_table, bounds_hold_the_minimax_over_histories)
 {
     for (int six = 0; six < 2; six++) {
-        RefLevel levels[REF_MAX + 1];
-        ref_build(levels, six);
-        OwareTable *t = ot_built(six, REF_MAX, (uint64_t)1 << 30);
-        int nonzero = 0;
-        for (int k = 0; k <= REF_MAX; k++) {
-            for (size_t i = 0; i < levels[k].n; i++) {
-                const int8_t *at = oware_table_locate(t, levels[k].b[i].pit);
-                cr_assert_not_null(at);
-                int v = *at;
-                cr_assert_eq(v, levels[k].value[i], "finish six %d, board %012llx: table %d, reference %d", six,
-                             (unsigned long long)levels[k].key[i], v, levels[k].value[i]);
-                nonzero += v != 0;
-            }
+        OwareTable *t = ot_built(six, 8, (uint64_t)1 << 30);
+        Ref *ref = ref_create(six);
+        Game *g = eu_game("oware", six ? (const char *const[]){"finish=six", NULL} : NULL);
+        Search *s = search_create(g, 4u << 20);
+        Tally n = {0};
+        for (int seeds = 0; seeds <= 5; seeds++) {
+            uint8_t a[12] = {0};
+            a[11] = (uint8_t)seeds;
+            do {
+                for (int own = 24 - seeds; own <= 24; own++) {
+                    RefPos p;
+                    memcpy(p.pit, a, 12);
+                    p.own = own;
+                    p.opp = 48 - seeds - own;
+                    ot_check(t, ref, &p, g, s, &n);
+                }
+            } while (seed_next(a, 12));
         }
-        cr_expect_gt(nonzero, 10000, "only %d positions are decided", nonzero);
+        uint64_t rng = 0x5EED + (uint64_t)six;
+        for (int k = 0; k < 1500; k++) {
+            int seeds = 6 + (int)(game_rng_next(&rng) % 3);
+            RefPos p;
+            memset(&p, 0, sizeof p);
+            for (int i = 0; i < seeds; i++)
+                p.pit[game_rng_next(&rng) % 12]++;
+            p.own = 24 - seeds + (int)(game_rng_next(&rng) % (uint64_t)(seeds + 1));
+            p.opp = 48 - seeds - p.own;
+            ot_check(t, ref, &p, g, s, &n);
+        }
+        cr_log_info("finish six %d: %d of %d positions settled by the minimax, %d of them exact in the table; "
+                    "the search proved %d of %d",
+                    six, n.checked, n.asked, n.exact, n.proven, n.searched);
+        cr_expect_gt(n.checked, n.asked / 5, "the minimax settled only %d of %d", n.checked, n.asked);
+        cr_expect_gt(n.exact, n.checked / 2, "only %d of %d exact", n.exact, n.checked);
+        cr_expect_gt(n.proven, n.searched / 4, "the search proved only %d of %d", n.proven, n.searched);
+        search_destroy(s);
+        game_destroy(g);
+        ref_destroy(ref);
         oware_table_destroy(t);
-        ref_free(levels);
     }
 }
 
-/* ---- against the game's own rules ---- */
+/* The two positions an independent solver found the played-out table
+ * wrong on: solved exactly now, with the table of their seeds. */
+Test(oware_table, the_examples_the_old_table_got_wrong)
+{
+    static const struct {
+        const char *pos;
+        int value;
+    } cases[] = {{"1,0,0,0,1,1/0,1,1,0,0,2/17,24/1", -9}, {"0,0,0,0,0,0/1,0,1,3,1,0/18,24/2", 8}};
+    Game *g = eu_game("oware", NULL);
+    char err[160];
+    Endgame *e = endgame_create(g, 7, err, sizeof err);
+    cr_assert_not_null(e, "%s", err);
+    while (endgame_build(e, (uint64_t)1 << 30) == 0)
+        ;
+    Pos *p = pos_new(g);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        cr_assert_eq(g->rules->parse_pos(g, cases[i].pos, p, err, sizeof err), 0, "%s", err);
+        int lo, hi;
+        cr_assert(endgame_probe(e, p, &lo, &hi));
+        cr_expect(lo == cases[i].value && hi == cases[i].value, "%s: %d..%d, not %d", cases[i].pos, lo, hi,
+                  cases[i].value);
+        Search *s = search_create(g, 8u << 20);
+        search_set_endgame(s, e);
+        SearchLimits lim = {0};
+        lim.exact = 1;
+        search_begin(s, p, NULL, 0, &lim);
+        while (search_step(s, 1u << 20) == SEARCH_RUNNING)
+            ;
+        cr_expect(search_result(s)->exact, "%s not proven", cases[i].pos);
+        cr_expect_eq(search_result(s)->value, cases[i].value, "%s", cases[i].pos);
+        search_destroy(s);
+    }
+    pos_free(p);
+    endgame_destroy(e);
+    game_destroy(g);
+}
+
+Test(oware_table, built_in_steps_equals_built_at_once)
+{
+    for (int six = 0; six < 2; six++) {
+        OwareTable *once = ot_built(six, 7, (uint64_t)1 << 30), *steps = ot_built(six, 7, 3);
+        cr_assert_eq(oware_table_bytes(once), oware_table_bytes(steps));
+        cr_expect_eq(memcmp(oware_table_data(once), oware_table_data(steps), oware_table_bytes(once)), 0);
+        oware_table_destroy(once);
+        oware_table_destroy(steps);
+    }
+}
+
+/* ---- on disk ---- */
 
 /* A position of `board` seeds at random, the rest in the stores with
  * neither at 25, and a random side to move. */
@@ -281,111 +390,10 @@ static Endgame *ot_endgame(const Game *g, int seeds)
     char err[160];
     Endgame *e = endgame_create(g, seeds, err, sizeof err);
     cr_assert_not_null(e, "%s", err);
-    while (!endgame_build(e, (uint64_t)1 << 30))
+    while (endgame_build(e, (uint64_t)1 << 30) == 0)
         ;
     return e;
 }
-
-/* Each position's value is the best of its moves' values as oware.c plays
- * them (its sowing, captures, grand slam, feeding and sweeps), or its
- * final score when the rules end the game. */
-Test(oware_table, each_value_is_its_best_move_by_the_game_rules)
-{
-    static const char *const six_opts[] = {"finish=six", NULL};
-    const char *const *opts[] = {NULL, six_opts};
-    for (int gi = 0; gi < 2; gi++) {
-        Game *g = eu_game("oware", opts[gi]);
-        Endgame *e = ot_endgame(g, 10);
-        Pos *p = pos_new(g), *c = pos_new(g);
-        uint64_t rng = 0x0A3E + (uint64_t)gi;
-        int ended = 0;
-        for (int k = 0; k < 4000; k++) {
-            ot_random_pos(g, p, 1 + (int)(game_rng_next(&rng) % 10), &rng);
-            char text[GAME_TEXT_MAX];
-            eu_text(g, p, text, sizeof text);
-            int v, cv;
-            cr_assert(endgame_probe(e, p, &v), "%s", text);
-            Move moves[GAME_MAX_MOVES];
-            int n = g->rules->legal(g, p, moves);
-            if (n == 0) {
-                GameStatus st;
-                g->rules->status(g, p, NULL, 0, &st);
-                cr_assert(st.over, "%s", text);
-                cr_assert_eq(v, g->rules->final_value(g, p, &st), "%s", text);
-                ended++;
-                continue;
-            }
-            int best = -VALUE_INF;
-            for (int i = 0; i < n; i++) {
-                memcpy(c, p, g->rules->pos_size);
-                g->rules->play(g, c, moves[i], NULL);
-                cr_assert(endgame_probe(e, c, &cv));
-                if (-cv > best)
-                    best = -cv;
-            }
-            cr_assert_eq(v, best, "%s: table %d, best move %d", text, v, best);
-        }
-        cr_expect_gt(ended, 20);
-        pos_free(p);
-        pos_free(c);
-        endgame_destroy(e);
-        game_destroy(g);
-    }
-}
-
-static int ot_sign(int v) { return (v > 0) - (v < 0); }
-
-/* The exact search with a table, at the root, names the table's winner.
- * Its margin may differ: a move that reaches 25 ends the game there, the
- * seeds left counting for nobody, where the table plays them out. */
-Test(oware_table, exact_search_names_the_tables_winner)
-{
-    Game *g = eu_game("oware", NULL);
-    Endgame *e = ot_endgame(g, 9);
-    Search *s = search_create(g, 8u << 20);
-    search_set_endgame(s, e);
-    Pos *p = pos_new(g);
-    uint64_t rng = 77;
-    int same_margin = 0, tried = 0;
-    for (int k = 0; k < 300; k++) {
-        ot_random_pos(g, p, 2 + (int)(game_rng_next(&rng) % 8), &rng);
-        Move moves[GAME_MAX_MOVES];
-        if (g->rules->legal(g, p, moves) == 0)
-            continue;
-        SearchLimits lim = {0};
-        lim.exact = 1;
-        search_clear(s);
-        search_begin(s, p, NULL, 0, &lim);
-        while (search_step(s, 1u << 20) == SEARCH_RUNNING)
-            ;
-        int v;
-        char text[GAME_TEXT_MAX];
-        eu_text(g, p, text, sizeof text);
-        cr_assert(endgame_probe(e, p, &v));
-        cr_assert(search_result(s)->exact);
-        cr_assert_eq(ot_sign(search_result(s)->value), ot_sign(v), "%s: search %d, table %d", text,
-                     search_result(s)->value, v);
-        same_margin += search_result(s)->value == v;
-        tried++;
-    }
-    cr_expect_gt(same_margin, tried / 4, "only %d of %d margins agree", same_margin, tried);
-    cr_expect_lt(same_margin, tried, "the 25 rule never showed");
-    pos_free(p);
-    search_destroy(s);
-    endgame_destroy(e);
-    game_destroy(g);
-}
-
-Test(oware_table, built_in_steps_equals_built_at_once)
-{
-    OwareTable *once = ot_built(0, 6, (uint64_t)1 << 30), *steps = ot_built(0, 6, 1);
-    cr_assert_eq(oware_table_bytes(once), oware_table_bytes(steps));
-    cr_expect_eq(memcmp(oware_table_data(once), oware_table_data(steps), oware_table_bytes(once)), 0);
-    oware_table_destroy(once);
-    oware_table_destroy(steps);
-}
-
-/* ---- on disk ---- */
 
 static void ot_write(const char *path, const char *data, size_t n)
 {
@@ -426,9 +434,9 @@ Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
     uint64_t rng = 5;
     for (int k = 0; k < 2000; k++) {
         ot_random_pos(g, p, (int)(game_rng_next(&rng) % 9), &rng);
-        int a, b;
-        cr_assert(endgame_probe(e, p, &a) && endgame_probe(back, p, &b));
-        cr_assert_eq(a, b);
+        int a, b, ah, bh;
+        cr_assert(endgame_probe(e, p, &a, &ah) && endgame_probe(back, p, &b, &bh));
+        cr_assert(a == b && ah == bh);
     }
     endgame_destroy(back);
 
@@ -449,15 +457,26 @@ Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
         Endgame *x = endgame_create(g, 8, err, sizeof err);
         cr_expect_neq(endgame_load(x, g, bad, err, sizeof err), 0);
         cr_expect(strstr(err, cases[i].what) != NULL, "%s", err);
-        int v;
-        cr_expect(!endgame_probe(x, p, &v), "a refused file left a table");
+        int v, vh;
+        cr_expect(!endgame_probe(x, p, &v, &vh), "a refused file left a table");
         endgame_destroy(x);
     }
-    /* The same file under other options or another size. */
+    /* The same file under other options or another size, and a table of
+     * the format before (version 1): refused. */
     Endgame *other = endgame_create(six, 8, err, sizeof err), *small = endgame_create(g, 7, err, sizeof err);
     cr_expect_neq(endgame_load(other, six, path, err, sizeof err), 0);
     cr_expect_neq(endgame_load(small, g, path, err, sizeof err), 0);
     cr_expect_neq(endgame_load(small, g, "/nonexistent/t.tbl", err, sizeof err), 0);
+    char *old = malloc(n);
+    memcpy(old, d, n);
+    char *version = strstr(old, "endgame 2 ");
+    cr_assert_not_null(version, "%.60s", old);
+    version[8] = '1';
+    ot_write(bad, old, n);
+    free(old);
+    Endgame *x = endgame_create(g, 8, err, sizeof err);
+    cr_expect_neq(endgame_load(x, g, bad, err, sizeof err), 0, "a version 1 table was taken");
+    endgame_destroy(x);
     endgame_destroy(other);
     endgame_destroy(small);
     free(d);
@@ -478,7 +497,7 @@ Test(oware_table, the_cache_folder_holds_the_table)
     cr_assert_not_null(mkdtemp(dir));
     setenv("XDG_CACHE_HOME", dir, 1);
     Game *g = eu_game("oware", NULL);
-    cr_assert_eq(endgame_cache_seeds(g), 16);
+    cr_assert_eq(endgame_cache_seeds(g), 14);
     cr_assert_eq(endgame_cache_dir(sub, sizeof sub), 0);
     cr_expect(strncmp(sub, dir, strlen(dir)) == 0 && strcmp(sub + strlen(dir), "/tabula") == 0, "%s", sub);
     cr_assert_eq(endgame_cache_file(g, 8, sub, path, sizeof path), 0);

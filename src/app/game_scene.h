@@ -146,7 +146,7 @@ struct GameScene {
     uint32_t hint_mask;
     uint32_t hint_estimate; /* pits whose hint value is not proven */
     int hint_best;
-    int hint_exact;
+    int hint_lo, hint_hi; /* what the hint proved of the mover's final margin */
 
     /* Input and what it shows. */
     MancalaLayout layout;

@@ -373,7 +373,8 @@ static void sg_think(Scene *s, App *a, double budget)
         const SearchResult *r = search_result(g->hint);
         g->hint_active = 0;
         g->hint_shown = 1;
-        g->hint_exact = r->exact;
+        g->hint_lo = r->lo;
+        g->hint_hi = r->hi;
         g->board->hint(g, r);
     }
 }

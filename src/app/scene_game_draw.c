@@ -208,7 +208,13 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
     }
     if (!g->reviewing && g->hint_shown && !st.over && !sg_is_computer(g, side)) {
         if (g->board == &board_mancala)
-            snprintf(text, len, "%s", tr(g->hint_estimate ? T_HINT_LEGEND_ESTIMATE : T_HINT_LEGEND_PROVEN));
+            /* Estimates, but the winner proven: say so, it is what a
+             * player wants to know first. */
+            snprintf(text, len, "%s",
+                     tr(!g->hint_estimate   ? T_HINT_LEGEND_PROVEN
+                        : g->hint_lo > 0    ? T_HINT_LEGEND_WIN
+                        : g->hint_hi < 0    ? T_HINT_LEGEND_LOSS
+                                            : T_HINT_LEGEND_ESTIMATE));
         else
             snprintf(text, len, "%s", tr(T_HINT_GRID_LEGEND));
         return;

@@ -95,10 +95,16 @@ static int tables_run(void *data)
         return 0;
     }
     SDL_AtomicSet(&t->state, TABLES_BUILDING);
-    while (!endgame_build(t->e, (uint64_t)1 << 16)) {
+    int built;
+    while ((built = endgame_build(t->e, (uint64_t)1 << 16)) == 0) {
         if (SDL_AtomicGet(&t->cancel))
             return 0;
         SDL_AtomicSet(&t->permille, (int)(endgame_progress(t->e) * 1000.0));
+    }
+    if (built < 0) {
+        fprintf(stderr, "tabula: out of memory while building the endgame table; playing without it\n");
+        SDL_AtomicSet(&t->state, TABLES_FAILED);
+        return 0;
     }
     if (!named)
         fprintf(stderr, "tabula: no cache folder for the endgame table; it lasts this session only\n");

@@ -22,7 +22,7 @@ static double ct_now(void)
 static int ct_usage(FILE *f)
 {
     fprintf(f, "usage: tabula-cli tables --game G [--opt key=value]... [--seeds N] [--out FILE]\n"
-               "  builds G's endgame table (Oware: 16 seeds) into the cache the game reads\n"
+               "  builds G's endgame table (Oware: 14 seeds) into the cache the game reads\n"
                "  ($XDG_CACHE_HOME/tabula or ~/.cache/tabula), or into FILE\n");
     return f == stdout ? 0 : 2;
 }
@@ -91,7 +91,8 @@ int cli_tables(int argc, char **argv, FILE *out, FILE *err)
         fprintf(err, "tables: %s\n", why);
     } else {
         double t0 = ct_now(), shown = t0;
-        while (!endgame_build(e, (uint64_t)1 << 20)) {
+        int built;
+        while ((built = endgame_build(e, (uint64_t)1 << 20)) == 0) {
             if (ct_now() - shown >= 1.0) {
                 shown = ct_now();
                 fprintf(err, "\rbuilding %s, %d seeds: %3.0f%%, %.0f s", rules->name, seeds,
@@ -101,12 +102,20 @@ int cli_tables(int argc, char **argv, FILE *out, FILE *err)
         }
         double secs = ct_now() - t0;
         fprintf(err, "\r%60s\r", "");
+        if (built < 0) {
+            fprintf(err, "tables: out of memory while building %s's table of %d seeds\n", rules->title, seeds);
+            endgame_destroy(e);
+            game_destroy(g);
+            return 1;
+        }
         struct rusage ru;
         getrusage(RUSAGE_SELF, &ru);
         char optext[GAME_TEXT_MAX];
         game_options_format(rules, &opts, optext, sizeof optext);
-        fprintf(out, "%s %s: %d seeds, %zu positions (%.1f MB), built in %.1f s, peak memory %.1f MB\n", rules->name,
-                optext, seeds, endgame_bytes(e), (double)endgame_bytes(e) / 1e6, secs, (double)ru.ru_maxrss / 1024.0);
+        double bytes = (double)endgame_bytes(e);
+        fprintf(out, "%s %s: %d seeds, %.1f %s, built in %.1f s, peak memory %.1f MB\n", rules->name, optext, seeds,
+                bytes < 1e6 ? bytes / 1e3 : bytes / 1e6, bytes < 1e6 ? "kB" : "MB", secs,
+                (double)ru.ru_maxrss / 1024.0);
         if (endgame_save(e, g, path, why, sizeof why) != 0) {
             fprintf(err, "tables: %s\n", why);
         } else {

@@ -16,6 +16,8 @@
  * smaller solves are faster without. */
 #define PROTO_TABLE_FROM 40
 #define PROTO_TABLE_BYTES ((size_t)32 << 20)
+/* A solve without a limit in a game whose positions can repeat. */
+#define PROTO_SOLVE_CYCLES_MS 30000
 
 /* Reads "key=value" arguments into limits (and the level named, or -1);
  * -1 with a reason. */
@@ -179,11 +181,31 @@ static int cmd_analyze(Protocol *pr, int argc, char **argv, Answer *out)
     return 0;
 }
 
+/* A value known only between bounds: "LO..HI", and the winner where the
+ * bounds prove one. */
+static void proto_range(const Protocol *pr, int lo, int hi, Answer *out)
+{
+    char a[32], b[32];
+    proto_value(pr, lo, 1, a, sizeof a);
+    proto_value(pr, hi, 1, b, sizeof b);
+    answer_printf(out, "%s..%s%s", a, b, lo > 0 ? " win" : hi < 0 ? " loss" : "");
+}
+
 static int cmd_solve(Protocol *pr, int argc, char **argv, Answer *out)
 {
     SearchLimits lim;
     GameStatus st;
-    int level;
+    int level, bounds = 0;
+    /* bounds=on: an unsolved value says what is proven of it. */
+    for (int i = 1; i < argc; i++)
+        if (strncmp(argv[i], "bounds=", 7) == 0) {
+            if (strcmp(argv[i] + 7, "on") != 0 && strcmp(argv[i] + 7, "off") != 0)
+                return answer_fail(out, "bounds takes on or off, got '%s'", argv[i] + 7);
+            bounds = strcmp(argv[i] + 7, "on") == 0;
+            memmove(&argv[i], &argv[i + 1], sizeof *argv * (size_t)(argc - i - 1));
+            argc--;
+            i--;
+        }
     proto_game_status(&pr->cur, &st);
     if (proto_limits(pr, argc, argv, 0, &lim, &level, out) != 0)
         return -1;
@@ -193,7 +215,9 @@ static int cmd_solve(Protocol *pr, int argc, char **argv, Answer *out)
     }
     if (proto_ready(pr, out) != 0)
         return -1;
-    int time_ms = argc > 1 ? lim.time_ms : 0; /* no limit given: as long as it takes */
+    /* No limit given: as long as it takes, except where positions come
+     * back: there a proof beyond the tables may never end. */
+    int time_ms = argc > 1 ? lim.time_ms : pr->cur.game->rules->repeats ? PROTO_SOLVE_CYCLES_MS : 0;
     const Game *g = pr->cur.game;
     int lo, hi, v;
     Move bm;
@@ -204,20 +228,31 @@ static int cmd_solve(Protocol *pr, int argc, char **argv, Answer *out)
         !book_probe(pr->book, proto_pos(&pr->cur), &v, &bm)) {
         char why[160];
         pr->endgame = endgame_create(g, endgame_seeds_within(g, PROTO_TABLE_BYTES), why, sizeof why);
-        if (pr->endgame)
-            while (!endgame_build(pr->endgame, (uint64_t)1 << 22))
-                ;
+        int built = 0;
+        while (pr->endgame && (built = endgame_build(pr->endgame, (uint64_t)1 << 22)) == 0)
+            ;
+        if (built < 0) { /* out of memory: solve without */
+            endgame_destroy(pr->endgame);
+            pr->endgame = NULL;
+        }
     }
     proto_tables(pr, 1);
     memset(&lim, 0, sizeof lim);
     lim.exact = 1;
     lim.time_ms = time_ms;
     const SearchResult *r = proto_run(pr, &lim);
-    if (!r->exact)
+    /* The value is what is asked: known once its bounds meet, even where
+     * no move to it is proven yet. */
+    int known = r->exact || r->lo == r->hi;
+    int value = r->exact ? r->value : r->lo;
+    if (!known && !bounds)
         return answer_fail(out, "unsolved");
     char val[32];
-    proto_value(pr, r->value, 1, val, sizeof val);
-    answer_printf(out, "%s", val);
+    proto_value(pr, value, 1, val, sizeof val);
+    if (known)
+        answer_printf(out, "%s", val);
+    else
+        proto_range(pr, r->lo, r->hi, out);
     return 0;
 }
 

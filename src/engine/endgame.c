@@ -41,20 +41,22 @@ void endgame_destroy(Endgame *e)
 
 int endgame_build(Endgame *e, uint64_t work)
 {
-    if (!e->complete)
-        e->complete = e->ops->build(e->t, work);
-    return e->complete;
+    if (e->complete)
+        return 1;
+    int r = e->ops->build(e->t, work);
+    e->complete = r > 0;
+    return r;
 }
 
 double endgame_progress(const Endgame *e) { return e->complete ? 1.0 : e->ops->progress(e->t); }
 int endgame_max_seeds(const Endgame *e) { return e->max_seeds; }
 size_t endgame_bytes(const Endgame *e) { return e->ops->bytes(e->t); }
 
-int endgame_probe(const Endgame *e, const Pos *p, int *value)
+int endgame_probe(const Endgame *e, const Pos *p, int *lo, int *hi)
 {
     const int8_t *at = endgame_locate(e, p);
     if (at)
-        *value = e->ops->value_at(p, at);
+        e->ops->bounds_at(p, at, lo, hi);
     return at != NULL;
 }
 
@@ -72,7 +74,10 @@ void endgame_prefetch(const int8_t *where)
 #endif
 }
 
-int endgame_value_at(const Endgame *e, const Pos *p, const int8_t *where) { return e->ops->value_at(p, where); }
+void endgame_bounds_at(const Endgame *e, const Pos *p, const int8_t *where, int *lo, int *hi)
+{
+    e->ops->bounds_at(p, where, lo, hi);
+}
 
 int endgame_seeds_within(const Game *g, size_t bytes)
 {

@@ -1,9 +1,10 @@
 /*
- * endgame.h - endgame tables: the exact value of every position with at
+ * endgame.h - endgame tables: what is proven of every position with at
  * most a given number of seeds on the board, for the games that have them
- * (Kalah).  A table is built in bounded steps, so a window can build it
- * across frames, and the search probes it at every node once it is
- * complete (search_set_endgame).
+ * (Kalah: the exact value; Oware: a lower and an upper bound, which meet
+ * where the value is exact).  A table is built in bounded steps, so a
+ * window can build it across frames, and the search probes it at every
+ * node once it is complete (search_set_endgame).
  */
 #ifndef TABULA_ENDGAME_H
 #define TABULA_ENDGAME_H
@@ -21,22 +22,28 @@ typedef struct Endgame Endgame;
  * built; NULL with a reason when the game has no tables or memory ran out. */
 Endgame *endgame_create(const Game *g, int max_seeds, char *err, size_t errlen);
 void endgame_destroy(Endgame *e);
-/* Builds for at most `work` positions; 1 once the table is complete. */
+/* Builds for at most about `work` steps; 1 once the table is complete, 0
+ * before, -1 when the building ran out of memory (the table stays
+ * incomplete). */
 int endgame_build(Endgame *e, uint64_t work);
 /* 0..1, how much of the table is built. */
 double endgame_progress(const Endgame *e);
 int endgame_max_seeds(const Endgame *e);
 size_t endgame_bytes(const Endgame *e);
-/* The exact final value of p (side to move's view, stores included): 1
- * when the table is complete and holds p, else 0. */
-int endgame_probe(const Endgame *e, const Pos *p, int *value);
+/* The proven bounds of p's final value (side to move's view, stores
+ * included), *lo == *hi where it is exact: 1 when the table is complete
+ * and holds p, else 0.  They hold for p with an empty history (as a
+ * parsed position, or just after a capture); Oware's also hold whatever
+ * history since the last capture, so long as no position in it occurred
+ * twice (oware_table.c). */
+int endgame_probe(const Endgame *e, const Pos *p, int *lo, int *hi);
 /* The same in two steps, so a search can ask for the memory as soon as it
- * makes a position and read it when it gets there: where p's value is
+ * makes a position and read it when it gets there: where p's bounds are
  * kept (NULL when the table is not complete or does not hold p), and the
- * value read from there. */
+ * bounds read from there. */
 const int8_t *endgame_locate(const Endgame *e, const Pos *p);
 void endgame_prefetch(const int8_t *where);
-int endgame_value_at(const Endgame *e, const Pos *p, const int8_t *where);
+void endgame_bounds_at(const Endgame *e, const Pos *p, const int8_t *where, int *lo, int *hi);
 
 /* Saving and loading a complete table.  A file starts with a line naming
  * the format, its version, the game, its options and the seeds, then the
@@ -64,16 +71,17 @@ int endgame_seeds_within(const Game *g, size_t bytes);
 
 /* What a game implements (GameRules.endgame). */
 typedef struct EndgameOps {
+    int version; /* of what a saved table holds: a file of another is refused */
     size_t (*bytes_for)(const Game *g, int max_seeds);
     void *(*create)(const Game *g, int max_seeds);
     void (*destroy)(void *t);
-    int (*build)(void *t, uint64_t work);
+    int (*build)(void *t, uint64_t work); /* 1 complete, 0 not yet, -1 out of memory */
     double (*progress)(const void *t);
     size_t (*bytes)(const void *t);
-    /* Where p's value is kept, or NULL; the final value from what is kept
-     * there (the stores added). */
+    /* Where p's bounds are kept, or NULL; the final value's bounds from
+     * what is kept there (the stores added). */
     const int8_t *(*locate)(const void *t, const Pos *p);
-    int (*value_at)(const Pos *p, const int8_t *where);
+    void (*bounds_at)(const Pos *p, const int8_t *where, int *lo, int *hi);
     int8_t *(*data)(void *t); /* the bytes a saved table holds */
     void (*set_complete)(void *t);
     /* The size the game keeps in the user's cache for g's options; 0: none. */

@@ -12,7 +12,6 @@
 #include <string.h>
 
 #define EF_FORMAT "tabula-endgame"
-#define EF_VERSION 1
 #define EF_HEAD_MAX (GAME_TEXT_MAX + 128)
 
 static uint64_t ef_checksum(const int8_t *d, size_t n)
@@ -25,12 +24,13 @@ static uint64_t ef_checksum(const int8_t *d, size_t n)
     return h;
 }
 
-/* The first line of a table's file: what it holds. */
+/* The first line of a table's file: what it holds, in which version of
+ * the game's tables. */
 static void ef_title(const Endgame *e, const Game *g, char *buf, size_t len)
 {
     char opts[GAME_TEXT_MAX];
     game_options_format(g->rules, &g->opts, opts, sizeof opts);
-    snprintf(buf, len, "%s %d %s %s seeds=%d\n", EF_FORMAT, EF_VERSION, g->rules->name, opts, e->max_seeds);
+    snprintf(buf, len, "%s %d %s %s seeds=%d\n", EF_FORMAT, e->ops->version, g->rules->name, opts, e->max_seeds);
 }
 
 int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, size_t errlen)

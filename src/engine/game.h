@@ -125,6 +125,10 @@ typedef struct GameRules {
     int draw_contempt;
     size_t pos_size;
     const char *side_names[2]; /* protocol names of the sides: "1","2" / "b","w" */
+    /* 1 when a position can come back and a rule ends the game on it (a
+     * third repetition): a value may then depend on the line that led to
+     * the position, which the exact search keeps to itself. */
+    int repeats;
     /* The least remaining depth at which a depth-limited search reads its
      * transposition table (0 means 1, everywhere): where nodes are cheap, a
      * small subtree costs less to search again than a memory access. */

@@ -1,5 +1,5 @@
 /*
- * hasami.c - the rules of Hasami Shogi (docs/rules/hasami.md) behind the
+ * hasami.c - the rules of Hasami Shogi (docs/rules.md, "Hasami Shogi") behind the
  * GameRules table.
  *
  * The board is a 9x9 mailbox, cell = row*9+col with row 0 = notation row 1
@@ -27,7 +27,7 @@
 #define HS_NO_PROGRESS 150
 /* Most games between equal levels end by repetition; the expert plays on
  * while it is less than this much (a third of a man) behind
- * (README, "Hasami evaluation"). */
+ * (docs/measurements.md, "Hasami Shogi evaluation"). */
 #ifndef HS_CONTEMPT
 #define HS_CONTEMPT 30
 #endif
@@ -423,7 +423,7 @@ static int hs_best_capture(const HasamiData *d, const HasamiPos *p, int side)
  * past the search's horizon: the side to move is likely to make its best
  * capture, the other side's best is a threat the mover may still parry.
  * Mobility and edge or corner terms lost or did nothing in matches
- * (README, "Hasami evaluation"). */
+ * (docs/measurements.md, "Hasami Shogi evaluation"). */
 static int hs_evaluate(const Game *g, const Pos *pp)
 {
     const HasamiData *d = hdata(g);
@@ -571,6 +571,7 @@ const GameRules hasami_rules = {
     .title = "Hasami Shogi",
     .options = hs_options,
     .noptions = 4,
+    .repeats = 1,
     .value_kind = VALUE_KIND_WIN,
     .draw_contempt = HS_CONTEMPT,
     .pos_size = sizeof(HasamiPos),

@@ -1,5 +1,5 @@
 /*
- * kalah.c - the rules of Kalah (docs/rules/kalah.md) behind GameRules.
+ * kalah.c - the rules of Kalah (docs/rules.md, "Kalah") behind GameRules.
  *
  * Pits are numbered 0..2P-1 as in the notation (player 1's A.. then player
  * 2's), the store of side s is location 2P+s.  A move is the pit number.
@@ -399,10 +399,11 @@ static const int8_t *kalah_endgame_locate(const void *t, const Pos *pp)
     return kalah_table_locate(kt, a);
 }
 
-static int kalah_endgame_value_at(const Pos *pp, const int8_t *where)
+/* Kalah's tables are exact: both bounds are the value. */
+static void kalah_endgame_bounds_at(const Pos *pp, const int8_t *where, int *lo, int *hi)
 {
     const KalahPos *p = kalah_cpos(pp);
-    return p->store[p->h.side] - p->store[!p->h.side] + *where;
+    *lo = *hi = p->store[p->h.side] - p->store[!p->h.side] + *where;
 }
 
 static size_t kalah_endgame_bytes_for(const Game *g, int max_seeds)
@@ -428,8 +429,9 @@ static int kalah_endgame_cache_seeds(const Game *g)
 }
 
 static const EndgameOps kalah_endgame = {
+    1,
     kalah_endgame_bytes_for, kalah_endgame_create, kalah_endgame_destroy, kalah_endgame_build,
-    kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_locate, kalah_endgame_value_at,
+    kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_locate, kalah_endgame_bounds_at,
     kalah_endgame_data,
     kalah_endgame_set_complete, kalah_endgame_cache_seeds,
 };

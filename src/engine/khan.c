@@ -1,5 +1,5 @@
 /*
- * khan.c - the rules of Khan (docs/rules/khan.md) behind the GameRules table.
+ * khan.c - the rules of Khan (docs/rules.md, "Khan") behind the GameRules table.
  *
  * The board is 6x6, cell = row*6+col with row 0 = notation row 1 (Ocre's
  * back row) at the top.  Each cell has a power 1..3 from the layout L0
@@ -692,6 +692,7 @@ const GameRules khan_rules = {
     .title = "Khan",
     .options = khan_options,
     .noptions = 1,
+    .repeats = 1,
     .value_kind = VALUE_KIND_WIN,
     .pos_size = sizeof(KhanPos),
     .side_names = {"r", "o"},

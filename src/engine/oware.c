@@ -1,5 +1,5 @@
 /*
- * oware.c - Oware under the Abapa rules (docs/rules/oware.md).
+ * oware.c - Oware under the Abapa rules (docs/rules.md, "Oware").
  *
  * Pits 0..11 as in the notation (A..F player 1, G..L player 2); the
  * captured seeds of side s are "store" location 12+s.  A move is the pit.
@@ -412,8 +412,10 @@ static void oware_board_text(const Game *g, const Pos *pp, char *buf, size_t len
     mancala_board_text(&b, "captured", buf, len);
 }
 
-/* The endgame tables: 16 seeds, 30 MB, kept in the user's cache. */
-#define OWARE_CACHE_SEEDS 16
+/* The endgame tables: OWARE_CACHE_SEEDS seeds with every split of the
+ * stores, kept in the user's cache (the sizes and build times are in
+ * docs/measurements.md). */
+#define OWARE_CACHE_SEEDS 14
 
 static void *oware_endgame_create(const Game *g, int max_seeds)
 {
@@ -429,12 +431,9 @@ static void oware_endgame_set_complete(void *t) { oware_table_set_complete(t); }
 static size_t oware_endgame_bytes_for(const Game *g, int max_seeds)
 {
     (void)g;
-    return oware_table_entries(max_seeds);
+    return oware_table_bytes_for(max_seeds);
 }
 
-/* The stores plus what the board still brings, played to the end: the
- * winner is exact whatever the stores (a side that reaches 25 has won
- * whatever follows); the margin is the played-out one. */
 static const int8_t *oware_endgame_locate(const void *t, const Pos *pp)
 {
     const OwarePos *p = oware_cpos(pp);
@@ -442,13 +441,16 @@ static const int8_t *oware_endgame_locate(const void *t, const Pos *pp)
     uint8_t a[2 * OWARE_PITS];
     memcpy(a, p->pit + side * OWARE_PITS, OWARE_PITS); /* the mover's row first */
     memcpy(a + OWARE_PITS, p->pit + (1 - side) * OWARE_PITS, OWARE_PITS);
-    return oware_table_locate(t, a);
+    return oware_table_locate(t, a, p->store[side], p->store[!side]);
 }
 
-static int oware_endgame_value_at(const Pos *pp, const int8_t *where)
+/* The bounds of what the board still adds to the stores' difference. */
+static void oware_endgame_bounds_at(const Pos *pp, const int8_t *where, int *lo, int *hi)
 {
     const OwarePos *p = oware_cpos(pp);
-    return p->store[p->h.side] - p->store[!p->h.side] + *where;
+    int base = p->store[p->h.side] - p->store[!p->h.side];
+    *lo = base + where[0];
+    *hi = base + where[1];
 }
 
 static int oware_endgame_cache_seeds(const Game *g)
@@ -457,9 +459,11 @@ static int oware_endgame_cache_seeds(const Game *g)
     return OWARE_CACHE_SEEDS;
 }
 
+/* Version 2: bounds with the stores, instead of a played-out value. */
 static const EndgameOps oware_endgame = {
+    2,
     oware_endgame_bytes_for, oware_endgame_create, oware_endgame_destroy, oware_endgame_build,
-    oware_endgame_progress, oware_endgame_bytes, oware_endgame_locate, oware_endgame_value_at,
+    oware_endgame_progress, oware_endgame_bytes, oware_endgame_locate, oware_endgame_bounds_at,
     oware_endgame_data,
     oware_endgame_set_complete, oware_endgame_cache_seeds,
 };
@@ -469,6 +473,7 @@ const GameRules oware_rules = {
     .title = "Oware",
     .options = oware_options,
     .noptions = 1,
+    .repeats = 1,
     .value_kind = VALUE_KIND_SEEDS,
     .pos_size = sizeof(OwarePos),
     .tt_min_depth = 6, /* go depth=18 from the start: 2.25 s with the table everywhere, 1.8 s */

@@ -1,8 +1,9 @@
 /*
  * oware_table.h - Oware endgame tables on plain pit arrays (oware.c wraps
- * them behind endgame.h): every position with at most max_seeds on the
- * board, its value the margin the board seeds still bring the side to
- * move when the game is played out to its last seed.
+ * them behind endgame.h): for every position with at most max_seeds on
+ * the board and every split of the captured seeds, bounds on its final
+ * margin under the rules, with an empty history: a lower and an upper
+ * bound that meet where the value is exact (oware_table.c says how).
  */
 #ifndef TABULA_OWARE_TABLE_H
 #define TABULA_OWARE_TABLE_H
@@ -12,21 +13,26 @@
 
 typedef struct OwareTable OwareTable;
 
-/* Positions (one byte each) of a table up to max_seeds. */
-size_t oware_table_entries(int max_seeds);
+/* Bytes of a table up to max_seeds. */
+size_t oware_table_bytes_for(int max_seeds);
 /* finish_six: the game also ends, each side taking its own, at 6 seeds or
  * fewer (the finish=six option). */
 OwareTable *oware_table_create(int finish_six, int max_seeds);
 void oware_table_destroy(OwareTable *t);
+/* Builds for about `work` steps (a step is a position or an event); 1 once
+ * the table is complete. */
 int oware_table_build(OwareTable *t, uint64_t work);
 double oware_table_progress(const OwareTable *t);
 size_t oware_table_bytes(const OwareTable *t);
-/* The values, one byte a position, for saving and loading a built table. */
+/* The bounds, two bytes a position, for saving and loading a built table. */
 int8_t *oware_table_data(OwareTable *t);
 /* Marks a table whose data was filled from a saved copy as complete. */
 void oware_table_set_complete(OwareTable *t);
-/* a: the mover's pits then the opponent's, each in sowing order (12).  1
- * and the value when the table is complete and holds a. */
-const int8_t *oware_table_locate(const OwareTable *t, const uint8_t *a);
+/* a: the mover's pits then the opponent's, each in sowing order (12);
+ * own, opp: the seeds each has captured.  Where the bounds are kept (two
+ * bytes: the least and the greatest final margin the board can still
+ * add to own - opp), or NULL when the table is not complete, does not
+ * hold a, or the game is already over (a store of 25 or more). */
+const int8_t *oware_table_locate(const OwareTable *t, const uint8_t *a, int own, int opp);
 
 #endif

@@ -29,6 +29,20 @@
  *    on, then MTD(f): null-window searches to the end of the game, the
  *    seeds still on the board bounding what each node can reach
  *    (value_bounds), until the lower and upper bounds meet.
+ *
+ * Proofs where positions come back (Oware's third repetition): a
+ * position's value may depend on the line since the last capture.  The
+ * exact search keeps a proof in its table for a position that starts such
+ * a line (just after a capture, or a history without one), and for one
+ * whose line holds no position twice and whose search met nothing that
+ * depended on the line (no position met again, no table bounds away from
+ * a capture): with no position twice before it and none twice in any line
+ * below it, no repetition can end a line below it, whatever the line
+ * before was.  A proof is taken from the table where the line holds no
+ * position twice.  An endgame table's bounds are used only there too,
+ * which is where they hold (oware_table.c).  A subtree that met a leaf
+ * which is neither an end nor a proof (the stack's end) is never stored
+ * as proven.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "search.h"
@@ -59,6 +73,11 @@ typedef struct {
     uint8_t null_window;  /* the child was searched with a null window */
     uint8_t ahead;        /* the children were played on entry, in Search.kids */
     uint8_t eg_located;   /* eg_at below says where the endgame table keeps this node */
+    uint8_t dup;          /* a position occurs twice in the history since the last capture, this node aside */
+    uint8_t reps;         /* this node's earlier occurrences in that history */
+    uint8_t fresh;        /* nothing before this node can decide its value (no line since a capture) */
+    uint32_t horizons0;   /* the search's horizon count when this node was entered */
+    uint32_t lined0;      /* and its count of values that depend on the line */
     Pos *at;              /* the node's position: its ply's slot, or the parent's played-ahead child */
     uint64_t nodes0;      /* the search's node count when this node was entered */
     Move moves[GAME_MAX_MOVES];
@@ -95,6 +114,12 @@ struct Search {
     int core_active;
     int sub_ply;           /* plies from the real root to the subroot (0 or 1) */
     int horizon;           /* a depth-0 leaf was met in this core search */
+    uint32_t horizons;     /* leaves that were not ends or proofs, ever: a node
+                            * whose count moved is not proven below */
+    uint32_t lined;        /* values that depended on the line since the last
+                            * capture (a position met again, a table's bounds
+                            * away from a capture): a node whose count moved
+                            * is proven only for its own line */
     int exact_core;        /* this core search runs to the end of the game */
     uint64_t nodes;
     int stopped;
@@ -114,6 +139,8 @@ struct Search {
     Drive drive;
     int depth;             /* iteration being searched */
     int max_depth;
+    int proven_lo, proven_hi; /* the root's value, proven so far (SearchResult.lo, hi) */
+    int mtd_tainted;          /* the root move being proven met a leaf that is no proof */
     int nroot;
     Move root_moves[GAME_MAX_MOVES];
     int root_values[GAME_MAX_MOVES];
@@ -336,6 +363,24 @@ static void core_line(Search *s, Move m)
 /* Ends the node on top of the stack with value v. */
 static inline void core_return(Search *s, int v) { s->ret = v, s->sp--; }
 
+/* A leaf that is neither an end of the game nor a proof. */
+static inline void core_horizon(Search *s)
+{
+    s->horizon = 1;
+    s->horizons++;
+}
+
+/* Whether a position occurs twice among the last `since` of hist[0..n). */
+static int search_dup(const uint64_t *hist, int n, int since)
+{
+    int from = n - since > 0 ? n - since : 0;
+    for (int i = from; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (hist[i] == hist[j])
+                return 1;
+    return 0;
+}
+
 /* Whether a node of this remaining depth reads and writes the table
  * (tt_min_depth in game.h).  A proof always does, and so do its shallow
  * first iterations, which take proofs from the table. */
@@ -351,6 +396,12 @@ static void core_finish_node(Search *s, Frame *f, const Pos *p, int ply)
     int hi = f->best < f->beta ? f->best : VALUE_INF;
     int depth = f->depth;
     if (s->exact_core) {
+        /* Kept as a proof only when it is one, and one for the position
+         * wherever it is met (search.c's header). */
+        if (s->horizons != f->horizons0 || (!f->fresh && (f->dup || s->lined != f->lined0))) {
+            core_return(s, f->best);
+            return;
+        }
         int work = 0; /* log2 of the nodes the proof took */
         for (uint64_t n = s->nodes - f->nodes0; n > 1 && work < 255 - TT_DEPTH_SOLVED; n >>= 1)
             work++;
@@ -416,17 +467,62 @@ static int core_run(Search *s, uint64_t *budget)
                     return -2;
                 }
             }
+            f->horizons0 = s->horizons;
+            f->lined0 = s->lined;
             s->hist[s->nhist + ply] = pos_hash(p);
             GameStatus st;
             s->r->status(s->g, p, s->hist, s->nhist + ply, &st);
             if (st.over) {
+                s->lined += st.reason == END_REPETITION;
                 core_return(s, core_final(s, p, &st, ply));
                 continue;
             }
-            if (ply > 0 && s->endgame) {
+            /* Where positions come back, what the line since the last
+             * capture holds decides which proofs stand here. */
+            f->fresh = 1;
+            f->dup = f->reps = 0;
+            if (s->r->repeats && pos_header(p)->quiet > 0) {
+                int quiet = pos_header(p)->quiet, n = s->nhist + ply;
+                const Frame *up = s->sp > 0 ? &s->frame[s->sp - 1] : NULL;
+                f->fresh = 0;
+                f->reps = (uint8_t)game_repetitions(s->hist, n, quiet, pos_hash(p));
+                f->dup = up ? (uint8_t)(up->dup || up->reps) : (uint8_t)search_dup(s->hist, n, quiet);
+                s->lined += f->reps > 0;
+                /* A position met again on the line: what follows depends
+                 * on the line, and a proof that goes round the cycle to
+                 * its third time may never end.  Only the tables, built
+                 * layer by layer, can settle cycles. */
+                if (f->reps > 0 && s->exact_core && s->sp > 0) {
+                    core_horizon(s);
+                    core_return(s, s->evaluate(s->g, p));
+                    continue;
+                }
+            }
+            int eg_lo = -VALUE_INF, eg_hi = VALUE_INF;
+            if (ply > 0 && s->endgame && !f->dup) {
                 const int8_t *at = f->eg_located ? f->eg_at : endgame_locate(s->endgame, p);
                 if (at) {
-                    core_return(s, endgame_value_at(s->endgame, p, at));
+                    endgame_bounds_at(s->endgame, p, at, &eg_lo, &eg_hi);
+                    s->lined += !f->fresh;
+                    if (eg_lo == eg_hi) {
+                        core_return(s, eg_lo);
+                        continue;
+                    }
+                    /* Bounds only: the table has settled all it can
+                     * without the line, and a search on with the line
+                     * would wander the layer's cycles without end.  What
+                     * the bounds decide is proven; inside them, a search
+                     * takes their middle as its estimate. */
+                    if (eg_lo >= f->beta) {
+                        core_return(s, eg_lo);
+                        continue;
+                    }
+                    if (eg_hi <= f->alpha) {
+                        core_return(s, eg_hi);
+                        continue;
+                    }
+                    core_horizon(s);
+                    core_return(s, eg_lo + (eg_hi - eg_lo) / 2);
                     continue;
                 }
             }
@@ -439,17 +535,21 @@ static int core_run(Search *s, uint64_t *budget)
                 }
             }
             if ((!s->exact_core && f->depth <= 0) || s->sp >= SEARCH_MAX_PLY - 1) {
-                s->horizon = 1;
+                core_horizon(s);
                 core_return(s, s->evaluate(s->g, p));
                 continue;
             }
             f->base = s->r->base_value ? s->r->base_value(s->g, p) : 0;
-            /* What the game can still change, and what the table knows,
+            /* What the game can still change, and what the tables know,
              * bound the value: cut when the window is outside, narrow it
              * otherwise (below the root, which must name a move). */
-            int lo = -VALUE_INF, hi = VALUE_INF;
-            if (s->r->value_bounds)
-                s->r->value_bounds(s->g, p, &lo, &hi);
+            int lo = eg_lo, hi = eg_hi;
+            if (s->r->value_bounds) {
+                int blo, bhi;
+                s->r->value_bounds(s->g, p, &blo, &bhi);
+                lo = blo > lo ? blo : lo;
+                hi = bhi < hi ? bhi : hi;
+            }
             f->tt_move = MOVE_NONE;
             const TtEntry *e = core_uses_tt(s, f->depth) ? tt_probe(s->tt, pos_hash(p)) : NULL;
             if (e) {
@@ -460,7 +560,7 @@ static int core_run(Search *s, uint64_t *budget)
                     f->tt_move = search_tt_move(s, p, e->move);
                 /* An exact search's shallow iterations take proofs too:
                  * they only find a move to fall back on. */
-                int proof = tt_solved(e->depth) && (s->exact_core || s->lim.exact);
+                int proof = tt_solved(e->depth) && (s->exact_core || s->lim.exact) && (f->fresh || !f->dup);
                 /* A node inside a wide window (on the principal variation)
                  * is searched again rather than cut by an entry of its
                  * depth: the variation would end there.  There are few. */
@@ -468,7 +568,8 @@ static int core_run(Search *s, uint64_t *budget)
                 if (proof || (!s->exact_core && e->depth == f->depth && !pv_node)) {
                     /* A depth-limited entry may stand for leaves at the
                      * horizon: what it decides is not proven. */
-                    s->horizon |= !proof;
+                    if (!proof)
+                        core_horizon(s);
                     int tlo = search_from_tt(e->lo, f->base, ply), thi = search_from_tt(e->hi, f->base, ply);
                     if (tlo > lo)
                         lo = tlo;
@@ -615,6 +716,8 @@ static void search_set_result(Search *s, Move move, int value, int depth, int ex
     r->value = value;
     r->depth = depth;
     r->exact = exact || value >= VALUE_WIN_BOUND || value <= -VALUE_WIN_BOUND;
+    if (r->exact)
+        s->proven_lo = s->proven_hi = value;
     /* Deepening searches the root itself with a full window: its line. */
     search_fill_pv(s, move, s->line[0], s->drive == DRIVE_DEEPEN ? s->line_len[0] : 0);
 }
@@ -698,11 +801,37 @@ static int mtd_next(Search *s)
     return 1;
 }
 
+/* What the endgame table proves of p, the root or (child) one of its
+ * moves, where its history allows (search.c's header): 1 and the bounds. */
+static int search_table_bounds(Search *s, const Pos *p, int child, int *lo, int *hi)
+{
+    if (!s->endgame)
+        return 0;
+    if (s->r->repeats && pos_header(p)->quiet > 0) {
+        int n = s->nhist;
+        if (child)
+            s->hist[n++] = pos_hash((const Pos *)(const void *)s->root);
+        if (search_dup(s->hist, n, pos_header(p)->quiet))
+            return 0;
+    }
+    return endgame_probe(s->endgame, p, lo, hi);
+}
+
+/* MTD(f)'s bounds for p: what the game can still change and what the
+ * table proves.  The table's lower bound comes without a move, so at the
+ * root the search starts one below it: its first window finds the move. */
 static void mtd_reset(Search *s, int guess, const Pos *p)
 {
-    int lo = -VALUE_INF, hi = VALUE_INF;
+    int lo = -VALUE_INF, hi = VALUE_INF, tlo, thi;
     if (s->r->value_bounds)
         s->r->value_bounds(s->g, p, &lo, &hi);
+    int child = p != (const Pos *)(const void *)s->root;
+    if (search_table_bounds(s, p, child, &tlo, &thi)) {
+        if (child) /* a root move's value is all that is asked */
+            tlo++;
+        lo = tlo - 1 > lo ? tlo - 1 : lo;
+        hi = thi < hi ? thi : hi;
+    }
     s->mtd_lo = lo;
     s->mtd_hi = hi;
     if (guess < lo)
@@ -736,6 +865,12 @@ static void drive_on_value(Search *s)
     }
     case DRIVE_MTD:
         s->all_exact &= !s->horizon; /* a line longer than the stack is not proven */
+        if (!s->horizon) { /* this window proved a bound, whatever the others do */
+            if (v >= s->mtd_beta && v > s->proven_lo)
+                s->proven_lo = v;
+            if (v < s->mtd_beta && v < s->proven_hi)
+                s->proven_hi = v;
+        }
         if (v >= s->mtd_beta) {
             s->mtd_lo = v;
             s->mtd_move = s->frame[0].best_move;
@@ -762,6 +897,7 @@ static void drive_on_value(Search *s)
         s->root_index = 0;
         if (s->lim.exact && search_is_seeds(s) && !s->all_exact && s->depth >= SEARCH_EXACT_WARMUP) {
             s->drive = DRIVE_MTD_ANALYZE;
+            s->mtd_tainted = 0;
             search_child(s, 0, child);
             mtd_reset(s, 0, child);
             s->mtd_beta = s->mtd_lo + (s->mtd_hi - s->mtd_lo) / 2;
@@ -775,6 +911,7 @@ static void drive_on_value(Search *s)
         break;
     }
     case DRIVE_MTD_ANALYZE: {
+        s->mtd_tainted |= s->horizon;
         if (v >= s->mtd_beta)
             s->mtd_lo = v;
         else
@@ -785,16 +922,20 @@ static void drive_on_value(Search *s)
         search_child(s, s->root_index, child);
         int same = pos_side(child) == pos_side((const Pos *)(const void *)s->root);
         s->root_values[s->root_index] = same ? s->mtd_lo : -s->mtd_lo;
-        s->root_exact[s->root_index] = 1;
+        s->root_exact[s->root_index] = !s->mtd_tainted;
         if (++s->root_index < s->nroot) {
             search_child(s, s->root_index, child);
             mtd_reset(s, 0, child);
             s->mtd_beta = s->mtd_lo + (s->mtd_hi - s->mtd_lo) / 2;
+            s->mtd_tainted = 0;
             mtd_next(s);
             break;
         }
         search_sort_root(s);
-        search_set_result(s, s->result.root_moves[0], s->result.root_values[0], s->depth, 1);
+        int all = 1;
+        for (int i = 0; i < s->nroot; i++)
+            all &= s->root_exact[i];
+        search_set_result(s, s->result.root_moves[0], s->result.root_values[0], s->depth, all);
         s->drive = DRIVE_DONE;
         break;
     }
@@ -844,11 +985,25 @@ void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, c
     GameStatus st;
     s->r->status(s->g, root, s->hist, s->nhist, &st);
     s->nroot = st.over ? 0 : s->r->legal(s->g, root, s->root_moves);
+    /* What is known before searching: the game's own bounds and the
+     * endgame table's. */
+    s->proven_lo = -VALUE_INF;
+    s->proven_hi = VALUE_INF;
+    int tlo, thi;
+    if (!st.over && s->r->value_bounds)
+        s->r->value_bounds(s->g, root, &s->proven_lo, &s->proven_hi);
+    if (!st.over && search_table_bounds(s, root, 0, &tlo, &thi)) {
+        s->proven_lo = tlo > s->proven_lo ? tlo : s->proven_lo;
+        s->proven_hi = thi < s->proven_hi ? thi : s->proven_hi;
+    }
+    s->result.lo = s->proven_lo;
+    s->result.hi = s->proven_hi;
     if (s->nroot == 0) {
         s->drive = DRIVE_DONE;
         if (st.over) {
             s->result.value = s->r->final_value(s->g, root, &st);
             s->result.exact = 1;
+            s->result.lo = s->result.hi = s->result.value;
         }
         return;
     }
@@ -897,6 +1052,8 @@ SearchState search_step(Search *s, uint64_t node_budget)
     }
     s->result.nodes = s->nodes;
     s->result.elapsed_ms = (int)search_elapsed_ms(s);
+    s->result.lo = s->proven_lo;
+    s->result.hi = s->proven_hi;
     return s->drive == DRIVE_DONE || s->drive == DRIVE_IDLE ? SEARCH_DONE : SEARCH_RUNNING;
 }
 

@@ -52,7 +52,10 @@ typedef struct {
     Move move;          /* best move of the last completed iteration */
     int value;          /* its value, side to move's point of view */
     int depth;          /* depth of the last completed iteration */
-    int exact;          /* 1 when value is proven (solved, or a proven win/loss) */
+    int exact;          /* 1 when value is proven (solved, or a proven win/loss), and
+                         * move is a move that reaches it */
+    int lo, hi;         /* what is proven of the root's value so far, move or not:
+                         * lo == hi when it is known (-VALUE_INF, VALUE_INF: nothing) */
     uint64_t nodes;     /* nodes searched since search_begin */
     int elapsed_ms;
     int pv_len;
@@ -99,7 +102,7 @@ void search_stop(Search *s);
 
 const SearchResult *search_result(const Search *s);
 
-/* Level names as in PROTOCOL.md ("simple"...); -1 for an unknown name. */
+/* Level names as in docs/protocol.md ("simple"...); -1 for an unknown name. */
 int level_from_name(const char *name);
 const char *level_name(int level);
 
