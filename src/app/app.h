@@ -1,5 +1,5 @@
 /*
- * app.h - the window application: settings, the scene stack, input turned
+ * app.h - the window application: the scene stack, input turned
  * into a small set of app inputs, the fixed-timestep loop.
  *
  * Scenes are a stack of callback tables (menu, game, overlay, game over);
@@ -17,28 +17,9 @@
 #include "gamepad.h"
 #include "render.h"
 #include "search.h"
+#include "settings.h"
 #include "sowing_anim.h"
 #include "tables.h"
-
-typedef enum { MODE_HVH, MODE_HVC, MODE_CVH, MODE_CVC, MODE_COUNT } PlayMode;
-
-typedef struct {
-    AnimSpeed speed;
-    int hints_per_game;
-    int level;          /* Level */
-    int expert_ms;
-    int auto_turn;      /* two players on one device: turn the board to the mover */
-    int sound;          /* 0 off, 1 on */
-    int volume;         /* 0..10 */
-    int show_counts;
-    int fullscreen;
-    int last_game;      /* index in the menu's games */
-    int mode;           /* PlayMode of the last game */
-    int kalah_pits, kalah_seeds, kalah_capture, oware_finish;
-    int hasami_corner2, hasami_diagonal, hasami_defeat, hasami_lead;
-    int language;   /* 0: the system's, else 1 + Lang */
-    int large_text; /* 0 or 1: every text a quarter larger */
-} Settings;
 
 /* What the player asked, in output pixels; keys as SDL keycodes. */
 typedef enum { IN_DOWN, IN_UP, IN_MOVE, IN_KEY } InputKind;

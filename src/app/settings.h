@@ -8,7 +8,28 @@
 
 #include <stddef.h>
 
-#include "app.h"
+#include "search.h"
+#include "sowing_anim.h"
+
+typedef enum { MODE_HVH, MODE_HVC, MODE_CVH, MODE_CVC, MODE_COUNT } PlayMode;
+
+typedef struct {
+    AnimSpeed speed;
+    int hints_per_game;
+    int level;          /* Level */
+    int expert_ms;
+    int auto_turn;      /* two players on one device: turn the board to the mover */
+    int sound;          /* 0 off, 1 on */
+    int volume;         /* 0..10 */
+    int show_counts;
+    int fullscreen;
+    int last_game;      /* index in the menu's games */
+    int mode;           /* PlayMode of the last game */
+    int kalah_pits, kalah_seeds, kalah_capture, oware_finish;
+    int hasami_corner2, hasami_diagonal, hasami_defeat, hasami_lead;
+    int language;   /* 0: the system's, else 1 + Lang */
+    int large_text; /* 0 or 1: every text a quarter larger */
+} Settings;
 
 void settings_default(Settings *s);
 /* Reads path into s (defaults for anything missing).  0 when the file was

@@ -16,7 +16,7 @@
 
 static void cli_usage(FILE *f)
 {
-    fprintf(f, "usage: tabula-cli              read protocol commands from stdin (see README)\n"
+    fprintf(f, "usage: tabula-cli              read protocol commands from stdin (docs/protocol.md)\n"
                "       tabula-cli bench        run the fixed benchmark\n"
                "       tabula-cli match ...    play levels against each other (tabula-cli match --help)\n"
                "       tabula-cli tables ...   build endgame tables (tabula-cli tables --help)\n"

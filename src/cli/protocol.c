@@ -1,5 +1,5 @@
 /*
- * protocol.c - the tabula-cli line protocol (PROTOCOL.md): framing, the
+ * protocol.c - the tabula-cli line protocol (docs/protocol.md): framing, the
  * session and the core commands.  Every command parses and checks all of
  * its input before it changes anything, so an error answer leaves the
  * session exactly as it was.

@@ -1,5 +1,5 @@
 /*
- * protocol.h - the tabula-cli line protocol (PROTOCOL.md) as a library, so
+ * protocol.h - the tabula-cli line protocol (docs/protocol.md) as a library, so
  * the program, its tests and its fuzzer drive the same code.
  */
 #ifndef TABULA_PROTOCOL_H

@@ -205,6 +205,19 @@ int book_save(const Book *b, const char *path, char *err, size_t errlen)
     return 0;
 }
 
+/* The bytes from f's position to its end, the position kept; -1 when the
+ * file cannot tell. */
+static long long book_bytes_left(FILE *f)
+{
+    long here = ftell(f);
+    if (here < 0 || fseek(f, 0, SEEK_END) != 0)
+        return -1;
+    long end = ftell(f);
+    if (end < 0 || fseek(f, here, SEEK_SET) != 0)
+        return -1;
+    return (long long)end - here;
+}
+
 Book *book_load(const Game *g, const char *path, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "rb");
@@ -226,6 +239,9 @@ Book *book_load(const Game *g, const char *path, char *err, size_t errlen)
     } else if (!fgets(sums, sizeof sums, f) || sscanf(sums, "entries=%zu fnv1a=%llx", &n, &sum) != 2 ||
                n > (size_t)UINT32_MAX / 2) {
         snprintf(err, errlen, "%s: damaged header", path);
+    } else if (book_bytes_left(f) != (long long)(n * BOOK_RECORD)) {
+        /* Before any memory is asked for the count a damaged header gives. */
+        snprintf(err, errlen, "%s: the data is not %zu entries long", path, n);
     } else if (!(data = malloc(n ? n * BOOK_RECORD : 1)) || !(b = book_create(g))) {
         snprintf(err, errlen, "out of memory for %s", path);
     } else if (fread(data, 1, n * BOOK_RECORD, f) != n * BOOK_RECORD || fgetc(f) != EOF) {

@@ -1,6 +1,6 @@
 /*
  * mancala.h - what Kalah and Oware share: the position notation
- * (PROTOCOL.md: "P1PITS/P2PITS/STORE1,STORE2/SIDE"), pit-letter moves, the
+ * (docs/protocol.md: "P1PITS/P2PITS/STORE1,STORE2/SIDE"), pit-letter moves, the
  * board picture and the seed program's search depths.  Each game keeps its
  * own rules; only the text and the numbers that are truly common live here.
  */

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target of a fuzz build for a bounded time, each on a
-# copy of its seed corpus (the source tree is never written).
-#   tests/fuzz/run.sh BUILD_DIR SECONDS
+# copy of its corpus, and prints its runs and coverage.  With "keep", the
+# inputs that found new coverage are merged back into the corpus in the
+# source tree (for the longer runs whose corpora are committed).
+#   tests/fuzz/run.sh BUILD_DIR SECONDS [keep]
 set -euo pipefail
 build=$1
 seconds=${2:-60}
+keep=${3:-}
 here="$(cd "$(dirname "$0")" && pwd)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
-for target in protocol position record; do
+for target in protocol position record settings table book; do
   bin="$build/fuzz/fuzz_$target"
   if [ ! -x "$bin" ]; then
     echo "fuzz: $bin is missing"
@@ -24,8 +27,16 @@ for target in protocol position record; do
     tail -40 "$work/$target.log"
     echo "=== fuzz_$target: FAILED (crash input kept in the log above) ==="
     failed=1
-  else
-    grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$work/$target.log" || true
+    continue
+  fi
+  # The last status line: runs, coverage edges (cov) and features (ft).
+  grep -E "^#[0-9]+" "$work/$target.log" | tail -1 || true
+  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$work/$target.log" || true
+  if [ "$keep" = keep ]; then
+    mkdir -p "$work/$target-merged"
+    "$bin" -merge=1 "$work/$target-merged" "$here/corpus/$target" "$work/$target" > /dev/null 2>&1
+    cp -n "$work/$target-merged/"* "$here/corpus/$target/" 2>/dev/null || true
+    echo "corpus: $(ls "$here/corpus/$target" | wc -l) inputs"
   fi
 done
 exit $failed
