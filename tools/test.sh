@@ -2,13 +2,13 @@
 # Quick start, part two: set up what is missing, build from scratch and run
 # every test: gcc, clang, and an AddressSanitizer + UndefinedBehaviorSanitizer
 # build, then each libFuzzer target for a bounded time.
-#   TABULA_FUZZ_SECONDS=N   seconds per fuzz target (default 60, 0 skips)
+#   TABULA_FUZZ_SECONDS=N   seconds per fuzz target (default 40, 0 skips)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/setup.sh
 
 jobs=$(nproc)
-fuzz_seconds=${TABULA_FUZZ_SECONDS:-60}
+fuzz_seconds=${TABULA_FUZZ_SECONDS:-40}
 failed=0
 
 run_build() { # name cc build_type extra-cmake-args...
