@@ -1,5 +1,5 @@
 /*
- * test_match.c - the window's game history (src/app/match.c): random
+ * test_match.c - the window's game history (src/app/game/match.c): random
  * sequences of moves, undos and redos compared, after every step, with
  * the game replayed from the start through the rules alone; a record of
  * the match replays to the same place.

@@ -5,6 +5,8 @@
 #include "app_internal.h"
 #include "lang.h"
 #include "make_dirs.h"
+#include "scene_game.h"
+#include "screens.h"
 #include "settings.h"
 
 #include <SDL_image.h>
@@ -276,10 +278,14 @@ static Scene *main_first_scene(App *a, const GameRules *rules, const GameOptions
     return s;
 }
 
+/* The screens every scene may open (app.h), whatever layer it is in. */
+static const AppScreens main_screens = {scene_menu_create, scene_load_create, scene_settings_create, scene_rules_create};
+
 int main(int argc, char **argv)
 {
     App app;
     memset(&app, 0, sizeof app);
+    app.screens = &main_screens;
     if (main_parse(argc, argv, &app.cfg) != 0)
         return 2;
     settings_default(&app.settings);

@@ -177,7 +177,7 @@ static void mb_try_move(GameScene *g, App *a, int pit)
         sg_banner(g, a, tr(T_PIT_CANNOT), 0, 1.2);
         return;
     }
-    sg_play(g, a, (Move)pit);
+    g->play(g, a, (Move)pit);
 }
 
 static int mb_pointer(GameScene *g, App *a, const Input *in)

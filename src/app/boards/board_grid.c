@@ -373,7 +373,7 @@ static void bg_try(GameScene *g, App *a, int spot)
     if (spot < 0)
         return;
     if (b->selected >= 0 && spot < GV_CELLS && b->dest[spot]) {
-        sg_play(g, a, b->dest_move[spot]);
+        g->play(g, a, b->dest_move[spot]);
         return;
     }
     if (b->movable[spot]) {
@@ -413,7 +413,7 @@ static int bg_pointer(GameScene *g, App *a, const Input *in)
         if (in->kind == IN_MOVE)
             b->edge_hover = e;
         else if (in->kind == IN_DOWN && e >= 0)
-            sg_choose_orientation(g, a, bg_edge_orientation(g, e));
+            g->choose_orientation(g, a, bg_edge_orientation(g, e));
         return e >= 0;
     }
     int cell = grid_hit(&b->layout, in->x, in->y);
@@ -510,7 +510,7 @@ static int bg_edge_key(GameScene *g, App *a, const Input *in)
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
-        sg_choose_orientation(g, a, bg_edge_orientation(g, b->edge_hover >= 0 ? b->edge_hover : 2));
+        g->choose_orientation(g, a, bg_edge_orientation(g, b->edge_hover >= 0 ? b->edge_hover : 2));
         return 1;
     default:
         return 0;
@@ -584,7 +584,7 @@ static void bg_idle(GameScene *g, App *a)
     if (b->pass_at < 0)
         b->pass_at = a->now + 0.8;
     else if (a->now >= b->pass_at)
-        sg_play(g, a, MOVE_PASS);
+        g->play(g, a, MOVE_PASS);
 }
 
 /* ---- drawing ---- */

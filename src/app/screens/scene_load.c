@@ -6,7 +6,13 @@
  * game in progress unless it loads.
  */
 #define _POSIX_C_SOURCE 200809L /* opendir */
-#include "game_scene.h"
+#include "screens.h"
+
+#include "grid_view.h"
+#include "lang.h"
+#include "mancala_view.h"
+#include "record.h"
+#include "scene_game.h"
 #include "ui.h"
 
 #include <dirent.h>
@@ -21,7 +27,7 @@ typedef struct {
     char label[64];
     char detail[200];
     int ok;
-    int counts[SA_LOCS];
+    int counts[MV_LOCS];
     int npits;
     int grid;                 /* a grid game's side: its pieces, not seeds (0 for a sowing game) */
     GridStyle style;
@@ -31,7 +37,7 @@ typedef struct {
 
 typedef struct {
     Scene base;
-    Scene *game; /* the game below, or NULL from the menu */
+    int over_game; /* opened over a game, which stays below (else from the menu) */
     Ui ui;
     SaveEntry entry[LOAD_MAX];
     int n;
@@ -173,7 +179,7 @@ static void load_draw(Scene *s, App *a, double alpha)
     (void)alpha;
     Render *r = a->render;
     float w = (float)render_width(r), h = (float)render_height(r), u = render_unit(r);
-    if (!l->game)
+    if (!l->over_game)
         ui_draw_table(r);
     else
         render_fill_rect(r, (SDL_FRect){0, 0, w, h}, (SDL_Color){0, 0, 0, 140});
@@ -205,7 +211,7 @@ static void load_draw(Scene *s, App *a, double alpha)
     MancalaLayout lay;
     mancala_layout(&lay, area, e->npits, 0);
     mancala_draw_board(r, &lay);
-    static SeedSprite seeds[2 * SA_MAX_SEEDS];
+    SeedSprite seeds[320]; /* more than the largest board holds (16 pits of 10) */
     int n = 0;
     MancalaDraw d;
     memset(&d, 0, sizeof d);
@@ -228,13 +234,13 @@ static void load_destroy(Scene *s) { free(s); }
 
 static const SceneVt load_vt = {load_input, NULL, NULL, load_draw, load_destroy, 1, NULL, NULL};
 
-Scene *scene_load_create(App *a, Scene *game)
+Scene *scene_load_create(App *a, int over_game)
 {
     LoadScene *l = calloc(1, sizeof *l);
     if (!l)
         return NULL;
     l->base.vt = &load_vt;
-    l->game = game;
+    l->over_game = over_game;
     char dir[1200];
     if (app_pref_file(a, "saves", dir, sizeof dir) == 0)
         load_read(l, dir);

@@ -6,7 +6,6 @@
 #include <SDL.h>
 
 #include "search.h"
-#include "sowing_anim.h"
 #include <string.h>
 
 static const char *const *const lang_tables[LANG_COUNT] = {lang_en, lang_fr};
@@ -49,7 +48,12 @@ const char *level_title(int level)
 
 const char *speed_title(int speed)
 {
-    return speed >= 0 && speed < SPEED_COUNT ? tr((TextId)(T_SPEED_SLOW + speed)) : "?";
+    return speed >= 0 && speed <= T_SPEED_INSTANT - T_SPEED_SLOW ? tr((TextId)(T_SPEED_SLOW + speed)) : "?";
+}
+
+const char *mode_title(int mode)
+{
+    return mode >= 0 && mode <= T_MODE_CVC - T_MODE_HVH ? tr((TextId)(T_MODE_HVH + mode)) : "?";
 }
 
 /* The system's languages are read once: the settings screen asks every

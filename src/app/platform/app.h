@@ -5,7 +5,8 @@
  * Scenes are a stack of callback tables (menu, game, overlay, game over);
  * input goes to the top scene only, every scene is updated, and drawing
  * starts from the lowest scene the top ones are drawn over.  Scene changes
- * asked for during a callback take effect when it returns.
+ * asked for during a callback take effect when it returns.  This is the
+ * platform layer's heart: it knows scenes only as these callback tables.
  */
 #ifndef TABULA_APP_H
 #define TABULA_APP_H
@@ -18,7 +19,6 @@
 #include "render.h"
 #include "search.h"
 #include "settings.h"
-#include "sowing_anim.h"
 #include "tables.h"
 
 /* What the player asked, in output pixels; keys as SDL keycodes. */
@@ -77,6 +77,18 @@ typedef struct {
 
 #define APP_MAX_SCENES 8
 
+/* The screens any scene may open, installed by main.c.  A scene reaches
+ * the screens above its own layer only through these (the in-game menu
+ * opens the settings, the game-over card goes back to the main menu), so
+ * calls between the app's modules run one way. */
+typedef struct {
+    Scene *(*menu)(App *a);
+    /* The saved games; over_game: opened over a game, which stays below. */
+    Scene *(*saved_games)(App *a, int over_game);
+    Scene *(*settings)(App *a);
+    Scene *(*rules)(App *a, const char *game);
+} AppScreens;
+
 struct App {
     SDL_Window *window;
     Render *render;
@@ -100,6 +112,7 @@ struct App {
     double ai_wall;      /* wall time of the frames in which a search ran */
     Gamepad pad;
     Tables *tables;      /* endgame tables, loaded or built in the background */
+    const AppScreens *screens;
 };
 
 /* Scene stack changes, applied when the current callback returns. */
@@ -119,43 +132,5 @@ void app_settings_changed(App *a);
 void app_apply_look(App *a);
 /* A file in the per-user folder; 0, or -1 when there is no such folder. */
 int app_pref_file(const App *a, const char *name, char *path, size_t len);
-
-/* Scenes. */
-Scene *scene_menu_create(App *a);
-/* A game of `rules` with options; NULL with a reason. */
-Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen);
-/* A new Khan game: Rouge first chooses its home edge (the orientation),
- * by hand or, for the computer, by search.  Nothing for other games. */
-void scene_game_offer_edge(Scene *s);
-Scene *scene_overlay_create(App *a, Scene *game);
-Scene *scene_over_create(App *a, Scene *game, const char *title, const char *detail);
-
-/* A game replayed from a record file, played on as the record says: a
- * player named "Computer (LEVEL)" is the computer, at that level (which
- * becomes the settings' level for this run, not saved), unless mode or
- * level (-1: the record's) say otherwise.  NULL with the reason, which
- * names the file only when it could not be read. */
-Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err, size_t errlen);
-Scene *scene_load_create(App *a, Scene *game);
-Scene *scene_settings_create(App *a);
-Scene *scene_rules_create(App *a, const char *game);
-
-/* What the overlay asks of the game scene below it. */
-void scene_game_undo(Scene *game, App *a);
-void scene_game_redo(Scene *game, App *a);
-/* Saves into the per-user saves folder; the banner says where or why not. */
-void scene_game_save(Scene *game, App *a);
-const char *scene_game_rules_name(const Scene *game);
-void scene_game_hint(Scene *game, App *a);
-int scene_game_hints_left(const Scene *game, const App *a);
-void scene_game_level_changed(Scene *game, App *a);
-void scene_game_restart(Scene *game, App *a);
-/* A finished Kalah or Oware game can be stepped through with every move
- * marked against the best (scene_game_review.c). */
-int scene_game_can_review(const Scene *game);
-void scene_game_review(Scene *game, App *a);
-const char *scene_game_title(const Scene *game);
-
-const char *mode_name(PlayMode m);
 
 #endif

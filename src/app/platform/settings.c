@@ -102,3 +102,9 @@ int settings_save(const char *path, const Settings *s, char *err, size_t errlen)
                               *setting_field((Settings *)(void *)s, &setting_keys[i]));
     return record_write_file(path, text, u, err, errlen);
 }
+
+const char *anim_speed_name(AnimSpeed s)
+{
+    static const char *const names[SPEED_COUNT] = {"slow", "normal", "fast", "instant"};
+    return s >= 0 && s < SPEED_COUNT ? names[s] : "?";
+}

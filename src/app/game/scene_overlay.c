@@ -3,9 +3,11 @@
  * the computer's level (applies to its next search at once), the
  * animation speed, a new game, the main menu, quit.
  */
+#include "game_controls.h"
+
 #include "lang.h"
-#include "ui.h"
 #include "settings.h"
+#include "ui.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +17,7 @@ enum { O_RESUME, O_HINT, O_LEVEL, O_UNDO, O_REDO, O_SAVE, O_LOAD, O_SETTINGS, O_
 typedef struct {
     Scene base;
     Scene *game; /* the scene below; it outlives the overlay */
+    const GameControls *ctl;
     Ui ui;
 } OverlayScene;
 
@@ -23,10 +26,10 @@ static void overlay_build(OverlayScene *o, App *a)
     char v[48];
     int focus = o->ui.focus;
     ui_clear(&o->ui, tr(T_PAUSED));
-    snprintf(o->ui.subtitle, sizeof o->ui.subtitle, "%s", scene_game_title(o->game));
+    snprintf(o->ui.subtitle, sizeof o->ui.subtitle, "%s", o->ctl->title(o->game));
     ui_button(&o->ui, O_RESUME, tr(T_RESUME));
-    snprintf(v, sizeof v, tr(T_HINT_LEFT), scene_game_hints_left(o->game, a));
-    ui_button(&o->ui, O_HINT, v)->enabled = scene_game_hints_left(o->game, a) > 0;
+    snprintf(v, sizeof v, tr(T_HINT_LEFT), o->ctl->hints_left(o->game, a));
+    ui_button(&o->ui, O_HINT, v)->enabled = o->ctl->hints_left(o->game, a) > 0;
     ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level));
     ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY));
     ui_button(&o->ui, O_REDO, tr(T_REDO_KEY));
@@ -50,7 +53,7 @@ static void overlay_input(Scene *s, App *a, const Input *in)
         return;
     }
     if (in->kind == IN_KEY && in->key == SDLK_h) {
-        scene_game_hint(o->game, a);
+        o->ctl->hint(o->game, a);
         app_pop(a);
         return;
     }
@@ -65,38 +68,38 @@ static void overlay_input(Scene *s, App *a, const Input *in)
         app_pop(a);
         break;
     case O_HINT:
-        scene_game_hint(o->game, a);
+        o->ctl->hint(o->game, a);
         app_pop(a);
         break;
     case O_LEVEL:
         a->settings.level = overlay_wrap(a->settings.level, 0, LEVEL_COUNT - 1, act.delta ? act.delta : 1);
-        scene_game_level_changed(o->game, a);
+        o->ctl->level_changed(o->game, a);
         app_settings_changed(a);
         break;
     case O_UNDO:
-        scene_game_undo(o->game, a);
+        o->ctl->undo(o->game, a);
         break;
     case O_REDO:
-        scene_game_redo(o->game, a);
+        o->ctl->redo(o->game, a);
         break;
     case O_SAVE:
-        scene_game_save(o->game, a);
+        o->ctl->save(o->game, a);
         app_pop(a);
         break;
     case O_LOAD:
-        app_push(a, scene_load_create(a, o->game));
+        app_push(a, a->screens->saved_games(a, 1));
         break;
     case O_SETTINGS:
-        app_push(a, scene_settings_create(a));
+        app_push(a, a->screens->settings(a));
         break;
     case O_RULES:
-        app_push(a, scene_rules_create(a, scene_game_rules_name(o->game)));
+        app_push(a, a->screens->rules(a, o->ctl->rules_name(o->game)));
         break;
     case O_NEW:
-        scene_game_restart(o->game, a);
+        o->ctl->restart(o->game, a);
         break;
     case O_MENU:
-        app_switch(a, scene_menu_create(a));
+        app_switch(a, a->screens->menu(a));
         break;
     case O_QUIT:
         app_quit(a);
@@ -124,13 +127,14 @@ static void overlay_destroy(Scene *s) { free(s); }
 
 static const SceneVt overlay_vt = {overlay_input, NULL, NULL, overlay_draw, overlay_destroy, 1, NULL, NULL};
 
-Scene *scene_overlay_create(App *a, Scene *game)
+Scene *scene_overlay_create(App *a, Scene *game, const GameControls *ctl)
 {
     OverlayScene *o = calloc(1, sizeof *o);
     if (!o)
         return NULL;
     o->base.vt = &overlay_vt;
     o->game = game;
+    o->ctl = ctl;
     overlay_build(o, a);
     return &o->base;
 }

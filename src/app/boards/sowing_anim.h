@@ -13,6 +13,7 @@
 #define TABULA_SOWING_ANIM_H
 
 #include "game.h"
+#include "settings.h"
 
 #include <stdint.h>
 
@@ -20,8 +21,6 @@
 #define SA_MAX_SEEDS 160
 #define SA_HAND (-1) /* "location" of the seeds held above the picked pit */
 #define SA_MAX_FLIGHTS 1024
-
-typedef enum { SPEED_SLOW, SPEED_NORMAL, SPEED_FAST, SPEED_INSTANT, SPEED_COUNT } AnimSpeed;
 
 typedef struct {
     int from, from_index; /* location (or SA_HAND) and spot index */
@@ -58,7 +57,5 @@ void sowing_anim_finish(SowingAnim *a);
 int sowing_anim_busy(const SowingAnim *a);
 /* 0..1 progress of a flight at the current clock plus `ahead` seconds. */
 double sowing_anim_progress(const SowingAnim *a, const Flight *f, double ahead);
-
-const char *anim_speed_name(AnimSpeed s);
 
 #endif

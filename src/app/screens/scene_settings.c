@@ -2,6 +2,8 @@
  * scene_settings.c - the settings screen; every change is applied at once
  * and saved (settings.c).
  */
+#include "screens.h"
+
 #include "lang.h"
 #include "settings.h"
 #include "ui.h"

@@ -9,7 +9,9 @@
 #include <stddef.h>
 
 #include "search.h"
-#include "sowing_anim.h"
+
+/* How fast a move is shown (the sowing's flights, a man's slide). */
+typedef enum { SPEED_SLOW, SPEED_NORMAL, SPEED_FAST, SPEED_INSTANT, SPEED_COUNT } AnimSpeed;
 
 typedef enum { MODE_HVH, MODE_HVC, MODE_CVH, MODE_CVC, MODE_COUNT } PlayMode;
 
@@ -38,5 +40,8 @@ void settings_default(Settings *s);
 int settings_load(const char *path, Settings *s, char *err, size_t errlen);
 /* Writes s atomically; 0, or -1 with a reason. */
 int settings_save(const char *path, const Settings *s, char *err, size_t errlen);
+
+/* The speed's name on the command line: "slow" ... "instant". */
+const char *anim_speed_name(AnimSpeed s);
 
 #endif

@@ -1,5 +1,5 @@
 /*
- * scene_game_review.c - a finished Kalah or Oware game looked at again.
+ * game_review.c - a finished Kalah or Oware game looked at again.
  * The player steps through it; the board shows each position with every
  * pit's value, the best move ringed green and the move played ringed red
  * (green twice when it was the best), and the panel says what the move
@@ -11,7 +11,10 @@
  * analysis (review.h) runs in the frame's thinking time, the position
  * being looked at first.
  */
-#include "game_scene.h"
+#include "game_review.h"
+
+#include "game_play.h"
+#include "move_list.h"
 #include "ui.h"
 
 #include <stdio.h>
@@ -27,9 +30,8 @@ static const SDL_Color sr_good = {140, 226, 140, 255};
 static const SDL_Color sr_slip = {255, 190, 110, 255};
 static const SDL_Color sr_bad = {250, 130, 110, 255};
 
-int scene_game_can_review(const Scene *s)
+int sg_can_review(const GameScene *g)
 {
-    const GameScene *g = (const GameScene *)s;
     GameStatus st;
     match_status(g->match, &st);
     return g->rules->value_kind == VALUE_KIND_SEEDS && st.over && match_plies(g->match) > 0;
@@ -75,10 +77,9 @@ static void sr_show_values(GameScene *g)
     g->review_shown = at;
 }
 
-void scene_game_review(Scene *s, App *a)
+void sg_review_start(GameScene *g, App *a)
 {
-    GameScene *g = (GameScene *)s;
-    if (!scene_game_can_review(s))
+    if (!sg_can_review(g))
         return;
     int n = match_plies(g->match);
     uint64_t end = pos_hash(match_pos(g->match));
@@ -105,7 +106,7 @@ void scene_game_review(Scene *s, App *a)
     g->board->finish(g);
     while (match_plies(g->match) > 0)
         match_undo(g->match);
-    sg_after_jump(g, a);
+    sg_after_jump(g);
     sr_show_values(g);
 }
 
@@ -137,12 +138,12 @@ static void sr_goto(GameScene *g, App *a, int i)
         match_undo(g->match);
     while (match_plies(g->match) < i && match_redo(g->match, NULL) == 0)
         ;
-    sg_after_jump(g, a);
+    sg_after_jump(g);
     g->review_shown = -1;
     sr_show_values(g);
 }
 
-void sg_review_leave(GameScene *g, App *a)
+void sg_review_leave(GameScene *g)
 {
     if (!g->reviewing)
         return;
@@ -150,7 +151,7 @@ void sg_review_leave(GameScene *g, App *a)
     while (match_redo(g->match, NULL) == 0)
         ;
     g->reviewing = 0;
-    sg_after_jump(g, a); /* the result comes back over the board */
+    sg_after_jump(g); /* the result comes back over the board */
 }
 
 static SearchState sr_step(void *ctx, uint64_t nodes, uint64_t *done)
@@ -184,7 +185,7 @@ void sg_review_button(GameScene *g, App *a, int b)
         g->user_flip ^= 1;
         break;
     case GB_DONE:
-        sg_review_leave(g, a);
+        sg_review_leave(g);
         break;
     default:
         break;

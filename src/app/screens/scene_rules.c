@@ -4,6 +4,8 @@
  * first has no previous one; the last leads back to the first), Tab
  * switches between the games, Escape goes back.
  */
+#include "screens.h"
+
 #include "grid_view.h"
 #include "lang.h"
 #include "mancala_view.h"

@@ -1,5 +1,5 @@
 /*
- * scene_game_draw.c - the game scene's picture: the table, the header
+ * game_draw.c - the game scene's picture: the table, the header
  * (the status line, and under it a notice, an explanation or the game's
  * title), the board with its seeds or pieces in flight, and the panel:
  * the players' cards, the move list and the buttons.  It lays out the
@@ -9,7 +9,10 @@
  * take the header's second line, and the panel stands beside or under
  * the board (game_layout.c).
  */
-#include "game_scene.h"
+#include "game_draw.h"
+
+#include "game_review.h"
+#include "move_list.h"
 #include "ui.h"
 
 #include <math.h>
@@ -20,66 +23,6 @@ static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT, T_BTN_F
                                                 T_BTN_STEP, T_BTN_PREV, T_BTN_NEXT, T_BTN_DONE};
 
 static const SDL_Color gd_capture = {255, 176, 120, 255};
-
-/* ---- what the move list and the cards say ---- */
-
-void sg_draw_side_icon(const GameScene *g, Render *r, float x, float y, float size, int side)
-{
-    if (g->board == &board_grid) {
-        grid_draw_side_piece(r, g->grid.style, x, y, size, side);
-        return;
-    }
-    /* The sowing games' sides: ivory and walnut, both rimmed in gold. */
-    render_disc(r, x, y, size * 0.4f, side == 0 ? (SDL_Color){242, 228, 196, 255} : (SDL_Color){122, 74, 40, 255});
-    render_ring(r, x, y, size * 0.4f, size * 0.07f, render_gold);
-}
-
-int sg_ply_taken(GameScene *g, int i)
-{
-    if (i < 0 || i >= match_plies(g->match) || i >= MATCH_MAX_PLIES)
-        return 0;
-    uint64_t key = pos_hash(match_pos_at(g->match, i + 1)) ^ ((uint64_t)match_move_at(g->match, i) << 48) ^ 1;
-    if (g->ply_taken_key[i] == key)
-        return g->ply_taken[i];
-    const Game *gm = match_game(g->match);
-    Pos *p = pos_new(gm);
-    int taken = 0;
-    if (p) {
-        pos_copy(gm, p, match_pos_at(g->match, i));
-        EventList ev;
-        ev.n = 0;
-        gm->rules->play(gm, p, match_move_at(g->match, i), &ev);
-        for (int k = 0; k < ev.n; k++)
-            taken += ev.ev[k].kind == EV_CAPTURE ? ev.ev[k].count : ev.ev[k].kind == EV_REMOVE ? 1 : 0;
-        pos_free(p);
-    }
-    g->ply_taken[i] = (int16_t)taken;
-    g->ply_taken_key[i] = key;
-    return taken;
-}
-
-/* A move's notation as a player reads it: the grid games' squares joined
- * by a dash (a cross when it takes), Khan's drops as "+d5" (a sbire) or
- * "★b6" (the Kalista), a pass in words. */
-static void gd_words(const GameScene *g, const char *t, int taken, char *buf, size_t len)
-{
-    if (strcmp(t, "pass") == 0) {
-        snprintf(buf, len, "%s", tr(T_PASS_WORD));
-    } else if (g->board != &board_grid || strlen(t) != 4) {
-        snprintf(buf, len, "%s", t);
-    } else if (t[1] == '@') {
-        snprintf(buf, len, "%s%.2s", t[0] == 'K' ? "\xe2\x98\x85" : "+", t + 2);
-    } else {
-        snprintf(buf, len, "%.2s%s%.2s", t, taken && g->grid.khan ? "\xc3\x97" : "\xe2\x80\x93", t + 2);
-    }
-}
-
-void sg_move_words(GameScene *g, int i, char *buf, size_t len)
-{
-    char t[16];
-    match_move_text(g->match, i, t, sizeof t);
-    gd_words(g, t, sg_ply_taken(g, i), buf, len);
-}
 
 /* ---- layout ---- */
 
@@ -103,7 +46,7 @@ static int gd_buttons_shown(const GameScene *g, GameButton *order)
 static void gd_button_text(GameScene *g, App *a, int b, char *label, size_t len)
 {
     if (b == GB_HINT)
-        snprintf(label, len, tr(T_HINT_N), scene_game_hints_left(&g->base, a));
+        snprintf(label, len, tr(T_HINT_N), sg_hints_left(g, a));
     else if (b == GB_PAUSE)
         snprintf(label, len, "%s", tr(g->paused ? T_RESUME : T_BTN_PAUSE));
     else
@@ -174,13 +117,13 @@ static void gd_status_text(GameScene *g, App *a, char *text, size_t len)
         snprintf(text, len, tr(T_X_THINKING), name);
     else if (g->hint_active)
         snprintf(text, len, "%s", tr(T_LOOKING_HINT));
-    else if (g->hint_shown && g->board == &board_mancala && g->hint_best >= 0)
+    else if (g->hint_shown && !g->grid.n && g->hint_best >= 0)
         snprintf(text, len, tr(T_HINT_PIT), (char[]){(char)('A' + g->hint_best), '\0'});
-    else if (g->hint_shown && g->board == &board_grid && g->grid.hint_from >= 0) {
+    else if (g->hint_shown && g->grid.n && g->grid.hint_from >= 0) {
         char t[16], words[24];
         const Game *gm = match_game(g->match);
         gm->rules->format_move(gm, match_pos(g->match), g->grid.hint_move, t, sizeof t);
-        gd_words(g, t, g->grid.hint_takes, words, sizeof words);
+        sg_notation_words(g, t, g->grid.hint_takes, words, sizeof words);
         snprintf(text, len, tr(T_HINT_MOVE), words);
     } else if (sg_is_you(g, side) && g->grid.khan && g->grid.to_place[side])
         snprintf(text, len, "%s", tr(T_PLACE_FROM_TRAY));
@@ -197,7 +140,7 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
     GameStatus st;
     match_status(g->match, &st);
     int side = pos_side(match_pos(g->match));
-    if (g->reviewing && g->hint_shown && g->board == &board_mancala) {
+    if (g->reviewing && g->hint_shown && !g->grid.n) {
         char name[64];
         if (sg_is_you(g, side))
             snprintf(name, sizeof name, "%s", tr(T_YOU_LOWER));
@@ -207,7 +150,7 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
         return;
     }
     if (!g->reviewing && g->hint_shown && !st.over && !sg_is_computer(g, side)) {
-        if (g->board == &board_mancala)
+        if (!g->grid.n)
             /* Estimates, but the winner proven: say so, it is what a
              * player wants to know first. */
             snprintf(text, len, "%s",
@@ -429,7 +372,7 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
     float num_w = render_text_width(r, FONT_REGULAR, px, "000.");
     /* Turns start on columns, so a wide list reads as a table. */
     float col_w = num_w + icon + space * 4 +
-                  render_text_width(r, FONT_BOLD, px, g->board == &board_grid ? "a0\xe2\x80\x93" "a0 \xc3\x97" "0" : "A B \xc3\x97" "00");
+                  render_text_width(r, FONT_BOLD, px, g->grid.n ? "a0\xe2\x80\x93" "a0 \xc3\x97" "0" : "A B \xc3\x97" "00");
     int first = plies > GD_LIST_PLIES ? plies - GD_LIST_PLIES : 0;
     /* Turns are counted from the start, whatever is laid out. */
     int turn_no = 0, prev = -1;
@@ -496,7 +439,7 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
             render_text(r, FONT_REGULAR, px, m->text, x0, y, ALIGN_RIGHT, render_dim);
             break;
         case MT_SIDE: /* a man fills less of its square than a disc */
-            sg_draw_side_icon(g, r, x0, y + lh * 0.45f, g->board == &board_grid ? icon * 1.25f : icon, m->side);
+            sg_draw_side_icon(g, r, x0, y + lh * 0.45f, g->grid.n ? icon * 1.25f : icon, m->side);
             break;
         case MT_MOVE:
             render_text(r, last ? FONT_BOLD : FONT_REGULAR, px, m->text, x0, y, ALIGN_LEFT, last ? render_gold : render_ink);
@@ -517,7 +460,7 @@ static void gd_buttons(GameScene *g, App *a)
             continue;
         char label[48];
         gd_button_text(g, a, b, label, sizeof label);
-        int enabled = b == GB_HINT   ? scene_game_hints_left(&g->base, a) > 0 && !st.over
+        int enabled = b == GB_HINT   ? sg_hints_left(g, a) > 0 && !st.over
                       : b == GB_PREV ? match_plies(g->match) > 0
                       : b == GB_NEXT ? match_can_redo(g->match)
                                      : 1;
@@ -566,9 +509,8 @@ static uint64_t gd_layer_key(const GameScene *g)
     return k;
 }
 
-void scene_game_draw(Scene *s, App *a, double alpha)
+void sg_draw(GameScene *g, App *a, double alpha)
 {
-    GameScene *g = (GameScene *)s;
     if (g->described_in != lang_current()) /* changed in the settings */
         sg_describe(g, g->rules, &g->opts);
     sg_layout(g, a);

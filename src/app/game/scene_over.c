@@ -3,6 +3,8 @@
  * much, then a new game, a review of this one (Kalah, Oware), the main
  * menu or a last look at the board.
  */
+#include "game_controls.h"
+
 #include "lang.h"
 #include "ui.h"
 
@@ -14,6 +16,7 @@ enum { R_NEW, R_REVIEW, R_UNDO, R_BOARD, R_MENU, R_QUIT };
 typedef struct {
     Scene base;
     Scene *game;
+    const GameControls *ctl;
     Ui ui;
     double shown_at;
 } OverScene;
@@ -28,21 +31,21 @@ static void over_input(Scene *s, App *a, const Input *in)
     UiAction act = ui_input(&o->ui, in);
     switch (act.id) {
     case R_NEW:
-        scene_game_restart(o->game, a);
+        o->ctl->restart(o->game, a);
         break;
     case R_BOARD:
         app_pop(a);
         break;
     case R_REVIEW:
         app_pop(a);
-        scene_game_review(o->game, a);
+        o->ctl->review(o->game, a);
         break;
     case R_UNDO:
         app_pop(a);
-        scene_game_undo(o->game, a);
+        o->ctl->undo(o->game, a);
         break;
     case R_MENU:
-        app_switch(a, scene_menu_create(a));
+        app_switch(a, a->screens->menu(a));
         break;
     case R_QUIT:
         app_quit(a);
@@ -67,18 +70,19 @@ static void over_destroy(Scene *s) { free(s); }
 
 static const SceneVt over_vt = {over_input, NULL, NULL, over_draw, over_destroy, 1, NULL, NULL};
 
-Scene *scene_over_create(App *a, Scene *game, const char *title, const char *detail)
+Scene *scene_over_create(App *a, Scene *game, const GameControls *ctl, const char *title, const char *detail)
 {
     OverScene *o = calloc(1, sizeof *o);
     if (!o)
         return NULL;
     o->base.vt = &over_vt;
     o->game = game;
+    o->ctl = ctl;
     o->shown_at = a->now;
     ui_clear(&o->ui, title);
     snprintf(o->ui.subtitle, sizeof o->ui.subtitle, "%s", detail);
     ui_button(&o->ui, R_NEW, tr(T_PLAY_AGAIN));
-    if (scene_game_can_review(game))
+    if (ctl->can_review(game))
         ui_button(&o->ui, R_REVIEW, tr(T_REVIEW_GAME));
     ui_button(&o->ui, R_UNDO, tr(T_TAKE_BACK));
     ui_button(&o->ui, R_BOARD, tr(T_LOOK_AT_BOARD));

@@ -3,7 +3,10 @@
  * level, then Play; the game left unfinished last time, saved games,
  * settings and the rules.  Choices are kept in the settings.
  */
+#include "screens.h"
+
 #include "lang.h"
+#include "scene_game.h"
 #include "settings.h"
 #include "ui.h"
 
@@ -52,7 +55,7 @@ static void menu_build(MenuScene *m, App *a)
     ui_choice(&m->ui, M_CORNER2, tr(T_MENU_CORNER2), tr(st->hasami_corner2 ? T_CORNER2_ON : T_CORNER2_OFF))->hidden =
         !hasami;
     ui_choice(&m->ui, M_DIAGONAL, tr(T_MENU_DIAGONAL), tr(st->hasami_diagonal ? T_YES : T_NO))->hidden = !hasami;
-    ui_choice(&m->ui, M_MODE, tr(T_MENU_PLAYERS), mode_name((PlayMode)st->mode));
+    ui_choice(&m->ui, M_MODE, tr(T_MENU_PLAYERS), mode_title(st->mode));
     ui_choice(&m->ui, M_TURN, tr(T_MENU_TURN), tr(st->auto_turn ? T_YES : T_NO))->hidden =
         st->mode != MODE_HVH;
     ui_choice(&m->ui, M_LEVEL, tr(T_COMPUTER_LEVEL), level_title(st->level))->hidden = st->mode == MODE_HVH;
@@ -171,7 +174,7 @@ static void menu_input(Scene *s, App *a, const Input *in)
         menu_start(m, a);
         return;
     case M_LOAD:
-        app_push(a, scene_load_create(a, NULL));
+        app_push(a, scene_load_create(a, 0));
         return;
     case M_SETTINGS:
         app_push(a, scene_settings_create(a));

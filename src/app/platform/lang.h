@@ -328,6 +328,7 @@ const char *lang_code(Lang l);
 const char *game_title(const char *game); /* "oware" -> "Oware" or "Awélé" */
 const char *level_title(int level);       /* a Level */
 const char *speed_title(int speed);       /* an AnimSpeed */
+const char *mode_title(int mode);         /* a PlayMode */
 
 /* The tables themselves, for the test that keeps them complete. */
 extern const char *const lang_en[T_COUNT];

@@ -23,10 +23,6 @@ static const SowingPace sowing_pace[SPEED_COUNT] = {
     {0, 0, 0, 0, 0, 0},                   /* instant */
 };
 
-static const char *const sowing_speed_names[SPEED_COUNT] = {"slow", "normal", "fast", "instant"};
-
-const char *anim_speed_name(AnimSpeed s) { return s >= 0 && s < SPEED_COUNT ? sowing_speed_names[s] : "?"; }
-
 void sowing_anim_reset(SowingAnim *a, int nlocs, const int *counts)
 {
     memset(a, 0, sizeof *a);

@@ -1,0 +1,35 @@
+/*
+ * game_controls.h - the dialogs over a game: the in-game menu
+ * (scene_overlay.c) and the result card (scene_over.c).  They act on the
+ * game only through the controls the game scene hands them, so neither
+ * knows the game scene's insides and calls run one way.
+ */
+#ifndef TABULA_GAME_CONTROLS_H
+#define TABULA_GAME_CONTROLS_H
+
+#include "app.h"
+
+/* What a dialog may ask of the game below it; `game` is that scene, which
+ * outlives the dialog. */
+typedef struct {
+    const char *(*title)(const Scene *game);
+    const char *(*rules_name)(const Scene *game);
+    int (*hints_left)(const Scene *game, const App *a);
+    void (*hint)(Scene *game, App *a);
+    void (*undo)(Scene *game, App *a);
+    void (*redo)(Scene *game, App *a);
+    /* Saves into the per-user saves folder; the banner says where or why not. */
+    void (*save)(Scene *game, App *a);
+    void (*level_changed)(Scene *game, App *a);
+    /* The same game again from its start. */
+    void (*restart)(Scene *game, App *a);
+    /* A finished Kalah or Oware game can be stepped through with every
+     * move marked against the best. */
+    int (*can_review)(const Scene *game);
+    void (*review)(Scene *game, App *a);
+} GameControls;
+
+Scene *scene_overlay_create(App *a, Scene *game, const GameControls *ctl);
+Scene *scene_over_create(App *a, Scene *game, const GameControls *ctl, const char *title, const char *detail);
+
+#endif

@@ -1,0 +1,133 @@
+/*
+ * game_files.c - the game scene's files: the record of the game with its
+ * players, saved into the per-user folder, the autosave written when the
+ * app closes, and a record read back with who played it.
+ */
+#define _POSIX_C_SOURCE 200809L /* localtime_r, mkdir */
+#include "game_files.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+/* The record of the game with its players, for a save or the autosave.
+ * The players' names are the file format's, in English whatever the
+ * interface's language: "Computer (level)" is how a load knows who the
+ * computer was. */
+static void sg_record(GameScene *g, App *a, Record *rec)
+{
+    match_to_record(g->match, rec);
+    for (int s = 0; s < 2; s++) {
+        if (sg_is_computer(g, s))
+            snprintf(rec->player[s], sizeof rec->player[s], "Computer (%s)", level_name(a->settings.level));
+        else if (g->mode == MODE_HVH)
+            snprintf(rec->player[s], sizeof rec->player[s], "Player %d", s + 1);
+        else
+            snprintf(rec->player[s], sizeof rec->player[s], "You");
+    }
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm))
+        strftime(rec->date, sizeof rec->date, "%Y-%m-%d", &tm);
+}
+
+static int sg_write(GameScene *g, App *a, const char *path, char *err, size_t errlen)
+{
+    Record *rec = malloc(sizeof *rec);
+    char *text = malloc(RECORD_MAX_BYTES);
+    int rc = -1;
+    if (rec && text) {
+        sg_record(g, a, rec);
+        int len = record_format(rec, text, RECORD_MAX_BYTES);
+        if (len < 0)
+            snprintf(err, errlen, "this game cannot be written as a record");
+        else
+            rc = record_write_file(path, text, (size_t)len, err, errlen);
+    } else {
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
+    }
+    free(rec);
+    free(text);
+    return rc;
+}
+
+void sg_save(GameScene *g, App *a)
+{
+    char dir[1200], path[1400], err[512], stamp[32];
+    if (app_pref_file(a, "saves", dir, sizeof dir) != 0) {
+        snprintf(g->banner, sizeof g->banner, "%s", tr(T_NO_SAVE_FOLDER));
+    } else {
+        mkdir(dir, 0755);
+        time_t now = time(NULL);
+        struct tm tm;
+        localtime_r(&now, &tm);
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+        char name[96];
+        snprintf(name, sizeof name, "%s-%s", g->rules->name, stamp);
+        snprintf(path, sizeof path, "%s/%s.tabula", dir, name);
+        if (sg_write(g, a, path, err, sizeof err) == 0)
+            snprintf(g->banner, sizeof g->banner, tr(T_GAME_SAVED), name);
+        else
+            snprintf(g->banner, sizeof g->banner, tr(T_NOT_SAVED), err);
+    }
+    g->banner_at = a->now;
+    g->banner_until = a->now + 2.5;
+}
+
+/* Who played, from the record's names: a player named "Computer..." is
+ * the computer, and "Computer (LEVEL)" says at which level (*level -1
+ * when no name says). */
+static PlayMode sg_record_players(const Record *rec, int *level)
+{
+    int computer[2];
+    *level = -1;
+    for (int s = 0; s < 2; s++) {
+        const char *p = rec->player[s];
+        char name[64];
+        int end = 0;
+        computer[s] = strncmp(p, "Computer", 8) == 0;
+        if (computer[s] && *level < 0 && sscanf(p, "Computer (%63[^)])%n", name, &end) == 1 && end > 0 &&
+            p[end] == '\0')
+            *level = level_from_name(name);
+    }
+    return computer[0] && computer[1] ? MODE_CVC : computer[0] ? MODE_CVH : computer[1] ? MODE_HVC : MODE_HVH;
+}
+
+void sg_autosave(GameScene *g, App *a)
+{
+    char path[1200], err[512];
+    if (app_pref_file(a, "autosave.tabula", path, sizeof path) != 0)
+        return;
+    GameStatus st;
+    match_status(g->match, &st);
+    if (st.over || match_plies(g->match) == 0) {
+        remove(path);
+        return;
+    }
+    if (sg_write(g, a, path, err, sizeof err) != 0)
+        fprintf(stderr, "tabula: the game in progress was not kept: %s\n", err);
+}
+
+Record *sg_read_record(const char *path, PlayMode *players, int *level, char *err, size_t errlen)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (record_read_file(path, &text, &len, err, errlen) != 0)
+        return NULL;
+    Record *rec = malloc(sizeof *rec);
+    if (!rec) {
+        free(text);
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
+        return NULL;
+    }
+    int rc = record_parse(text, len, rec, err, errlen);
+    free(text);
+    if (rc != 0) {
+        free(rec);
+        return NULL;
+    }
+    *players = sg_record_players(rec, level);
+    return rec;
+}

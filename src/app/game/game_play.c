@@ -1,0 +1,312 @@
+/*
+ * game_play.c - the play of the game scene: a move played (a player's
+ * pick or the computer's), the computer's search and the hint run in
+ * bounded slices across frames, the level changed in the middle of a
+ * game, taking moves back and playing them again, and Khan's choice of
+ * orientation.
+ *
+ * The computer starts thinking as soon as the position is its own, even
+ * while the previous move is still being animated; its move is played
+ * once the animation is over and it has "thought" for at least a moment,
+ * so its moves can be followed.
+ */
+#include "game_play.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define GAME_MIN_THINK_S 0.6
+
+static void sg_cancel_searches(GameScene *g)
+{
+    if (g->ai_active)
+        search_stop(g->ai);
+    if (g->hint_active)
+        search_stop(g->hint);
+    g->ai_active = g->ai_ready = 0;
+    g->hint_active = 0;
+}
+
+static void sg_clear_hint(GameScene *g)
+{
+    g->hint_shown = 0;
+    g->board->hint(g, NULL);
+}
+
+void sg_play(GameScene *g, App *a, Move mv)
+{
+    g->board->finish(g);
+    int mover = pos_side(match_pos(g->match));
+    if (match_play(g->match, mv, &g->ev) != 0)
+        return;
+    sg_clear_hint(g);
+    sg_cancel_searches(g);
+    g->board->played(g, a, mv, mover);
+}
+
+void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int level)
+{
+    const Endgame *e = level >= LEVEL_EXPERT ? tables_want(a->tables, match_game(g->match)) : NULL;
+    if (e != *cur) { /* values found with and without it need not agree */
+        search_clear(s);
+        search_set_endgame(s, e);
+        *cur = e;
+    }
+    search_set_book(s, tables_book(a->tables, match_game(g->match)));
+}
+
+/* The table loads or builds while the player thinks, not from the
+ * computer's first move or the first hint: it takes a minute to build. */
+void sg_want_table(GameScene *g, App *a)
+{
+    int computer_wants = g->mode != MODE_HVH && a->settings.level >= LEVEL_EXPERT;
+    if (computer_wants || a->settings.hints_per_game > 0)
+        (void)tables_want(a->tables, match_game(g->match));
+}
+
+static void sg_begin_ai(GameScene *g, App *a)
+{
+    SearchLimits lim;
+    const Game *gm = match_game(g->match);
+    level_limits(gm, match_pos(g->match), a->settings.level, a->settings.expert_ms, &lim);
+    if (a->cfg.seed) /* a different order at every ply, the same game for the same seed */
+        lim.seed = a->cfg.seed * 0x100000001B3u + (uint64_t)match_plies(g->match) + 1;
+    sg_attach_table(g, a, g->ai, &g->ai_table, a->settings.level);
+    int nh;
+    const uint64_t *hist = match_history(g->match, &nh);
+    search_begin(g->ai, match_pos(g->match), hist, nh, &lim);
+    g->ai_active = 1;
+    g->ai_ready = 0;
+    g->ai_ply = match_plies(g->match);
+    g->ai_started = a->now;
+    g->ai_nodes_seen = 0;
+}
+
+/* The time is spent in steps of about a millisecond, each sized by the
+ * recent speed, with the clock read between them: the speed changes from
+ * one moment to the next (the renderer's threads share the cores), and a
+ * frame must not overrun by more than one step. */
+int sg_slices(GameScene *g, App *a, double budget_s, SearchState (*step)(void *ctx, uint64_t nodes, uint64_t *done),
+              void *ctx)
+{
+    double freq = (double)SDL_GetPerformanceFrequency();
+    Uint64 start = SDL_GetPerformanceCounter(), now = start;
+    SearchState st = SEARCH_RUNNING;
+    for (;;) {
+        double left = budget_s - (double)(now - start) / freq;
+        if (left <= 0)
+            break;
+        uint64_t nodes = (uint64_t)(g->ai_nps * (left < 0.001 ? left : 0.001));
+        if (nodes < 256)
+            nodes = 256;
+        uint64_t done = 0;
+        st = step(ctx, nodes, &done);
+        Uint64 after = SDL_GetPerformanceCounter();
+        double dt = (double)(after - now) / freq;
+        if (dt > 0.0002 && done > 0) /* a running average steadies the steps */
+            g->ai_nps = g->ai_nps * 0.7 + 0.3 * ((double)done / dt);
+        a->ai_nodes += done;
+        a->ai_seconds += dt;
+        now = after;
+        if (st == SEARCH_DONE)
+            break;
+    }
+    return st == SEARCH_DONE;
+}
+
+static SearchState sg_search_step(void *ctx, uint64_t nodes, uint64_t *done)
+{
+    Search *s = ctx;
+    uint64_t before = search_result(s)->nodes;
+    SearchState st = search_step(s, nodes);
+    *done = search_result(s)->nodes - before;
+    return st;
+}
+
+/* Runs a search for budget_s seconds; 1 when it is done. */
+static int sg_slice(GameScene *g, App *a, Search *s, double budget_s) { return sg_slices(g, a, budget_s, sg_search_step, s); }
+
+/* A computer Rouge weighs one orientation a frame: its set-up played out
+ * and searched (search_opening_value), then takes the best. */
+static void sg_edge_by_search(GameScene *g, App *a)
+{
+    if (!sg_is_computer(g, 0) || (g->paused && !g->step_once))
+        return;
+    if (g->edge_tried < 4) {
+        GameOptions o = g->opts;
+        o.v[0] = g->edge_tried;
+        char err[128];
+        Game *gm = game_create(g->rules, &o, err, sizeof err);
+        int v = -VALUE_WIN;
+        if (gm && search_opening_value(gm, 12, 4, &v) != 0)
+            v = -VALUE_WIN;
+        game_destroy(gm);
+        g->edge_value[g->edge_tried++] = v;
+        return;
+    }
+    int best = 0;
+    for (int o = 1; o < 4; o++)
+        if (g->edge_value[o] > g->edge_value[best])
+            best = o;
+    sg_choose_orientation(g, a, best);
+}
+
+void sg_hint(GameScene *g, App *a)
+{
+    if (!sg_human_turn(g)) {
+        sg_banner(g, a, tr(T_HINTS_OWN_TURN), 0, 1.5);
+        return;
+    }
+    if (g->hint_active || g->hint_shown)
+        return;
+    if (sg_hints_left(g, a) <= 0) {
+        sg_banner(g, a, tr(T_NO_HINTS_LEFT), 0, 1.5);
+        return;
+    }
+    SearchLimits lim;
+    const Game *gm = match_game(g->match);
+    hint_limits(gm, match_pos(g->match), a->settings.expert_ms, &lim);
+    sg_attach_table(g, a, g->hint, &g->hint_table, LEVEL_EXPERT);
+    int nh;
+    const uint64_t *hist = match_history(g->match, &nh);
+    search_begin(g->hint, match_pos(g->match), hist, nh, &lim);
+    g->hint_active = 1;
+    g->hint_ply = match_plies(g->match);
+    g->hints_used++;
+}
+
+void sg_level_changed(GameScene *g, App *a)
+{
+    sg_want_table(g, a);
+    g->ai_proof[0] = g->ai_proof[1] = -1;
+    /* A search in progress starts again at the new level. */
+    if (g->ai_active || g->ai_ready) {
+        search_stop(g->ai);
+        g->ai_active = g->ai_ready = 0;
+    }
+}
+
+void sg_choose_orientation(GameScene *g, App *a, int o)
+{
+    GameOptions opts = g->opts;
+    opts.v[0] = o & 3;
+    char err[256];
+    Match *m = match_create(g->rules, &opts, err, sizeof err);
+    Search *ai = m ? search_create(match_game(m), GAME_TT_BYTES) : NULL;
+    Search *hint = ai ? search_create(match_game(m), GAME_HINT_TT_BYTES) : NULL;
+    if (!hint) {
+        search_destroy(ai);
+        match_destroy(m);
+        app_message(tr(T_CANNOT_START), m ? tr(T_OOM_COMPUTER) : err);
+        return;
+    }
+    sg_cancel_searches(g);
+    search_destroy(g->ai);
+    search_destroy(g->hint);
+    match_destroy(g->match);
+    g->match = m;
+    g->ai = ai;
+    g->ai_table = g->hint_table = NULL;
+    g->hint = hint;
+    g->opts = opts;
+    g->choosing_edge = 0;
+    sg_describe(g, g->rules, &g->opts);
+    g->board->layout(g, a);
+    g->board->sync(g);
+    char msg[96];
+    snprintf(msg, sizeof msg, tr(T_ROUGE_TAKES_EDGE), sg_edge_name(opts.v[0]));
+    sg_banner(g, a, msg, 0, 1.6);
+}
+
+void sg_play_think(GameScene *g, App *a, double budget, int on_top)
+{
+    GameStatus st;
+    if (sg_over(g, &st))
+        return;
+    if (g->choosing_edge) {
+        sg_edge_by_search(g, a);
+        return;
+    }
+    int side = pos_side(match_pos(g->match));
+    if (sg_is_computer(g, side) && !(g->paused && !g->step_once)) {
+        if (!g->ai_active && !g->ai_ready)
+            sg_begin_ai(g, a);
+        if (g->ai_active && sg_slice(g, a, g->ai, budget * (g->hint_active ? 0.5 : 1.0))) {
+            const SearchResult *r = search_result(g->ai);
+            g->ai_active = 0;
+            g->ai_ready = 1;
+            g->ai_move = r->move;
+            g->ai_proof[side] = r->exact;
+        }
+    }
+    /* Only a search runs: the loop may draw fewer frames. */
+    a->calm = (g->ai_active || g->hint_active) && !g->board->busy(g) && a->now >= g->banner_until && on_top;
+    if (g->hint_active && sg_slice(g, a, g->hint, budget * 0.5)) {
+        const SearchResult *r = search_result(g->hint);
+        g->hint_active = 0;
+        g->hint_shown = 1;
+        g->hint_lo = r->lo;
+        g->hint_hi = r->hi;
+        g->board->hint(g, r);
+    }
+}
+
+void sg_play_due(GameScene *g, App *a)
+{
+    if (g->ai_ready && match_plies(g->match) == g->ai_ply) {
+        double wait = a->settings.speed == SPEED_INSTANT ? 0 : GAME_MIN_THINK_S;
+        if (a->now - g->ai_started >= wait) {
+            g->ai_ready = 0;
+            g->step_once = 0;
+            sg_play(g, a, g->ai_move);
+        }
+    }
+}
+
+/* After undo, redo or a load: no animation, no search, no stale hint. */
+void sg_after_jump(GameScene *g)
+{
+    sg_cancel_searches(g);
+    g->ai_proof[0] = g->ai_proof[1] = -1;
+    g->hint_shown = 0;
+    g->board->hint(g, NULL);
+    g->over_pushed = 0;
+    g->over_at = -1;
+    g->banner_sound = -1;
+    GameStatus st;
+    match_status(g->match, &st);
+    g->end_sounded = st.over; /* a finished game loaded or redone is not announced again */
+    g->board->sync(g);
+}
+
+static int sg_versus_computer(const GameScene *g) { return g->mode == MODE_HVC || g->mode == MODE_CVH; }
+
+void sg_undo(GameScene *g, App *a)
+{
+    if (match_plies(g->match) == 0) {
+        sg_banner(g, a, tr(T_NOTHING_TO_UNDO), 0, 1.2);
+        return;
+    }
+    /* Against the computer, back to the human's last decision: the
+     * computer's replies and every extra-turn move in between go too. */
+    match_undo(g->match);
+    while (sg_versus_computer(g) && match_plies(g->match) > 0 &&
+           sg_is_computer(g, pos_side(match_pos(g->match))))
+        match_undo(g->match);
+    if (g->mode == MODE_CVC)
+        g->paused = 1;
+    sg_after_jump(g);
+}
+
+void sg_redo(GameScene *g, App *a)
+{
+    if (!match_can_redo(g->match)) {
+        sg_banner(g, a, tr(T_NOTHING_TO_REDO), 0, 1.2);
+        return;
+    }
+    match_redo(g->match, NULL);
+    while (sg_versus_computer(g) && match_can_redo(g->match) && sg_is_computer(g, pos_side(match_pos(g->match))))
+        match_redo(g->match, NULL);
+    sg_after_jump(g);
+}

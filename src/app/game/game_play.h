@@ -1,0 +1,43 @@
+/*
+ * game_play.h - the play of the game scene (game_play.c): moves played,
+ * the computer and the hint searched in bounded slices, the level
+ * changed mid-game, moves taken back and played again.
+ */
+#ifndef TABULA_GAME_PLAY_H
+#define TABULA_GAME_PLAY_H
+
+#include "game_scene.h"
+
+/* Plays mv for whoever is to move, a human's pick or the computer's. */
+void sg_play(GameScene *g, App *a, Move mv);
+/* Once a frame: the computer's (or Rouge's orientation) and the hint's
+ * search for budget seconds; on_top: nothing is over the game, so the
+ * loop may draw fewer frames while only a search runs. */
+void sg_play_think(GameScene *g, App *a, double budget, int on_top);
+/* Each tick once nothing moves: plays the computer's move when it is
+ * found and has been shown thinking long enough. */
+void sg_play_due(GameScene *g, App *a);
+/* Starts the hint for the human to move (or says why not). */
+void sg_hint(GameScene *g, App *a);
+/* The player changed the level: a search in progress starts again. */
+void sg_level_changed(GameScene *g, App *a);
+/* Asks for the endgame table early when the computer or a hint will use it. */
+void sg_want_table(GameScene *g, App *a);
+/* Back to the human's previous decision, and forward again. */
+void sg_undo(GameScene *g, App *a);
+void sg_redo(GameScene *g, App *a);
+/* After undo, redo or a load: the position as it stands, no search, no
+ * stale hint. */
+void sg_after_jump(GameScene *g);
+/* Rouge takes the home edge that makes the board's orientation `o` (Khan):
+ * the game starts again with that option. */
+void sg_choose_orientation(GameScene *g, App *a, int o);
+/* Gives search s (whose table is *cur) the game's endgame table when the
+ * level uses one (expert and perfect) and it is ready; asks for it. */
+void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int level);
+/* Runs step(ctx, nodes, &done) for budget_s seconds in steps of about a
+ * millisecond sized by the measured speed; 1 when it reports done. */
+int sg_slices(GameScene *g, App *a, double budget_s, SearchState (*step)(void *ctx, uint64_t nodes, uint64_t *done),
+              void *ctx);
+
+#endif

@@ -1,0 +1,142 @@
+/*
+ * game_scene.h - the game scene's state, shared by the scene
+ * (scene_game.c), its parts (game_play.c, game_files.c, game_review.c,
+ * game_draw.c, move_list.c) and the boards it hosts (src/app/boards/).
+ * Private to them.  The functions declared here only read and describe
+ * the state (game_state.c): the lowest layer of the game screen.
+ */
+#ifndef TABULA_GAME_SCENE_H
+#define TABULA_GAME_SCENE_H
+
+#include "app.h"
+#include "board.h"
+#include "game_layout.h"
+#include "lang.h"
+#include "mancala_view.h"
+#include "match.h"
+#include "review.h"
+#include "sowing_anim.h"
+
+/* The computer's and the hint's transposition tables. */
+#define GAME_TT_BYTES (32u << 20)
+#define GAME_HINT_TT_BYTES (16u << 20)
+
+/* The panel's buttons; the last three only while reviewing a game. */
+typedef enum { GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP, GB_PREV, GB_NEXT, GB_DONE, GB_COUNT } GameButton;
+
+struct GameScene {
+    Scene base;
+    Match *match;
+    const GameRules *rules;
+    GameOptions opts;
+    PlayMode mode;
+    int npits;
+    char title[128];
+    char side_desc[2][48];   /* under each player's name in the panel */
+    char side_desc_short[2][48]; /* the part of it kept in a narrow card */
+    char side_name[2][16];   /* "Player 1", "Black" */
+    TextId score_caption;    /* under the figure on a card: "in store", "taken" */
+
+    SowingAnim anim;
+    EventList ev;
+    int last_from;
+    int over_pushed;
+    double over_at;        /* game time the end was seen, -1 before */
+
+    /* The computer's search for the current position. */
+    Search *ai;
+    int ai_active, ai_ready;
+    int ai_ply;
+    Move ai_move;
+    double ai_started;
+    double ai_nps;         /* measured nodes a second, sizes the slices */
+    uint64_t ai_nodes_seen;
+    int ai_proof[2];       /* `perfect`: each computer's last move was proven best (1),
+                            * only the strongest search's (0), or none yet (-1) */
+    const Endgame *ai_table, *hint_table; /* the endgame table each search uses */
+
+    /* The hint. */
+    Search *hint;
+    int hint_active, hint_ply, hints_used;
+    int hint_shown;
+    int hint_value[MV_MAX_PITS * 2];
+    uint32_t hint_mask;
+    uint32_t hint_estimate; /* pits whose hint value is not proven */
+    int hint_best;
+    int hint_lo, hint_hi; /* what the hint proved of the mover's final margin */
+
+    /* Input and what it shows. */
+    MancalaLayout layout;
+    GameLayout gl;
+    SDL_FRect board_area, panel;
+    SDL_FRect button[GB_COUNT];
+    int button_shown[GB_COUNT];
+    int hover, focus, button_hover;
+    int preview_for;       /* pit the preview was computed for, -1 */
+    int preview_to;
+    char preview_text[48];
+    int user_flip;
+    int paused, step_once;
+
+    /* A notice (an extra turn, a pass, a save) in the header, under the
+     * status line, never over the board. */
+    char banner[96];
+    double banner_at, banner_until;
+    int notices_drawn, notices_over_board; /* frames, for --print-result */
+    int labels_drawn;      /* the board's location labels the last time it was drawn */
+
+    /* What each ply took (seeds captured, men or pieces taken), for the
+     * move list, cached with the hash of the position it led to. */
+    int16_t ply_taken[MATCH_MAX_PLIES];
+    uint64_t ply_taken_key[MATCH_MAX_PLIES];
+    int banner_sound;      /* SoundId to play when the banner appears, -1 */
+    int end_sounded;
+
+    const BoardOps *board;
+    GridBoard grid;             /* grid.n: the grid's size; 0 in the sowing games */
+    /* What a board may ask of the scene that hosts it, handed by the
+     * scene: play a move, choose Khan's orientation. */
+    void (*play)(GameScene *g, App *a, Move mv);
+    void (*choose_orientation)(GameScene *g, App *a, int o);
+
+    /* Khan: Rouge first chooses its home edge, the board's orientation. */
+    int choosing_edge;
+    int edge_tried, edge_value[4];  /* the computer's look at each orientation */
+    Lang described_in;              /* the language of title and side names */
+
+    /* Reviewing the finished game (game_review.c): the match is
+     * stepped back and forth through its moves with undo and redo. */
+    Review *review;
+    int reviewing;
+    int review_plies;               /* the game's length */
+    uint64_t review_end;            /* the hash of its final position */
+    int review_shown;               /* the ply whose values the board shows, -1 */
+    SDL_FRect review_list;          /* the move list, for pointing at a move */
+    float review_line_h;
+    int review_first;               /* the ply on the list's first line */
+};
+
+/* ---- what the state says of itself (game_state.c) ---- */
+
+int sg_is_computer(const GameScene *g, int side);
+/* The side is the one human playing the computer ("You"). */
+int sg_is_you(const GameScene *g, int side);
+/* The title and the sides' names, in the language in use (so again
+ * after it changes), and the board's size for these rules. */
+void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o);
+/* The name of the edge that orientation o makes Rouge's home (Khan). */
+const char *sg_edge_name(int orientation);
+/* The game's status; 1 when it is over. */
+int sg_over(const GameScene *g, GameStatus *st);
+/* 1 when a human is to move in a game still going. */
+int sg_human_turn(const GameScene *g);
+/* A notice in the header for secs seconds, after delay. */
+void sg_banner(GameScene *g, App *a, const char *text, double delay, double secs);
+int sg_flipped(const GameScene *g, const App *a);
+/* Player names for the side panel and the result ("You", "Computer"...). */
+void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_t len);
+/* The same without a computer's level: for the result, where both are named. */
+void sg_short_name(const GameScene *g, const App *a, int side, char *buf, size_t len);
+int sg_hints_left(const GameScene *g, const App *a);
+
+#endif

@@ -1,0 +1,416 @@
+/*
+ * scene_game.c - the game screen as a scene: it owns the state
+ * (game_scene.h), routes input, ticks and thinking time to its parts, and
+ * opens the dialogs over the game.  The parts: the play (game_play.c),
+ * the files (game_files.c), the review (game_review.c), the picture
+ * (game_draw.c); the board itself (how the position is shown and
+ * animated, how a move is picked) is the game family's BoardOps
+ * (src/app/boards/).  None of them calls back into this file: a board
+ * asks for a move through the callbacks set here, the dialogs act
+ * through the GameControls handed to them.
+ */
+#include "scene_game.h"
+
+#include "game_controls.h"
+#include "game_draw.h"
+#include "game_files.h"
+#include "game_play.h"
+#include "game_review.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const GameControls sg_controls;
+
+/* A banner appearing plays its sound. */
+static void sg_sounds(GameScene *g, App *a)
+{
+    if (g->banner_sound >= 0 && a->now >= g->banner_at) {
+        audio_play(a->audio, (SoundId)g->banner_sound, 0.8f);
+        g->banner_sound = -1;
+    }
+}
+
+static void sg_open_overlay(GameScene *g, App *a) { app_push(a, scene_overlay_create(a, &g->base, &sg_controls)); }
+
+static int sg_in(SDL_FRect rc, float x, float y) { return x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h; }
+
+static void sg_button(GameScene *g, App *a, int b)
+{
+    switch (b) {
+    case GB_MENU:
+        sg_open_overlay(g, a);
+        break;
+    case GB_HINT:
+        sg_hint(g, a);
+        break;
+    case GB_FLIP:
+        g->user_flip ^= 1;
+        break;
+    case GB_PAUSE:
+        g->paused ^= 1;
+        break;
+    case GB_STEP:
+        g->paused = 1;
+        g->step_once = 1;
+        break;
+    default:
+        break;
+    }
+}
+
+static void sg_input(Scene *s, App *a, const Input *in)
+{
+    GameScene *g = (GameScene *)s;
+    if (in->kind == IN_MOVE || in->kind == IN_DOWN) {
+        g->button_hover = -1;
+        for (int b = 0; b < GB_COUNT; b++)
+            if (g->button_shown[b] && sg_in(g->button[b], in->x, in->y))
+                g->button_hover = b;
+    }
+    if (in->kind == IN_DOWN && g->button_hover >= 0) {
+        if (g->reviewing)
+            sg_review_button(g, a, g->button_hover);
+        else
+            sg_button(g, a, g->button_hover);
+        return;
+    }
+    if (g->reviewing) {
+        sg_review_input(g, a, in);
+        return;
+    }
+    if (in->kind != IN_KEY) {
+        int on_board = g->board->pointer(g, a, in);
+        if (in->kind == IN_DOWN && !on_board && !sg_in(g->panel, in->x, in->y))
+            sg_open_overlay(g, a); /* a tap on the table opens the menu */
+        return;
+    }
+    switch (in->key) {
+    case SDLK_ESCAPE:
+    case SDLK_m:
+        sg_open_overlay(g, a);
+        break;
+    case SDLK_h:
+        sg_hint(g, a);
+        break;
+    case SDLK_u:
+        sg_undo(g, a);
+        break;
+    case SDLK_r:
+        sg_redo(g, a);
+        break;
+    case SDLK_z:
+        if (in->mod & KMOD_CTRL)
+            sg_undo(g, a);
+        break;
+    case SDLK_y:
+        if (in->mod & KMOD_CTRL)
+            sg_redo(g, a);
+        break;
+    case SDLK_s:
+        if (in->mod & KMOD_CTRL)
+            sg_save(g, a);
+        break;
+    case SDLK_f:
+        g->user_flip ^= 1;
+        break;
+    case SDLK_p:
+        if (g->mode == MODE_CVC)
+            g->paused ^= 1;
+        break;
+    case SDLK_n:
+        if (g->mode == MODE_CVC)
+            sg_button(g, a, GB_STEP);
+        break;
+    default:
+        g->board->key(g, a, in);
+        break;
+    }
+}
+
+static void sg_think(Scene *s, App *a, double budget)
+{
+    GameScene *g = (GameScene *)s;
+    if (g->reviewing)
+        sg_review_think(g, a, budget);
+    else
+        sg_play_think(g, a, budget, a->nstack > 0 && a->stack[a->nstack - 1] == s);
+}
+
+/* The one-line account --print-result shows. */
+static void sg_report(GameScene *g, App *a)
+{
+    GameStatus st;
+    char pos[GAME_TEXT_MAX];
+    const Game *gm = match_game(g->match);
+    gm->rules->format_pos(gm, match_pos(g->match), pos, sizeof pos);
+    match_status(g->match, &st);
+    if (g->reviewing) {
+        char what[96];
+        sg_review_report(g, what, sizeof what);
+        snprintf(a->result, sizeof a->result, "%s pos %s", what, pos);
+    } else if (st.over)
+        snprintf(a->result, sizeof a->result, "over %s %d-%d plies %d hints %d level %s pos %s",
+                 st.winner < 0 ? "draw" : gm->rules->side_names[st.winner], st.score[0], st.score[1],
+                 match_plies(g->match), g->hints_used, level_name(a->settings.level), pos);
+    else
+        snprintf(a->result, sizeof a->result, "playing %s plies %d hints %d level %s pos %s",
+                 gm->rules->side_names[pos_side(match_pos(g->match))], match_plies(g->match), g->hints_used,
+                 level_name(a->settings.level), pos);
+    /* Whether the computer's last move and the hint shown were proven. */
+    size_t used = strlen(a->result);
+    int side = pos_side(match_pos(g->match)), last = g->ai_proof[!side] >= 0 ? g->ai_proof[!side] : g->ai_proof[side];
+    if (last >= 0)
+        snprintf(a->result + used, sizeof a->result - used, " ai %s", last ? "proven" : "searched");
+    used = strlen(a->result);
+    if (g->hint_shown && g->hint_mask)
+        snprintf(a->result + used, sizeof a->result - used, " hint %s", g->hint_estimate ? "estimated" : "proven");
+    SDL_FRect b = g->board->board_rect(g);
+    snprintf(a->view, sizeof a->view, "notices %d over_board %d labels %d layout %s board %.0fx%.0f", g->notices_drawn,
+             g->notices_over_board, g->labels_drawn, g->gl.below ? "below" : "side", b.w, b.h);
+    /* The endgame table, once the game asked for one. */
+    static const char *const table_state[] = {"none", "loading", "building", "ready", "failed"};
+    TablesState ts = tables_state(a->tables, gm, NULL);
+    used = strlen(a->result);
+    if (ts != TABLES_NONE)
+        snprintf(a->result + used, sizeof a->result - used, " tables %s %d", table_state[ts], tables_seeds(a->tables));
+}
+
+static void sg_update(Scene *s, App *a, double dt)
+{
+    GameScene *g = (GameScene *)s;
+    sg_report(g, a);
+    if (g->board->busy(g))
+        g->board->advance(g, a, dt);
+    sg_sounds(g, a);
+    if (g->board->busy(g) || g->reviewing)
+        return;
+    if (g->board->idle)
+        g->board->idle(g, a);
+    GameStatus st;
+    if (sg_over(g, &st)) {
+        if (g->over_at < 0) {
+            g->over_at = a->now;
+            if (!g->end_sounded)
+                audio_play(a->audio, SOUND_END, 1.0f);
+            g->end_sounded = 1;
+        }
+        if (a->cfg.until_over && a->now - g->over_at > 0.3)
+            app_quit(a);
+        if (!g->over_pushed && a->now - g->over_at > 0.6 && a->stack[a->nstack - 1] == s) {
+            char title[96], detail[128], name[64];
+            if (st.winner < 0) {
+                snprintf(title, sizeof title, "%s", tr(T_A_DRAW));
+            } else if (sg_is_you(g, st.winner)) {
+                snprintf(title, sizeof title, "%s", tr(T_YOU_WIN));
+            } else if (g->mode == MODE_HVC || g->mode == MODE_CVH) {
+                snprintf(title, sizeof title, "%s", tr(T_COMPUTER_WINS));
+            } else {
+                sg_short_name(g, a, st.winner, name, sizeof name);
+                snprintf(title, sizeof title, tr(T_X_WINS), name);
+            }
+            const char *why = st.reason == END_REPETITION    ? tr(T_WHY_REPETITION)
+                              : st.reason == END_NO_PROGRESS ? tr(T_WHY_NO_CAPTURE)
+                              : st.reason == END_PASSES      ? tr(T_WHY_PASSES)
+                                                             : "";
+            /* The sides named as the title and the cards name them. */
+            char n0[64], n1[64];
+            sg_short_name(g, a, 0, n0, sizeof n0);
+            sg_short_name(g, a, 1, n1, sizeof n1);
+            snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s%s%s", n0, st.score[0], st.score[1], n1,
+                     !g->grid.n ? "" : tr(g->grid.khan ? T_PIECES_ON_BOARD : T_MEN_LEFT), why);
+            if (g->grid.khan && st.winner >= 0 && st.reason == END_RULE) {
+                if (sg_is_you(g, st.winner))
+                    snprintf(name, sizeof name, "%s", tr(T_YOU_LOWER));
+                else
+                    sg_short_name(g, a, st.winner, name, sizeof name);
+                snprintf(detail, sizeof detail, tr(T_TOOK_KALISTA), name);
+            }
+            g->over_pushed = 1;
+            app_push(a, scene_over_create(a, s, &sg_controls, title, detail));
+        }
+        return;
+    }
+    sg_play_due(g, a);
+}
+
+static void sg_destroy(Scene *s)
+{
+    GameScene *g = (GameScene *)s;
+    search_destroy(g->ai);
+    search_destroy(g->hint);
+    review_destroy(g->review);
+    match_destroy(g->match);
+    free(g);
+}
+
+/* Places a script may name: the board's ("C", "e5", "tray0.1") and the
+ * panel's buttons by their job ("menu", "hint", "flip", "pause", "step",
+ * "back", "next", "done"). */
+static int sg_locate(Scene *s, App *a, const char *name, float *x, float *y)
+{
+    static const char *const buttons[GB_COUNT] = {"menu", "hint", "flip", "pause", "step", "back", "next", "done"};
+    GameScene *g = (GameScene *)s;
+    sg_layout(g, a);
+    for (int b = 0; b < GB_COUNT; b++)
+        if (strcmp(name, buttons[b]) == 0 && g->button_shown[b]) {
+            *x = g->button[b].x + g->button[b].w / 2;
+            *y = g->button[b].y + g->button[b].h / 2;
+            return 1;
+        }
+    SDL_FPoint at;
+    if (!g->board->locate(g, name, &at))
+        return 0;
+    *x = at.x;
+    *y = at.y;
+    return 1;
+}
+
+static void sg_draw_scene(Scene *s, App *a, double alpha) { sg_draw((GameScene *)s, a, alpha); }
+
+/* Closing the app: keep the game in progress to offer it back. */
+static void sg_quit(Scene *s, App *a)
+{
+    GameScene *g = (GameScene *)s;
+    sg_review_leave(g); /* the whole game, not the position reviewed */
+    sg_autosave(g, a);
+}
+
+static const SceneVt sg_vt = {sg_input, sg_update, sg_think, sg_draw_scene, sg_destroy, 0, sg_quit, sg_locate};
+
+Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen)
+{
+    GameScene *g = calloc(1, sizeof *g);
+    if (!g) {
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
+        return NULL;
+    }
+    g->base.vt = &sg_vt;
+    g->rules = rules;
+    g->ai_proof[0] = g->ai_proof[1] = -1;
+    g->opts = *o;
+    g->mode = mode;
+    g->match = match_create(rules, o, err, errlen);
+    if (!g->match) {
+        free(g);
+        return NULL;
+    }
+    g->ai = search_create(match_game(g->match), GAME_TT_BYTES);
+    g->hint = search_create(match_game(g->match), GAME_HINT_TT_BYTES);
+    if (!g->ai || !g->hint) {
+        snprintf(err, errlen, "%s", tr(T_OOM_COMPUTER));
+        sg_destroy(&g->base);
+        return NULL;
+    }
+    sg_describe(g, rules, o);
+    g->last_from = -1;
+    g->hover = g->focus = g->button_hover = -1;
+    g->preview_for = g->preview_to = -1;
+    g->hint_best = -1;
+    g->over_at = -1;
+    g->banner_sound = -1;
+    g->ai_nps = 2e6;
+    g->board = g->grid.n ? &board_grid : &board_mancala;
+    g->play = sg_play;
+    g->choose_orientation = sg_choose_orientation;
+    g->grid.hover = g->grid.focus = -1;
+    g->grid.hint_from = g->grid.hint_to = -1;
+    g->grid.marker = g->grid.edge_hover = -1;
+    g->board->sync(g);
+    sg_want_table(g, a);
+    return &g->base;
+}
+
+static void sg_restart(Scene *s, App *a)
+{
+    GameScene *g = (GameScene *)s;
+    char err[256];
+    Scene *fresh = scene_game_create(a, g->rules, &g->opts, g->mode, err, sizeof err);
+    if (!fresh) {
+        app_message(tr(T_CANNOT_START_NEW), err);
+        return;
+    }
+    ((GameScene *)fresh)->user_flip = g->user_flip;
+    scene_game_offer_edge(fresh);
+    app_switch(a, fresh);
+}
+
+void scene_game_offer_edge(Scene *s)
+{
+    GameScene *g = (GameScene *)s;
+    if (!g->grid.khan || match_plies(g->match) > 0)
+        return;
+    g->choosing_edge = 1;
+    g->edge_tried = 0;
+    g->grid.edge_hover = -1;
+    sg_describe(g, g->rules, &g->opts);
+}
+
+
+/* The game scene of a parsed record, its history replayed. */
+static Scene *sg_from_record(App *a, const Record *rec, PlayMode mode, char *err, size_t errlen)
+{
+    Scene *s = scene_game_create(a, rec->rules, &rec->opts, mode, err, errlen);
+    if (!s)
+        return NULL;
+    GameScene *g = (GameScene *)s;
+    Match *m = match_from_record(rec, err, errlen);
+    if (!m) {
+        s->vt->destroy(s);
+        return NULL;
+    }
+    match_destroy(g->match);
+    g->match = m;
+    search_destroy(g->ai);
+    search_destroy(g->hint);
+    g->ai = search_create(match_game(m), GAME_TT_BYTES);
+    g->hint = search_create(match_game(m), GAME_HINT_TT_BYTES);
+    g->ai_table = g->hint_table = NULL;
+    if (!g->ai || !g->hint) {
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
+        s->vt->destroy(s);
+        return NULL;
+    }
+    g->paused = mode == MODE_CVC;
+    sg_after_jump(g);
+    return s;
+}
+
+Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err, size_t errlen)
+{
+    int recorded_level;
+    PlayMode players;
+    Record *rec = sg_read_record(path, &players, &recorded_level, err, errlen);
+    if (!rec)
+        return NULL;
+    /* The level first: the new scene asks for an endgame table by it. */
+    int was = a->settings.level;
+    if (level < 0)
+        level = recorded_level;
+    if (level >= 0)
+        a->settings.level = level;
+    Scene *s = sg_from_record(a, rec, mode >= 0 ? (PlayMode)mode : players, err, errlen);
+    if (!s)
+        a->settings.level = was;
+    free(rec);
+    return s;
+}
+
+/* ---- what the dialogs over the game may ask of it ---- */
+
+static const char *sg_ctl_title(const Scene *s) { return ((const GameScene *)s)->title; }
+static const char *sg_ctl_rules_name(const Scene *s) { return ((const GameScene *)s)->rules->name; }
+static int sg_ctl_hints_left(const Scene *s, const App *a) { return sg_hints_left((const GameScene *)s, a); }
+static void sg_ctl_hint(Scene *s, App *a) { sg_hint((GameScene *)s, a); }
+static void sg_ctl_undo(Scene *s, App *a) { sg_undo((GameScene *)s, a); }
+static void sg_ctl_redo(Scene *s, App *a) { sg_redo((GameScene *)s, a); }
+static void sg_ctl_save(Scene *s, App *a) { sg_save((GameScene *)s, a); }
+static void sg_ctl_level_changed(Scene *s, App *a) { sg_level_changed((GameScene *)s, a); }
+static int sg_ctl_can_review(const Scene *s) { return sg_can_review((const GameScene *)s); }
+static void sg_ctl_review(Scene *s, App *a) { sg_review_start((GameScene *)s, a); }
+
+static const GameControls sg_controls = {
+    sg_ctl_title, sg_ctl_rules_name, sg_ctl_hints_left, sg_ctl_hint,      sg_ctl_undo,   sg_ctl_redo,
+    sg_ctl_save,  sg_ctl_level_changed, sg_restart,     sg_ctl_can_review, sg_ctl_review,
+};

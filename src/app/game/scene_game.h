@@ -1,0 +1,22 @@
+/*
+ * scene_game.h - the game screen (scene_game.c): a game played, from the
+ * menu, a saved file or the autosave.
+ */
+#ifndef TABULA_SCENE_GAME_H
+#define TABULA_SCENE_GAME_H
+
+#include "app.h"
+
+/* A game of `rules` with options; NULL with a reason. */
+Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen);
+/* A new Khan game: Rouge first chooses its home edge (the orientation),
+ * by hand or, for the computer, by search.  Nothing for other games. */
+void scene_game_offer_edge(Scene *s);
+/* A game replayed from a record file, played on as the record says: a
+ * player named "Computer (LEVEL)" is the computer, at that level (which
+ * becomes the settings' level for this run, not saved), unless mode or
+ * level (-1: the record's) say otherwise.  NULL with the reason, which
+ * names the file only when it could not be read. */
+Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err, size_t errlen);
+
+#endif

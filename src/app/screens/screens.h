@@ -1,0 +1,18 @@
+/*
+ * screens.h - the screens around the games: the main menu, the saved
+ * games, the settings and the rules.  main.c hands them to every scene
+ * as App.screens; only the menu and the saved games start a game
+ * (scene_game.h).
+ */
+#ifndef TABULA_SCREENS_H
+#define TABULA_SCREENS_H
+
+#include "app.h"
+
+Scene *scene_menu_create(App *a);
+/* over_game: opened over a game, which stays below (else from the menu). */
+Scene *scene_load_create(App *a, int over_game);
+Scene *scene_settings_create(App *a);
+Scene *scene_rules_create(App *a, const char *game);
+
+#endif
