@@ -2,11 +2,21 @@
 # Frame times of the window under Xvfb, computer vs computer at expert on
 # Kalah(6,4), beside the nodes a second tabula-cli's expert search gets on
 # the moves of a Kalah game in the same run.  Prints medians of RUNS runs
-# (default 3).  Needs build/ and xvfb-run.
+# (default 3), and each run's slowest frames with where their time went.
+# BUSY=1 keeps the machine's other core busy with a loop meanwhile; GAME=
+# and LEVEL= choose another game and level.  Needs build/ and xvfb-run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
 frames=${FRAMES:-900}
+game=${GAME:-kalah}
+level=${LEVEL:-expert}
+busy_pid=
+if [ "${BUSY:-0}" = 1 ]; then
+    (while :; do :; done) &
+    busy_pid=$!
+    trap 'kill $busy_pid 2>/dev/null' EXIT
+fi
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 # tabula-cli: `go level=expert` (one second) on 8 successive moves of a
@@ -22,7 +32,7 @@ cli_nps() {
             out=$line
         done
     }
-    ask "game kalah"
+    ask "game $game"
     start=$(date +%s.%N)
     for ((k = 0; k < 8; k++)); do
         ask "go level=expert"
@@ -41,15 +51,19 @@ cli_nps() {
 cli=() p50=() p99=() mx=() ai=()
 for ((i = 0; i < runs; i++)); do
     cli+=("$(cli_nps)")
-    line=$(xvfb-run -a -s "-screen 0 1920x1200x24" build/tabula --game kalah --mode cvc --level expert \
-        --size 1280x760 --frames "$frames" --frame-stats 2>/dev/null | tail -n 1)
+    detail=$(mktemp)
+    line=$(xvfb-run -a -s "-screen 0 1920x1200x24" build/tabula --game "$game" --mode cvc --level "$level" \
+        --size 1280x760 --frames "$frames" --frame-stats 2>"$detail" | tail -n 1)
+    grep -E '^(slow frame|frames started late)' "$detail" | head -n 4 | sed 's/^/    /' >&2
+    rm -f "$detail"
     echo "run $((i + 1)): $line; tabula-cli ${cli[-1]} nodes/s" >&2
     read -r _ _ _ a _ b _ c _ d <<<"$line"
     p50+=("$a") p99+=("$b") mx+=("$c") ai+=("$d")
 done
 m_cli=$(printf '%s\n' "${cli[@]}" | median)
 m_ai=$(printf '%s\n' "${ai[@]}" | median)
-printf 'window cvc expert Kalah(6,4) 1280x760, %d frames, median of %d runs\n' "$frames" "$runs"
+printf 'window cvc %s %s 1280x760, %d frames, median of %d runs%s\n' "$level" "$game" "$frames" "$runs" \
+    "$([ -n "$busy_pid" ] && echo ', the other core busy')"
 printf 'frame p50_ms %s p99_ms %s max_ms %s\n' "$(printf '%s\n' "${p50[@]}" | median)" \
     "$(printf '%s\n' "${p99[@]}" | median)" "$(printf '%s\n' "${mx[@]}" | median)"
 printf 'search in the loop %s nodes/s, tabula-cli expert %s nodes/s, ratio %.2f\n' "$m_ai" "$m_cli" \

@@ -30,6 +30,8 @@ app.h             20 app
 app_internal.h    21 app
 app.c             21 app
 app_script.c      21 app
+frame_stats.h     12 frame_stats
+frame_stats.c     12 frame_stats
 ui.h              30 ui
 ui.c              30 ui
 match.h           40 match

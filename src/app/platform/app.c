@@ -15,6 +15,7 @@
  */
 #include "app.h"
 #include "app_internal.h"
+#include "frame_stats.h"
 #include "lang.h"
 #include "settings.h"
 
@@ -199,12 +200,6 @@ static void app_handle_sdl(App *a, const SDL_Event *e)
 
 static double app_seconds(void) { return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency(); }
 
-static int app_cmp_double(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
 /* Sleeps what is left of the frame (not in scripted runs, which go as
  * fast as they can). */
 static void app_pace(const App *a, double frame_start)
@@ -257,16 +252,12 @@ int app_run(App *a, Scene *first)
     app_apply_scene_changes(a);
 
     long cap = a->cfg.frames > 0 ? a->cfg.frames : 0;
-    double *frame_ms = NULL;
-    if (a->cfg.frame_stats) {
-        frame_ms = malloc(sizeof *frame_ms * (size_t)(cap > 0 ? cap : 1 << 20));
-        if (!frame_ms)
-            a->cfg.frame_stats = 0;
-    }
+    FrameStats *stats = a->cfg.frame_stats ? frame_stats_create(cap) : NULL;
     double last = app_seconds(), acc = 0, present_s = 0.002, slack = 0.001;
     int since_input = 0, since_draw = 0;
     while (!a->quit && a->nstack > 0) {
         double frame_start = app_seconds();
+        frame_stats_begin(stats, frame_start, a->cfg.fixed_step ? 0 : APP_FRAME_S);
         if (script)
             app_script_inject(script, a);
         SDL_Event e;
@@ -293,6 +284,8 @@ int app_run(App *a, Scene *first)
         }
         if (ticks == APP_MAX_CATCHUP)
             acc = 0;
+        double mark = app_seconds();
+        frame_stats_phase(stats, FS_UPDATE, mark - frame_start);
 
         a->frame++;
         int last_frame = cap > 0 && a->frame >= cap;
@@ -314,6 +307,9 @@ int app_run(App *a, Scene *first)
             /* The drawing is handed to the renderer now and rasterised while
              * the search below runs, so the present finds it done. */
             render_submit(a->render);
+            double t = app_seconds();
+            frame_stats_phase(stats, FS_DRAW, t - mark);
+            mark = t;
         }
 
         /* Search while the renderer rasterises, in short pieces, and
@@ -330,8 +326,9 @@ int app_run(App *a, Scene *first)
             if (a->ai_nodes == nodes || left <= 0.0012 || (draw && render_pending(a->render) == 0))
                 break;
         }
+        double present_start = app_seconds();
+        frame_stats_phase(stats, FS_THINK, present_start - mark);
         if (draw) {
-            double present_start = app_seconds();
             int done = render_pending(a->render) != 1;
             SDL_RenderPresent(render_sdl(a->render));
             /* What the copy to the screen costs, learnt from the presents
@@ -345,8 +342,8 @@ int app_run(App *a, Scene *first)
                 present_s = copy > present_s ? copy : present_s * 0.98 + copy * 0.02;
         }
         double took = app_seconds() - frame_start;
-        if (frame_ms && (cap == 0 || a->frame <= cap) && a->frame < (1 << 20))
-            frame_ms[a->frame - 1] = took * 1000.0;
+        frame_stats_phase(stats, FS_PRESENT, took - (present_start - frame_start));
+        frame_stats_frame(stats, a->frame, took);
         /* The margin left before the end of the period grows at once after
          * a frame that ran late and shrinks slowly while they are on time. */
         if (draw)
@@ -368,16 +365,8 @@ int app_run(App *a, Scene *first)
 out:
     /* The first frame builds the caches (textures, glyphs, the renderer's
      * shaders): it is the window's loading time and is left out. */
-    if (a->cfg.frame_stats && frame_ms && a->frame > 1) {
-        long n = (a->frame < (1 << 20) ? a->frame : (1 << 20)) - 1;
-        double *ms = frame_ms + 1;
-        qsort(ms, (size_t)n, sizeof *ms, app_cmp_double);
-        printf("frames %ld p50_ms %.2f p99_ms %.2f max_ms %.2f ai_nodes_per_s %.0f\n", a->frame, ms[n / 2],
-               ms[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1], ms[n - 1],
-               a->ai_wall > 0 ? (double)a->ai_nodes / a->ai_wall : 0.0);
-        fflush(stdout);
-    }
-    free(frame_ms);
+    frame_stats_print(stats, stdout, stderr, a->ai_wall > 0 ? (double)a->ai_nodes / a->ai_wall : 0.0);
+    frame_stats_destroy(stats);
     app_script_free(script);
     for (int i = 0; i < a->nstack; i++)
         if (a->stack[i]->vt->quit)
