@@ -347,6 +347,14 @@ static void render_rounded_geometry(Render *r, SpriteId id, SDL_FRect rc, float 
 /* Textured shapes are drawn once into a texture of their own size and
  * copied from then on: it is faster, and the software renderer draws
  * textured geometry reliably only into a render target. */
+/* A cached shape is copied pixel for pixel at a whole position: sampling
+ * the nearest texel then costs the rasteriser least. */
+static void render_shape_copy(Render *r, SDL_Texture *tex, SDL_FRect rc, int w, int h)
+{
+    SDL_FRect dst = {floorf(rc.x + 0.5f), floorf(rc.y + 0.5f), (float)w, (float)h};
+    SDL_RenderCopyF(r->sdl, tex, NULL, &dst);
+}
+
 void render_rounded_textured(Render *r, SpriteId id, SDL_FRect rc, float radius, float v_span)
 {
     int w = (int)ceilf(rc.w), h = (int)ceilf(rc.h);
@@ -357,8 +365,7 @@ void render_rounded_textured(Render *r, SpriteId id, SDL_FRect rc, float radius,
         ShapeEntry *e = &r->shape[i];
         if (e->tex && e->id == id && e->w == w && e->h == h && e->radius == radius && e->v_span == v_span) {
             e->stamp = r->stamp;
-            SDL_FRect dst = {rc.x, rc.y, (float)w, (float)h};
-            SDL_RenderCopyF(r->sdl, e->tex, NULL, &dst);
+            render_shape_copy(r, e->tex, rc, w, h);
             return;
         }
         if (!e->tex || e->stamp < victim->stamp)
@@ -386,8 +393,8 @@ void render_rounded_textured(Render *r, SpriteId id, SDL_FRect rc, float radius,
     victim->radius = radius;
     victim->v_span = v_span;
     victim->stamp = r->stamp;
-    SDL_FRect dst = {rc.x, rc.y, (float)w, (float)h};
-    SDL_RenderCopyF(r->sdl, victim->tex, NULL, &dst);
+    SDL_SetTextureScaleMode(victim->tex, SDL_ScaleModeNearest);
+    render_shape_copy(r, victim->tex, rc, w, h);
 }
 
 void render_rounded_outline(Render *r, SDL_FRect rc, float radius, float width, SDL_Color c)
@@ -540,6 +547,9 @@ static TextEntry *render_text_entry(Render *r, FontId font, float pxf, const cha
         SDL_FreeSurface(s);
         return NULL;
     }
+    /* Drawn pixel for pixel at whole positions: sampling the nearest texel
+     * gives the same picture for less of the rasteriser's time. */
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
     if (victim->tex)
         SDL_DestroyTexture(victim->tex);
     victim->font = font;
@@ -693,8 +703,10 @@ int render_layer_begin(Render *r, uint64_t key)
         r->layer = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, r->w, r->h);
         /* The layer is opaque: copying it without blending spares the
          * rasteriser a read of every pixel beneath. */
-        if (r->layer)
+        if (r->layer) {
             SDL_SetTextureBlendMode(r->layer, SDL_BLENDMODE_NONE);
+            SDL_SetTextureScaleMode(r->layer, SDL_ScaleModeNearest); /* copied pixel for pixel */
+        }
         r->layer_w = r->w;
         r->layer_h = r->h;
     }

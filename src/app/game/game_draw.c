@@ -468,13 +468,19 @@ static void gd_buttons(GameScene *g, App *a)
     }
 }
 
-static void gd_panel(GameScene *g, App *a)
+/* The panel's tray, which changes only with the layout: in the cached
+ * layer, so its translucent fill is not blended again every frame. */
+static void gd_panel_tray(const GameScene *g, Render *r)
 {
-    Render *r = a->render;
     SDL_FRect p = g->gl.panel;
     float rad = g->gl.margin * 1.4f;
     render_rounded(r, p, rad, (SDL_Color){12, 8, 4, 105});
     render_rounded_outline(r, p, rad, g->gl.margin * 0.12f, (SDL_Color){255, 236, 200, 36});
+}
+
+static void gd_panel(GameScene *g, App *a)
+{
+    Render *r = a->render;
     /* The player at the top of the board first, as they sit. */
     int flipped = sg_flipped(g, a);
     for (int k = 0; k < 2 && g->gl.card[k].w > 0; k++)
@@ -498,7 +504,8 @@ static void gd_panel(GameScene *g, App *a)
 /* What the cached layer holds depends on these: a new key draws it again. */
 static uint64_t gd_layer_key(const GameScene *g)
 {
-    const float f[4] = {g->board_area.x, g->board_area.y, g->board_area.w, g->board_area.h};
+    const float f[8] = {g->board_area.x, g->board_area.y, g->board_area.w, g->board_area.h,
+                        g->gl.panel.x,    g->gl.panel.y,    g->gl.panel.w,    g->gl.panel.h};
     uint64_t k = 1469598103934665603ULL;
     const unsigned char *b = (const unsigned char *)f;
     for (size_t i = 0; i < sizeof f; i++)
@@ -519,6 +526,7 @@ void sg_draw(GameScene *g, App *a, double alpha)
     if (render_layer_begin(a->render, gd_layer_key(g))) {
         ui_draw_table(a->render);
         g->board->draw_still(g, a);
+        gd_panel_tray(g, a->render);
         render_layer_end(a->render);
     }
     gd_header(g, a);
