@@ -63,20 +63,29 @@ int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, s
     return 0;
 }
 
-int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t errlen)
+/* The table's file opened for reading; NULL with ENDGAME_ABSENT when
+ * there is none, or the reason it cannot be opened. */
+static FILE *ef_open_read(const char *path, char *err, size_t errlen)
 {
-    if (!e->ops->data) {
-        snprintf(err, errlen, "%s tables are not saved", g->rules->title);
-        return -1;
-    }
     FILE *f = fopen(path, "rb");
     if (!f) {
         if (errno == ENOENT)
             snprintf(err, errlen, "%s", ENDGAME_ABSENT);
         else
             snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+    }
+    return f;
+}
+
+int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t errlen)
+{
+    if (!e->ops->data) {
+        snprintf(err, errlen, "%s tables are not saved", g->rules->title);
         return -1;
     }
+    FILE *f = ef_open_read(path, err, errlen);
+    if (!f)
+        return -1;
     char want[EF_HEAD_MAX], title[EF_HEAD_MAX], sums[EF_HEAD_MAX];
     ef_title(e, g, want, sizeof want);
     size_t n = e->ops->bytes(e->t), got_n = 0;
@@ -137,6 +146,12 @@ int endgame_cache_file(const Game *g, int seeds, const char *dir, char *buf, siz
 
 Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, size_t errlen)
 {
+    /* A file that is not there costs no table: the table is hundreds of
+     * megabytes to allocate and clear before a load could find that out. */
+    FILE *f = ef_open_read(path, err, errlen);
+    if (!f)
+        return NULL;
+    fclose(f);
     Endgame *e = endgame_create(g, seeds, err, errlen);
     if (e && endgame_load(e, g, path, err, errlen) != 0) {
         endgame_destroy(e);
