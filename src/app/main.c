@@ -42,7 +42,7 @@ static void main_usage(FILE *out)
             "  --lang en|fr             the interface's language (default: the settings', else the system's)\n"
             "  --fixed-step             advance one frame of game time per frame (scripts)\n"
             "  --frame-stats            print frame-time percentiles at exit (the first,\n"
-            "                           loading frame left out)\n"
+            "                           loading frame left out), the slowest frames' phases on stderr\n"
             "  --print-result           print the game's state (or the menu's notice, the rules' page)\n"
             "                           at exit (for tests)\n"
             "  --until-over             quit a second after the game ends (for tests)\n"
