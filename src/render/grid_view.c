@@ -103,8 +103,13 @@ SDL_FPoint grid_centre(const GridLayout *l, int cell)
 
 int grid_hit(const GridLayout *l, float x, float y)
 {
-    int col = (int)floorf((x - l->x0) / l->sq), row = (int)floorf((y - l->y0) / l->sq);
-    if (col >= 0 && row >= 0 && col < l->n && row < l->n) {
+    /* Not laid out yet (the pointer moved before the first frame): nothing
+     * there, rather than an infinite column turned into an int. */
+    if (!(l->sq > 0.0f))
+        return -1;
+    float fcol = floorf((x - l->x0) / l->sq), frow = floorf((y - l->y0) / l->sq);
+    if (fcol >= 0.0f && frow >= 0.0f && fcol < (float)l->n && frow < (float)l->n) {
+        int col = (int)fcol, row = (int)frow;
         if (l->flipped) {
             row = l->n - 1 - row;
             col = l->n - 1 - col;

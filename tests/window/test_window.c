@@ -226,6 +226,21 @@ Test(window, computer_vs_computer_finishes)
     cr_expect(strstr(out, "result over ") != NULL, "%s", out);
 }
 
+/* The pointer over a grid board before its first frame is drawn: the board
+ * is not laid out yet, and points at nothing (the sanitizer builds once
+ * stopped on an infinite column turned into an int). */
+Test(window, pointer_before_the_first_frame)
+{
+    char path[300], args[800], out[4096];
+    tw_write("early.events", "0 move 0.5 0.5\n1 move 0.3 0.6\n", path, sizeof path);
+    static const char *const games[] = {"hasami --mode hvh", "khan --mode cvc"};
+    for (int i = 0; i < 2; i++) {
+        snprintf(args, sizeof args, "--game %s --fixed-step --events '%s' --frames 5 --print-result", games[i], path);
+        cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s: %s", games[i], out);
+        cr_expect(strstr(out, "result playing ") != NULL, "%s: %s", games[i], out);
+    }
+}
+
 /* From the menu: Enter on Play starts the default game; a screenshot of
  * the window's size is written. */
 Test(window, menu_starts_a_game_and_screenshot_is_written)
