@@ -77,7 +77,11 @@ static FILE *ef_open_read(const char *path, char *err, size_t errlen)
     return f;
 }
 
-int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t errlen)
+/* Loads the file into e.  in_place: read straight into the table, whose
+ * contents a damaged file then spoils (for a table made only to be
+ * loaded, which is thrown away on failure); otherwise into a copy first,
+ * which costs the table's size again for a moment. */
+static int ef_load(Endgame *e, const Game *g, const char *path, int in_place, char *err, size_t errlen)
 {
     if (!e->ops->data) {
         snprintf(err, errlen, "%s tables are not saved", g->rules->title);
@@ -96,8 +100,8 @@ int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t 
     } else if (!fgets(sums, sizeof sums, f) || sscanf(sums, "bytes=%zu fnv1a=%llx", &got_n, &sum) != 2 || got_n != n) {
         snprintf(err, errlen, "%s: damaged header", path);
     } else {
-        /* Read into a copy: a damaged file must leave the table untouched. */
-        int8_t *d = malloc(n);
+        int8_t *table = e->ops->data(e->t);
+        int8_t *d = in_place ? table : malloc(n);
         if (!d) {
             snprintf(err, errlen, "out of memory for %s", path);
         } else if (fread(d, 1, n, f) != n || fgetc(f) != EOF) {
@@ -105,15 +109,23 @@ int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t 
         } else if (ef_checksum(d, n) != (uint64_t)sum) {
             snprintf(err, errlen, "%s: the checksum does not match (a damaged file)", path);
         } else {
-            memcpy(e->ops->data(e->t), d, n);
+            if (d != table)
+                memcpy(table, d, n);
             e->ops->set_complete(e->t);
             e->complete = 1;
             rc = 0;
         }
-        free(d);
+        if (d != table)
+            free(d);
     }
     fclose(f);
     return rc;
+}
+
+/* A damaged file must leave a table that is already there untouched. */
+int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t errlen)
+{
+    return ef_load(e, g, path, 0, err, errlen);
 }
 
 int endgame_cache_seeds(const Game *g) { return g->rules->endgame ? g->rules->endgame->cache_seeds(g) : 0; }
@@ -153,7 +165,7 @@ Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, siz
         return NULL;
     fclose(f);
     Endgame *e = endgame_create(g, seeds, err, errlen);
-    if (e && endgame_load(e, g, path, err, errlen) != 0) {
+    if (e && ef_load(e, g, path, 1, err, errlen) != 0) {
         endgame_destroy(e);
         e = NULL;
     }
