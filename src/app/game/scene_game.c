@@ -279,31 +279,30 @@ static void sg_quit(Scene *s, App *a)
 
 static const SceneVt sg_vt = {sg_input, sg_update, sg_think, sg_draw_scene, sg_destroy, 0, sg_quit, sg_locate};
 
-Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen)
+/* The scene of match m (which it takes, freed on failure too). */
+static GameScene *sg_new(App *a, Match *m, PlayMode mode, char *err, size_t errlen)
 {
     GameScene *g = calloc(1, sizeof *g);
     if (!g) {
+        match_destroy(m);
         snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
         return NULL;
     }
+    const Game *gm = match_game(m);
     g->base.vt = &sg_vt;
-    g->rules = rules;
+    g->rules = gm->rules;
     g->ai_proof[0] = g->ai_proof[1] = -1;
-    g->opts = *o;
+    g->opts = gm->opts;
     g->mode = mode;
-    g->match = match_create(rules, o, err, errlen);
-    if (!g->match) {
-        free(g);
-        return NULL;
-    }
-    g->ai = search_create(match_game(g->match), GAME_TT_BYTES);
-    g->hint = search_create(match_game(g->match), GAME_HINT_TT_BYTES);
+    g->match = m;
+    g->ai = search_create(gm, GAME_TT_BYTES);
+    g->hint = search_create(gm, GAME_HINT_TT_BYTES);
     if (!g->ai || !g->hint) {
         snprintf(err, errlen, "%s", tr(T_OOM_COMPUTER));
         sg_destroy(&g->base);
         return NULL;
     }
-    sg_describe(g, rules, o);
+    sg_describe(g, g->rules, &g->opts);
     g->last_from = -1;
     g->hover = g->focus = g->button_hover = -1;
     g->preview_for = g->preview_to = -1;
@@ -319,7 +318,14 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
     g->grid.marker = g->grid.edge_hover = -1;
     g->board->sync(g);
     sg_want_table(g, a);
-    return &g->base;
+    return g;
+}
+
+Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen)
+{
+    Match *m = match_create(rules, o, err, errlen);
+    GameScene *g = m ? sg_new(a, m, mode, err, errlen) : NULL;
+    return g ? &g->base : NULL;
 }
 
 static void sg_restart(Scene *s, App *a)
@@ -351,30 +357,13 @@ void scene_game_offer_edge(Scene *s)
 /* The game scene of a parsed record, its history replayed. */
 static Scene *sg_from_record(App *a, const Record *rec, PlayMode mode, char *err, size_t errlen)
 {
-    Scene *s = scene_game_create(a, rec->rules, &rec->opts, mode, err, errlen);
-    if (!s)
-        return NULL;
-    GameScene *g = (GameScene *)s;
     Match *m = match_from_record(rec, err, errlen);
-    if (!m) {
-        s->vt->destroy(s);
+    GameScene *g = m ? sg_new(a, m, mode, err, errlen) : NULL;
+    if (!g)
         return NULL;
-    }
-    match_destroy(g->match);
-    g->match = m;
-    search_destroy(g->ai);
-    search_destroy(g->hint);
-    g->ai = search_create(match_game(m), GAME_TT_BYTES);
-    g->hint = search_create(match_game(m), GAME_HINT_TT_BYTES);
-    g->ai_table = g->hint_table = NULL;
-    if (!g->ai || !g->hint) {
-        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
-        s->vt->destroy(s);
-        return NULL;
-    }
     g->paused = mode == MODE_CVC;
     sg_after_jump(g);
-    return s;
+    return &g->base;
 }
 
 Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err, size_t errlen)
