@@ -3,7 +3,8 @@
  * the best move against a plain minimax to the end of the game, a review
  * done in slices of 1, 7 and 1000 nodes against one done at once, what a
  * budget too small to prove anything gives, the focus, and a game that
- * does not replay.
+ * does not replay; the grid games' estimates against a plain minimax of
+ * the depth they reached, and the marks.
  */
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -213,4 +214,148 @@ Test(review, refuses_a_game_that_does_not_replay)
     review_destroy(rv);
     pos_free(start);
     game_destroy(g);
+}
+
+/* Plain minimax to `depth` plies with the search's conventions and the
+ * game's history (repetition and no-progress draws): a finished game
+ * scores its final value, wins nearer the root worth more. */
+static int tr_minimax(const Game *g, const Pos *p, uint64_t *hist, int nhist, int depth, int ply)
+{
+    GameStatus st;
+    g->rules->status(g, p, hist, nhist, &st);
+    if (st.over) {
+        int v = g->rules->final_value(g, p, &st);
+        return v >= VALUE_WIN_BOUND ? v - ply : v <= -VALUE_WIN_BOUND ? v + ply : v;
+    }
+    if (depth == 0)
+        return g->rules->evaluate(g, p);
+    Move moves[GAME_MAX_MOVES];
+    int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
+    unsigned char child[512];
+    hist[nhist] = pos_hash(p);
+    for (int i = 0; i < n; i++) {
+        memcpy(child, p, g->rules->pos_size);
+        g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
+        int v = tr_minimax(g, (Pos *)(void *)child, hist, nhist + 1, depth - 1, ply + 1);
+        if (pos_side((Pos *)(void *)child) != pos_side(p))
+            v = -v;
+        best = v > best ? v : best;
+    }
+    return best;
+}
+
+/* Random games of Hasami Shogi and Khan reviewed on a small budget: every
+ * move's value is the plain minimax of the depth the review reached, from
+ * the position with the game's history before it. */
+Test(review, grid_estimates_equal_plain_minimax)
+{
+    const char *const hasami_opts[] = {"defeat=1", "lead=0", NULL};
+    const char *names[2] = {"hasami", "khan"};
+    const char *starts[2] = {"....W..W./........./..W....../........./........./......B../........./B......../...B...../b",
+                             NULL};
+    uint64_t rng = 0x9a1d;
+    int checked = 0, deep = 0;
+    for (int gi = 0; gi < 2; gi++) {
+        Game *g = eu_game(names[gi], gi == 0 ? hasami_opts : NULL);
+        Pos *start = starts[gi] ? eu_pos(g, starts[gi]) : tr_start(g);
+        unsigned char cur[512];
+        memcpy(cur, start, g->rules->pos_size);
+        /* Khan: past the placing of the pieces, into the play. */
+        Move moves[64];
+        static unsigned char positions[64 * 512];
+        uint64_t hist[512];
+        int n = 0;
+        for (; n < (gi == 0 ? 14 : 30); n++) {
+            Move legal[GAME_MAX_MOVES];
+            GameStatus st;
+            g->rules->status(g, (Pos *)(void *)cur, hist, n, &st);
+            int k = st.over ? 0 : g->rules->legal(g, (Pos *)(void *)cur, legal);
+            if (k == 0)
+                break;
+            memcpy(positions + g->rules->pos_size * (size_t)n, cur, g->rules->pos_size);
+            hist[n] = pos_hash((Pos *)(void *)cur);
+            moves[n] = legal[game_rng_next(&rng) % (uint64_t)k];
+            g->rules->play(g, (Pos *)(void *)cur, moves[n], NULL);
+        }
+        Review *rv = review_create(g, 1u << 20);
+        cr_assert_not_null(rv);
+        /* No exact phase for these games, whatever its budget says. */
+        const ReviewBudget b = {1000000, gi == 0 ? 4000 : 1500};
+        cr_assert_eq(review_begin(rv, start, moves, n, &b), 0);
+        while (review_step(rv, -1, 1000) == SEARCH_RUNNING)
+            ;
+        cr_assert_eq(review_analysed(rv), n);
+        int first = gi == 0 ? 0 : n - 8; /* Khan's placing is slow to minimax: its last plies only */
+        for (int i = first; i < n; i++) {
+            const Pos *p = (const Pos *)(const void *)(positions + g->rules->pos_size * (size_t)i);
+            const ReviewPly *rp = review_ply(rv, i);
+            cr_assert(rp->analysed, "%s ply %d", names[gi], i);
+            cr_assert_leq(review_nodes(rv), (uint64_t)(n + 1) * 5000, "no exact phase ran");
+            cr_assert(rp->depth >= 1 && rp->depth <= 7, "%s ply %d: depth %d", names[gi], i, rp->depth);
+            deep += rp->depth >= 2;
+            for (int k = 0; k < rp->nmoves; k++) {
+                unsigned char child[512];
+                memcpy(child, p, g->rules->pos_size);
+                g->rules->play(g, (Pos *)(void *)child, rp->moves[k], NULL);
+                hist[i] = pos_hash(p);
+                int v = tr_minimax(g, (Pos *)(void *)child, hist, i + 1, rp->depth - 1, 1);
+                if (pos_side((Pos *)(void *)child) != pos_side(p))
+                    v = -v;
+                cr_assert_eq(rp->values[k], v, "%s ply %d move %d of %d: review %d, minimax %d at depth %d", names[gi],
+                             i, k, rp->nmoves, rp->values[k], v, rp->depth);
+                checked++;
+            }
+            cr_assert_eq(rp->best, rp->moves[0]);
+            cr_assert_eq(rp->best_value, rp->values[0]);
+        }
+        review_destroy(rv);
+        pos_free(start);
+        game_destroy(g);
+    }
+    cr_expect_gt(checked, 200);
+    cr_expect_gt(deep, 10, "the budget reaches depth 2");
+}
+
+static ReviewPly tr_ply(int best, int played, int exact)
+{
+    ReviewPly p;
+    memset(&p, 0, sizeof p);
+    p.analysed = 1;
+    p.exact = exact;
+    p.best_value = best;
+    p.played_value = played;
+    return p;
+}
+
+Test(review, marks_by_what_a_move_gave_away)
+{
+    Game *kalah = eu_game("kalah", NULL), *hasami = eu_game("hasami", NULL);
+    const struct {
+        const Game *g;
+        int best, played, exact;
+        ReviewMark want;
+    } cases[] = {
+        {kalah, 5, 5, 1, REVIEW_GOOD},        {kalah, 5, 4, 1, REVIEW_INACCURACY},
+        {kalah, 5, 3, 1, REVIEW_INACCURACY},  {kalah, 5, 2, 1, REVIEW_MISTAKE},
+        {kalah, 8, 2, 1, REVIEW_BLUNDER},     {kalah, 1, 0, 1, REVIEW_BLUNDER},  /* a win thrown into a draw */
+        {kalah, 0, -1, 1, REVIEW_BLUNDER},    {kalah, 1, 0, 0, REVIEW_INACCURACY}, /* an estimate: by the seeds only */
+        {kalah, -2, -4, 1, REVIEW_INACCURACY},
+        {hasami, 0, 0, 0, REVIEW_GOOD},       {hasami, 30, -9, 0, REVIEW_GOOD},
+        {hasami, 30, -10, 0, REVIEW_INACCURACY}, {hasami, 100, 21, 0, REVIEW_INACCURACY},
+        {hasami, 100, 20, 0, REVIEW_MISTAKE}, {hasami, 60, -100, 0, REVIEW_BLUNDER},
+        {hasami, VALUE_WIN - 5, VALUE_WIN - 21, 0, REVIEW_GOOD},   /* a slower win is still a win */
+        {hasami, VALUE_WIN - 5, 300, 0, REVIEW_BLUNDER},           /* a win thrown away */
+        {hasami, 0, -VALUE_WIN + 8, 0, REVIEW_BLUNDER},            /* into a loss */
+        {hasami, -VALUE_WIN + 20, -VALUE_WIN + 2, 0, REVIEW_GOOD}, /* lost whatever it plays */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ReviewPly p = tr_ply(cases[i].best, cases[i].played, cases[i].exact);
+        cr_expect_eq(review_mark(cases[i].g, &p), cases[i].want, "case %zu: best %d played %d", i, cases[i].best,
+                     cases[i].played);
+    }
+    ReviewPly unknown = tr_ply(3, 1, 1);
+    unknown.analysed = 0;
+    cr_expect_eq(review_mark(kalah, &unknown), REVIEW_UNKNOWN);
+    game_destroy(kalah);
+    game_destroy(hasami);
 }

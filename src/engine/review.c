@@ -2,10 +2,11 @@
  * review.c - a finished game analysed ply by ply (review.h).
  *
  * One search does every position, one after the other, so its table
- * carries what it learnt from one position into the next.  Each position
- * gets an exact analysis first; a node budget stops it where the game is
- * too big to solve, and then an iterative-deepening analysis of the same
- * budget size gives values that are only estimates.  The history of the
+ * carries what it learnt from one position into the next.  A Kalah or
+ * Oware position gets an exact analysis first; a node budget stops it where
+ * the game is too big to solve, and then an iterative-deepening analysis
+ * gives values that are only estimates.  The grid games, which no search
+ * solves, get the estimate alone.  The history of the
  * game up to each position goes to the search, so repetition rules see it.
  */
 #include "review.h"
@@ -132,6 +133,7 @@ static void review_fill(Review *rv, const SearchResult *r)
 {
     ReviewPly *p = &rv->ply[rv->current];
     p->exact = r->exact;
+    p->depth = r->depth;
     p->best = r->nroot ? r->root_moves[0] : r->move;
     p->best_value = r->nroot ? r->root_values[0] : r->value;
     p->played_value = p->best_value;
@@ -148,6 +150,13 @@ static void review_fill(Review *rv, const SearchResult *r)
     rv->analysed++;
     rv->current = -1;
     rv->phase = PHASE_IDLE;
+}
+
+/* The exact analysis is for the games the exact search proves. */
+static int review_first_phase(const Review *rv)
+{
+    int exact = rv->g->rules->value_kind == VALUE_KIND_SEEDS && rv->budget.exact_nodes > 0;
+    return exact || !rv->budget.estimate_nodes ? PHASE_EXACT : PHASE_ESTIMATE;
 }
 
 /* The next ply to analyse: the focus, else the unknown ply nearest to it
@@ -174,7 +183,7 @@ SearchState review_step(Review *rv, int focus, uint64_t nodes)
             int i = review_next(rv, focus);
             if (i < 0)
                 return SEARCH_DONE;
-            review_start(rv, i, PHASE_EXACT);
+            review_start(rv, i, review_first_phase(rv));
         }
         uint64_t before = search_result(rv->search)->nodes;
         SearchState st = search_step(rv->search, left);
@@ -208,4 +217,29 @@ int review_loss(const ReviewPly *p)
     if (!p || !p->analysed)
         return -1;
     return p->best_value > p->played_value ? p->best_value - p->played_value : 0;
+}
+
+/* The outcome a value promises: 1 a win, 0 neither, -1 a loss.  A sowing
+ * game's value is its final margin, an outcome when proven; a grid game's
+ * is one only when the search found the end of the game. */
+static int review_outcome(const Game *g, const ReviewPly *p, int v)
+{
+    if (g->rules->value_kind == VALUE_KIND_SEEDS)
+        return p->exact ? (v > 0) - (v < 0) : 0;
+    return v >= VALUE_WIN_BOUND ? 1 : v <= -VALUE_WIN_BOUND ? -1 : 0;
+}
+
+ReviewMark review_mark(const Game *g, const ReviewPly *p)
+{
+    int loss = review_loss(p);
+    if (loss < 0)
+        return REVIEW_UNKNOWN;
+    int best = review_outcome(g, p, p->best_value), played = review_outcome(g, p, p->played_value);
+    if (played < best)
+        return REVIEW_BLUNDER;
+    if (g->rules->value_kind == VALUE_KIND_WIN && (best != 0 || played != 0))
+        return REVIEW_GOOD; /* a win kept (faster or slower), or a loss that no move avoids */
+    static const int seeds[3] = {1, 3, 6}, hundredths[3] = {40, 80, 160};
+    const int *at = g->rules->value_kind == VALUE_KIND_SEEDS ? seeds : hundredths;
+    return loss >= at[2] ? REVIEW_BLUNDER : loss >= at[1] ? REVIEW_MISTAKE : loss >= at[0] ? REVIEW_INACCURACY : REVIEW_GOOD;
 }

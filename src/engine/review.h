@@ -11,8 +11,11 @@
  *         ;                          // or one slice per frame
  *     const ReviewPly *p = review_ply(rv, i);
  *
- * Values are the game's (seeds for Kalah and Oware), from the point of
- * view of the side that moved at that ply.
+ * Values are the game's (seeds for Kalah and Oware; for the grid games
+ * hundredths of a man, or VALUE_WIN less the plies to a win the search
+ * found), from the point of view of the side that moved at that ply.  The
+ * grid games have no exact analysis: their positions get the estimate
+ * alone.
  */
 #ifndef TABULA_REVIEW_H
 #define TABULA_REVIEW_H
@@ -26,6 +29,7 @@ typedef struct {
     int side;          /* who played it */
     int analysed;      /* 0 until the fields below are filled */
     int exact;         /* 1: every value below is proven */
+    int depth;         /* the depth the search completed */
     Move best;
     int best_value;
     int played_value;
@@ -33,6 +37,15 @@ typedef struct {
     Move moves[REVIEW_MAX_MOVES];
     int values[REVIEW_MAX_MOVES];
 } ReviewPly;
+
+/* How a move played compares with the best, as a player would put it. */
+typedef enum {
+    REVIEW_UNKNOWN = -1, /* not analysed yet */
+    REVIEW_GOOD,
+    REVIEW_INACCURACY,
+    REVIEW_MISTAKE,
+    REVIEW_BLUNDER
+} ReviewMark;
 
 typedef struct {
     uint64_t exact_nodes;     /* the exact analysis of one position stops after this */
@@ -72,5 +85,14 @@ const ReviewPly *review_ply(const Review *rv, int i);
 /* Seeds (or the game's value unit) the move of ply i gave away against
  * the best move; 0 for a best move, -1 while unknown. */
 int review_loss(const ReviewPly *p);
+
+/* The mark of ply p's move in game g: by what it gave away (Kalah and
+ * Oware: 1-2 seeds an inaccuracy, 3-5 a mistake, more a blunder; the grid
+ * games: 0.4 of a man an inaccuracy, 0.8 a mistake, 1.6 a blunder), and a
+ * blunder wherever it turned a win into no win or no loss into a loss:
+ * a proven winning margin into a draw or a loss for the sowing games, a
+ * win the search found into none (or into a loss it found) for the grid
+ * games. */
+ReviewMark review_mark(const Game *g, const ReviewPly *p);
 
 #endif
