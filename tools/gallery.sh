@@ -108,6 +108,12 @@ shot kalah-hint $big "10 key h" --board --game kalah --mode hvc --level expert -
 shot overlay-level $big "10 key Escape;14 key Down;16 key Down;18 key Right" --board --game kalah --mode hvc --frames 30
 shot review $big "60 key Down;65 key Return;90 key Right;104 key Right;118 key Right" --board \
   --load "$(fx kalah-review.tabula)" --speed instant --frames 200
+# A grid game's review: a mistake (Black's e8e9 at move 55), its arrow
+# beside the best move's; and Khan's, a blunder that let the Kalista go.
+shot review-hasami $big "60 key Down;65 key Return;80 key Right;82 key Right;84 key Right;86 key Right;88 key Right;90 key Right;92 key Right;94 key Right;96 key Right;98 key Right;100 key Right;102 key Right;104 key Right;106 key Right;108 key Right;110 key Right;112 key Right;114 key Right;116 key Right;118 key Right;120 key Right;122 key Right;124 key Right;126 key Right;128 key Right;130 key Right;132 key Right;134 key Right;136 key Right;138 key Right;140 key Right;142 key Right;144 key Right;146 key Right;148 key Right;150 key Right;152 key Right;154 key Right;156 key Right;158 key Right;160 key Right;162 key Right;164 key Right;166 key Right;168 key Right;170 key Right;172 key Right;174 key Right;176 key Right;178 key Right;180 key Right;182 key Right;184 key Right;186 key Right" --board \
+  --load "$(fx hasami-review.tabula)" --speed instant --frames 400
+shot review-khan $big "60 key Down;65 key Return;80 key Right" --board \
+  --load "$(fx khan-review.tabula)" --speed instant --frames 300
 
 # French; the smallest window with larger text; a large screen.
 shot french-hint $big "10 key h" --board --lang fr --game kalah --mode hvc --level expert --frames 90

@@ -5,7 +5,8 @@
  * files and rows written along two edges; Khan's squares are stained by
  * power and carry as many engraved rings and corner pips as their power.
  * Pieces are round with a shadow.  What the player may do glows gold, the
- * last move is tinted blue, a hint is a green arrow, pieces a move would
+ * last move is tinted blue, a hint is a green arrow (and in a review the
+ * move played beside it, coloured by what it lost), pieces a move would
  * take are marked red, and the Khan is a black and gold collar.
  */
 #include "grid_view.h"
@@ -379,6 +380,13 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         } else {
             render_disc(r, p.x, p.y, l->sq * 0.11f, (SDL_Color){255, 208, 96, (Uint8)(170 + 60 * pulse)});
         }
+    }
+    if (d->played_color.a && d->played_from >= 0 && d->played_to >= 0) { /* under the best move's arrow where they cross */
+        SDL_Color c = d->played_color;
+        c.a = 200;
+        SDL_FPoint a = grid_centre(l, d->played_from);
+        render_ring(r, a.x, a.y, l->sq * 0.47f, unit * 0.6f, c);
+        gv_arrow(r, a, grid_centre(l, d->played_to), unit * 0.9f, c);
     }
     if (d->hint_from >= 0 && d->hint_to >= 0) {
         SDL_Color g = gv_good;

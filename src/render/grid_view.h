@@ -75,6 +75,8 @@ typedef struct {
     int hover, focus;          /* spots or -1 */
     int last_from, last_to;    /* the last move (from may be a tray spot), or -1 */
     int hint_from, hint_to;    /* the hint's move, or -1 */
+    int played_from, played_to;/* a reviewed move that was not the best, or -1 */
+    SDL_Color played_color;    /* its arrow, by how much it lost; alpha 0: none */
     int marker;                /* the square under the marker (the Khan), or -1 */
     int edges;                 /* 1 while a home edge is being chosen: the edges are offered */
     int edge_hover;            /* the edge pointed at, as grid_edge_hit numbers them, or -1 */

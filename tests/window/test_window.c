@@ -158,6 +158,32 @@ Test(window, review_steps_through_a_finished_game)
     cr_expect(strstr(out, "result over 2 8-16 plies 14 ") != NULL, "%s", out);
 }
 
+/* The grid games' review, from the result screen of a loaded game: each
+ * side threw away a win it had at once (Black ignores a capture that wins,
+ * White then leaves the man to be taken; Rouge skips taking the Kalista,
+ * Ocre then leaves it to be taken), and both blunders are marked; the board
+ * shows the best move's arrow and the one played. */
+Test(window, grid_review_marks_the_blunders)
+{
+    const char *records[2] = {
+        "[Game \"hasami\"]\n[Start \"W.......W/........./........./B......../....W..../....B..../........./"
+        "........./........B/b\"]\n[Result \"1-0\"]\n\n1. i9i8 a1a2 2. a4e4 1-0\n",
+        "[Game \"khan\"]\n[Start \"....../.kS.../..S.s./....../....../.....K/-/r/3,4\"]\n[Result \"1-0\"]\n\n"
+        "1. f6c6 e3d3 2. c3b2 1-0\n",
+    };
+    const char *want[2] = {"result review at 1 of 3 analysed 3 marks 0/0/1-0/0/1 pos W.......W/",
+                           "result review at 1 of 3 analysed 3 marks 0/0/1-0/0/1 pos ....../.kS.../..S.s./....../....../..K.../2/o/3,4"};
+    for (int i = 0; i < 2; i++) {
+        char rec[300], script[300], args[900], out[8192];
+        tw_write(i ? "khan-done.tabula" : "hasami-done.tabula", records[i], rec, sizeof rec);
+        tw_write("grid-review.events", "80 key Down\n85 key Return\n100 key Right\n", script, sizeof script);
+        snprintf(args, sizeof args, "--load '%s' --speed instant --fixed-step --events '%s' --frames 500 --print-result",
+                 rec, script);
+        cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+        cr_expect(strstr(out, want[i]) != NULL, "%s", out);
+    }
+}
+
 /* Oware's endgame table: built in the background on first use into the
  * data folder while the computer plays, then loaded from there. */
 Test(window, oware_endgame_table_is_built_then_loaded)

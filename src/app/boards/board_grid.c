@@ -685,6 +685,15 @@ static void bg_draw(GameScene *g, App *a, double alpha)
     GameStatus st;
     match_status(g->match, &st);
     int human = sg_human_turn(g) && !b->anim;
+    /* A review shows the best move's arrow, and the move played beside it
+     * when it was not the best, coloured by its mark (cream: good enough). */
+    int review = g->reviewing && g->hint_shown && !b->anim, played_from = -1, played_to = -1;
+    SDL_Color played_color = {0, 0, 0, 0};
+    const ReviewPly *rp = review && match_can_redo(g->match) ? review_ply(g->review, match_plies(g->match)) : NULL;
+    if (rp && rp->analysed && rp->played != b->hint_move && bg_move_spots(g, rp->played, &played_from, &played_to)) {
+        ReviewMark m = review_mark(match_game(g->match), rp);
+        played_color = m == REVIEW_GOOD ? (SDL_Color){250, 238, 214, 255} : sg_mark_color(m);
+    }
     int marker = b->anim && b->landed && b->carries_marker ? b->path[b->nseg] : b->marker;
     GridDraw d = {
         .style = b->style,
@@ -700,8 +709,11 @@ static void bg_draw(GameScene *g, App *a, double alpha)
         .focus = human ? b->focus : -1,
         .last_from = b->anim ? -1 : b->last_from,
         .last_to = b->anim ? -1 : b->last_to,
-        .hint_from = g->hint_shown && human ? b->hint_from : -1,
-        .hint_to = g->hint_shown && human ? b->hint_to : -1,
+        .hint_from = g->hint_shown && (human || review) ? b->hint_from : -1,
+        .hint_to = g->hint_shown && (human || review) ? b->hint_to : -1,
+        .played_from = played_from,
+        .played_to = played_to,
+        .played_color = played_color,
         .marker = marker,
         .edges = bg_choosing_by_hand(g),
         .edge_hover = b->edge_hover,

@@ -140,6 +140,10 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
     GameStatus st;
     match_status(g->match, &st);
     int side = pos_side(match_pos(g->match));
+    if (g->reviewing && g->hint_shown && g->grid.n) {
+        snprintf(text, len, "%s", tr(T_REVIEW_GRID_LEGEND));
+        return;
+    }
     if (g->reviewing && g->hint_shown && !g->grid.n) {
         char name[64];
         if (sg_is_you(g, side))

@@ -1,9 +1,13 @@
 /*
- * game_review.c - a finished Kalah or Oware game looked at again.
- * The player steps through it; the board shows each position with every
- * pit's value, the best move ringed green and the move played ringed red
- * (green twice when it was the best), and the panel says what the move
- * gave away, "proven" only where the analysis proved it.
+ * game_review.c - a finished game looked at again.  The player steps
+ * through it.  A sowing board shows each position with every pit's value,
+ * the best move ringed green and the move played ringed red (green twice
+ * when it was the best), and the panel says what the move gave away,
+ * "proven" only where the analysis proved it.  A grid board shows the best
+ * move found as a green arrow and the move played as an arrow coloured by
+ * its mark; the panel gives the engine's estimate in men (or the win or
+ * loss it found, in moves) and marks each move good, inaccuracy, mistake
+ * or blunder.
  *
  * The match itself is stepped with undo and redo, so the board, its
  * animation and the players' cards show the reviewed position exactly as
@@ -23,19 +27,20 @@
 #define REVIEW_TT_BYTES (16u << 20)
 
 /* About a second of search for a proof, then a third of that for an
- * estimate where there is none. */
-static const ReviewBudget sr_budget = {3000000, 1000000};
-
-static const SDL_Color sr_good = {140, 226, 140, 255};
-static const SDL_Color sr_slip = {255, 190, 110, 255};
-static const SDL_Color sr_bad = {250, 130, 110, 255};
+ * estimate where there is none.  The grid games, which no search solves,
+ * get an estimate of about a second of Hasami Shogi (depth 4 in the
+ * middle game; Khan goes deeper in the same nodes). */
+static const ReviewBudget sr_budget_seeds = {3000000, 1000000};
+static const ReviewBudget sr_budget_grid = {0, 500000};
 
 int sg_can_review(const GameScene *g)
 {
     GameStatus st;
     match_status(g->match, &st);
-    return g->rules->value_kind == VALUE_KIND_SEEDS && st.over && match_plies(g->match) > 0;
+    return st.over && match_plies(g->match) > 0;
 }
+
+static int sr_grid(const GameScene *g) { return g->rules->value_kind == VALUE_KIND_WIN; }
 
 /* The position on the board: before move i (the game's length: the end). */
 static int sr_at(const GameScene *g) { return match_plies(g->match); }
@@ -95,7 +100,7 @@ void sg_review_start(GameScene *g, App *a)
         Move moves[MATCH_MAX_PLIES];
         for (int i = 0; i < n; i++)
             moves[i] = match_move_at(g->match, i);
-        if (review_begin(g->review, match_pos_at(g->match, 0), moves, n, &sr_budget) != 0)
+        if (review_begin(g->review, match_pos_at(g->match, 0), moves, n, sr_grid(g) ? &sr_budget_grid : &sr_budget_seeds) != 0)
             return;
         g->review_plies = n;
         g->review_end = end;
@@ -240,33 +245,45 @@ void sg_review_status(const GameScene *g, char *buf, size_t len)
 
 void sg_review_report(const GameScene *g, char *buf, size_t len)
 {
-    int proven = 0, lost[2] = {0, 0};
+    int proven = 0, lost[2] = {0, 0}, marks[2][4] = {{0}};
+    const Game *gm = match_game(g->match);
     for (int i = 0; i < g->review_plies; i++) {
         const ReviewPly *p = review_ply(g->review, i);
         if (p->analysed && p->exact) {
             proven++;
             lost[p->side] += review_loss(p);
         }
+        ReviewMark m = review_mark(gm, p);
+        if (m != REVIEW_UNKNOWN)
+            marks[p->side][m]++;
     }
-    snprintf(buf, len, "review at %d of %d analysed %d proven %d lost %d-%d", sr_at(g), g->review_plies,
-             review_analysed(g->review), proven, lost[0], lost[1]);
+    if (sr_grid(g)) /* inaccuracies, mistakes and blunders of each side */
+        snprintf(buf, len, "review at %d of %d analysed %d marks %d/%d/%d-%d/%d/%d", sr_at(g), g->review_plies,
+                 review_analysed(g->review), marks[0][1], marks[0][2], marks[0][3], marks[1][1], marks[1][2],
+                 marks[1][3]);
+    else
+        snprintf(buf, len, "review at %d of %d analysed %d proven %d lost %d-%d", sr_at(g), g->review_plies,
+                 review_analysed(g->review), proven, lost[0], lost[1]);
 }
 
-/* What the list shows beside a move: a tick, the seeds it gave away
- * ("≈" before an estimate), or "..." while unknown. */
-static SDL_Color sr_mark(const ReviewPly *p, char *buf, size_t len)
+/* What the list shows beside a move, coloured by its mark: a tick, then
+ * for a sowing game the seeds it gave away ("≈" before an estimate), for
+ * a grid game the annotator's signs "?!", "?" and "??"; "..." while
+ * unknown. */
+static SDL_Color sr_mark(const GameScene *g, const ReviewPly *p, char *buf, size_t len)
 {
     int loss = review_loss(p);
-    if (loss < 0) {
+    ReviewMark m = review_mark(match_game(g->match), p);
+    static const char *const signs[] = {"\xe2\x9c\x93", "?!", "?", "??"};
+    if (m == REVIEW_UNKNOWN)
         snprintf(buf, len, "\xe2\x80\xa6");
-        return render_dim;
-    }
-    if (loss == 0) {
+    else if (sr_grid(g))
+        snprintf(buf, len, "%s", signs[m]);
+    else if (loss == 0)
         snprintf(buf, len, "%s\xe2\x9c\x93", p->exact ? "" : "\xe2\x89\x88");
-        return sr_good;
-    }
-    snprintf(buf, len, "%s\xe2\x88\x92%d", p->exact ? "" : "\xe2\x89\x88", loss);
-    return loss <= 2 ? sr_slip : sr_bad;
+    else
+        snprintf(buf, len, "%s\xe2\x88\x92%d", p->exact ? "" : "\xe2\x89\x88", loss);
+    return sg_mark_color(m);
 }
 
 /* A margin as a sentence writes it: "+3", "−12" (a true minus), "0". */
@@ -283,6 +300,64 @@ static void sr_who(const GameScene *g, App *a, int side, char *buf, size_t len)
         snprintf(buf, len, "%s", tr(T_YOU_LOWER));
     else
         sg_player_name(g, a, side, buf, len);
+}
+
+/* A grid game's value in words, the side's view after the move: "ahead by
+ * 1.3 men", "level", "a win in 6 moves" (moves meaning plies, as the
+ * thinking line counts them, from after the move). */
+static void sr_grid_value(const GameScene *g, int v, char *buf, size_t len)
+{
+    if (v >= VALUE_WIN_BOUND || v <= -VALUE_WIN_BOUND) {
+        int left = VALUE_WIN - (v > 0 ? v : -v) - 1; /* the value counts the move itself */
+        if (v > 0 && left <= 0)
+            snprintf(buf, len, "%s", tr(T_VALUE_WIN_NOW));
+        else if (v < 0 && left <= 1)
+            snprintf(buf, len, "%s", tr(T_VALUE_LOSS_NEXT));
+        else
+            snprintf(buf, len, tr(v > 0 ? T_VALUE_WIN_IN : T_VALUE_LOSS_IN), left);
+        return;
+    }
+    int tenths = ((v < 0 ? -v : v) + 5) / 10;
+    if (tenths == 0) {
+        snprintf(buf, len, "%s", tr(T_VALUE_LEVEL));
+        return;
+    }
+    char amount[48];
+    int khan = g->grid.khan;
+    if (tenths == 10)
+        snprintf(amount, sizeof amount, "%s", tr(khan ? T_UNIT_PIECE_1 : T_UNIT_MAN_1));
+    else if (tenths % 10 == 0)
+        snprintf(amount, sizeof amount, tr(khan ? T_UNIT_PIECES_N : T_UNIT_MEN_N), tenths / 10);
+    else
+        snprintf(amount, sizeof amount, tr(khan ? T_UNIT_PIECES_DEC : T_UNIT_MEN_DEC), tenths / 10, tenths % 10);
+    snprintf(buf, len, tr(v > 0 ? T_VALUE_AHEAD : T_VALUE_BEHIND), amount);
+}
+
+/* A grid game's comment: the move's mark, the engine's estimate after it
+ * and, when it was not the best, the best move and its estimate. */
+static float sr_grid_comment(GameScene *g, const ReviewPly *p, const char *who, const char *best, float x, float y,
+                             float w, float px, Render *r)
+{
+    float lh = render_line_height(r, px);
+    char line[240], value[96];
+    ReviewMark m = review_mark(match_game(g->match), p);
+    if (m == REVIEW_UNKNOWN) {
+        y += render_text_wrapped(r, FONT_REGULAR, px, tr(T_REVIEW_WAITING), x, y, w, render_dim);
+        return y + lh * 0.3f;
+    }
+    static const TextId words[] = {T_MARK_GOOD, T_MARK_INACCURACY, T_MARK_MISTAKE, T_MARK_BLUNDER};
+    int loss = review_loss(p);
+    y += render_text_wrapped(r, FONT_BOLD, px, tr(loss == 0 ? T_REVIEW_GRID_BEST : words[m]), x, y, w,
+                             sg_mark_color(m)) + lh * 0.1f;
+    sr_grid_value(g, p->played_value, value, sizeof value);
+    snprintf(line, sizeof line, tr(T_REVIEW_GRID_ESTIMATE), who, value);
+    y += render_text_wrapped(r, FONT_REGULAR, px, line, x, y, w, render_ink) + lh * 0.1f;
+    if (loss > 0) {
+        sr_grid_value(g, p->best_value, value, sizeof value);
+        snprintf(line, sizeof line, tr(T_REVIEW_GRID_INSTEAD), best, value);
+        y += render_text_wrapped(r, FONT_REGULAR, px, line, x, y, w, render_dim) + lh * 0.1f;
+    }
+    return y + lh * 0.3f;
 }
 
 /* The comment on the move about to be played in the position shown. */
@@ -305,6 +380,8 @@ static float sr_comment(GameScene *g, App *a, float x, float y, float w)
     sr_who(g, a, p->side, who, sizeof who);
     snprintf(line, sizeof line, tr(T_REVIEW_PLAYED), name, mv);
     y += render_text_wrapped(r, FONT_BOLD, px, line, x, y, w, render_ink) + lh * 0.15f;
+    if (sr_grid(g))
+        return sr_grid_comment(g, p, who, best, x, y, w, px, r);
     int loss = review_loss(p);
     SDL_Color c = render_dim;
     if (loss < 0) {
@@ -313,11 +390,11 @@ static float sr_comment(GameScene *g, App *a, float x, float y, float w)
         char v[16];
         sr_signed(p->best_value, v, sizeof v);
         snprintf(line, sizeof line, tr(p->exact ? T_REVIEW_BEST_PROVEN : T_REVIEW_BEST_GUESS), who, v);
-        c = sr_good;
+        c = sg_mark_color(REVIEW_GOOD);
     } else {
         TextId id = p->exact ? (loss == 1 ? T_REVIEW_LOST_1 : T_REVIEW_LOST_N) : (loss == 1 ? T_REVIEW_WORSE_1 : T_REVIEW_WORSE_N);
         snprintf(line, sizeof line, tr(id), loss);
-        c = loss <= 2 ? sr_slip : sr_bad;
+        c = sg_mark_color(review_mark(gm, p));
     }
     y += render_text_wrapped(r, FONT_REGULAR, px, line, x, y, w, c) + lh * 0.1f;
     if (loss > 0) {
@@ -368,7 +445,7 @@ static void sr_list(GameScene *g, SDL_FRect area, Render *r)
         sg_draw_side_icon(g, r, x + num_w + icon * 0.9f, ly + line * 0.45f, icon, p->side);
         match_move_text(g->match, i, mv, sizeof mv);
         render_text(r, i == at ? FONT_BOLD : FONT_REGULAR, px, mv, x + num_w + icon * 1.6f, ly, ALIGN_LEFT, ink);
-        SDL_Color c = sr_mark(p, mark, sizeof mark);
+        SDL_Color c = sr_mark(g, p, mark, sizeof mark);
         render_text(r, FONT_BOLD, px, mark, x + w, ly, ALIGN_RIGHT, c);
     }
 }

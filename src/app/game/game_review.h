@@ -8,7 +8,7 @@
 
 #include "game_scene.h"
 
-/* A finished Kalah or Oware game can be reviewed. */
+/* A finished game can be reviewed. */
 int sg_can_review(const GameScene *g);
 void sg_review_start(GameScene *g, App *a);
 void sg_review_think(GameScene *g, App *a, double budget_s);

@@ -128,8 +128,11 @@ void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o);
 const char *sg_edge_name(int orientation);
 /* The game's status; 1 when it is over. */
 int sg_over(const GameScene *g, GameStatus *st);
-/* 1 when a human is to move in a game still going. */
+/* 1 when a human is to move in a game still going (not in a review). */
 int sg_human_turn(const GameScene *g);
+/* The colour of a reviewed move's mark, the same on the board and in the
+ * panel. */
+SDL_Color sg_mark_color(ReviewMark m);
 /* A notice in the header for secs seconds, after delay. */
 void sg_banner(GameScene *g, App *a, const char *text, double delay, double secs);
 int sg_flipped(const GameScene *g, const App *a);

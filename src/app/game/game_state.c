@@ -83,7 +83,18 @@ int sg_over(const GameScene *g, GameStatus *st)
 int sg_human_turn(const GameScene *g)
 {
     GameStatus st;
-    return !g->choosing_edge && !sg_over(g, &st) && !sg_is_computer(g, pos_side(match_pos(g->match)));
+    return !g->choosing_edge && !g->reviewing && !sg_over(g, &st) && !sg_is_computer(g, pos_side(match_pos(g->match)));
+}
+
+SDL_Color sg_mark_color(ReviewMark m)
+{
+    static const SDL_Color colors[] = {
+        {140, 226, 140, 255}, /* good */
+        {246, 214, 110, 255}, /* inaccuracy */
+        {255, 164, 92, 255},  /* mistake */
+        {250, 110, 100, 255}, /* blunder */
+    };
+    return m >= REVIEW_GOOD && m <= REVIEW_BLUNDER ? colors[m] : render_dim;
 }
 
 /* The edges' names as the layout L0 is drawn, by the orientation that

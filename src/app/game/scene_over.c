@@ -1,6 +1,6 @@
 /*
  * scene_over.c - the result, over the final board: who won and by how
- * much, then a new game, a review of this one (Kalah, Oware), the main
+ * much, then a new game, a review of this one, the main
  * menu or a last look at the board.
  */
 #include "game_controls.h"
