@@ -161,8 +161,8 @@ Test(window, review_steps_through_a_finished_game)
 /* The grid games' review, from the result screen of a loaded game: each
  * side threw away a win it had at once (Black ignores a capture that wins,
  * White then leaves the man to be taken; Rouge skips taking the Kalista,
- * Ocre then leaves it to be taken), and both blunders are marked; the board
- * shows the best move's arrow and the one played. */
+ * Ocre then leaves it to be taken), and both blunders are marked; a click
+ * on the evaluation chart goes to the move under it. */
 Test(window, grid_review_marks_the_blunders)
 {
     const char *records[2] = {
@@ -182,6 +182,17 @@ Test(window, grid_review_marks_the_blunders)
         cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
         cr_expect(strstr(out, want[i]) != NULL, "%s", out);
     }
+    /* In a window tall enough for the evaluation chart, a click at its
+     * right end goes to the final position. */
+    char rec[300], script[300], args[900], out[8192];
+    tw_write("khan-done.tabula", records[1], rec, sizeof rec);
+    tw_write("chart.events", "80 key Down\n85 key Return\n100 key Right\n150 click 0.975 0.29\n", script,
+             sizeof script);
+    snprintf(args, sizeof args,
+             "--size 1280x760 --load '%s' --speed instant --fixed-step --events '%s' --frames 300 --print-result", rec,
+             script);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result review at 3 of 3 analysed 3 ") != NULL, "%s", out);
 }
 
 /* Oware's endgame table: built in the background on first use into the

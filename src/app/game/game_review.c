@@ -21,6 +21,7 @@
 #include "move_list.h"
 #include "ui.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -200,9 +201,11 @@ void sg_review_button(GameScene *g, App *a, int b)
 void sg_review_input(GameScene *g, App *a, const Input *in)
 {
     if (in->kind == IN_DOWN) {
-        SDL_FRect l = g->review_list;
+        SDL_FRect l = g->review_list, c = g->review_chart;
         if (in->x >= l.x && in->x < l.x + l.w && in->y >= l.y && in->y < l.y + l.h && g->review_line_h > 0)
             sr_goto(g, a, g->review_first + (int)((in->y - l.y) / g->review_line_h));
+        else if (c.w > 0 && in->x >= c.x && in->x < c.x + c.w && in->y >= c.y && in->y < c.y + c.h)
+            sr_goto(g, a, (int)((in->x - c.x) / c.w * (float)(g->review_plies + 1)));
         return;
     }
     if (in->kind != IN_KEY)
@@ -450,6 +453,58 @@ static void sr_list(GameScene *g, SDL_FRect area, Render *r)
     }
 }
 
+/* A position's value as the chart draws it, -1..1 with the first side
+ * ahead above: squeezed so a man or a few seeds show and a found win
+ * fills the half. */
+static float sr_chart_value(const GameScene *g, const ReviewPly *p)
+{
+    int v = p->side == 0 ? p->best_value : -p->best_value;
+    if (sr_grid(g))
+        return v >= VALUE_WIN_BOUND ? 1.0f : v <= -VALUE_WIN_BOUND ? -1.0f : tanhf((float)v * 0.0045f);
+    return tanhf((float)v * 0.12f);
+}
+
+/* The evaluation over the whole game, as lichess draws it: a bar a move,
+ * up when the first side stands better and down when the second does
+ * (their tokens at the left say which), the moves marked worse than good
+ * dotted in their mark's colour, the position in view a gold line.  A
+ * click on it goes to that move. */
+static void sr_chart(GameScene *g, Render *r, SDL_FRect box)
+{
+    render_rounded(r, box, box.h * 0.12f, (SDL_Color){0, 0, 0, 70});
+    float icon = box.h * 0.3f, x0 = box.x + icon * 1.5f, w = box.x + box.w - x0 - icon * 0.4f;
+    float mid = box.y + box.h / 2, half = box.h / 2 - icon * 0.3f;
+    sg_draw_side_icon(g, r, box.x + icon * 0.8f, box.y + icon * 0.75f, icon, 0);
+    sg_draw_side_icon(g, r, box.x + icon * 0.8f, box.y + box.h - icon * 0.75f, icon, 1);
+    render_fill_rect(r, (SDL_FRect){x0, mid - 0.5f, w, 1}, (SDL_Color){255, 236, 200, 90});
+    int n = g->review_plies + 1;
+    float bw = w / (float)n;
+    g->review_chart = (SDL_FRect){x0, box.y, w, box.h};
+    for (int i = 0; i < g->review_plies; i++) {
+        const ReviewPly *p = review_ply(g->review, i);
+        if (!p->analysed)
+            continue;
+        /* Whole-pixel columns meeting edge to edge: no seams between them. */
+        float v = sr_chart_value(g, p) * half, left = floorf(x0 + bw * (float)i);
+        float right = floorf(x0 + bw * (float)(i + 1));
+        SDL_FRect bar = {left, v > 0 ? mid - v : mid, right - left > 1 ? right - left : 1, fabsf(v) > 1 ? fabsf(v) : 1};
+        render_fill_rect(r, bar, (SDL_Color){255, 236, 200, 150});
+    }
+    /* The marks over the bars, so a thin bar does not hide them. */
+    const Game *gm = match_game(g->match);
+    for (int i = 0; i < g->review_plies; i++) {
+        const ReviewPly *p = review_ply(g->review, i);
+        ReviewMark m = review_mark(gm, p);
+        if (m <= REVIEW_GOOD)
+            continue;
+        float v = sr_chart_value(g, p) * half;
+        render_disc(r, x0 + bw * ((float)i + 0.5f), mid - v, icon * (m == REVIEW_INACCURACY ? 0.16f : 0.22f),
+                    sg_mark_color(m));
+    }
+    float at = x0 + bw * ((float)sr_at(g) + 0.5f);
+    render_fill_rect(r, (SDL_FRect){at - 1, box.y + 2, 2, box.h - 4}, render_gold);
+}
+
 void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
 {
     Render *r = a->render;
@@ -466,14 +521,27 @@ void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
     float hpx = render_text_fit(r, FONT_REGULAR, px, head, area.w - hw);
     render_text(r, FONT_REGULAR, hpx, head, area.x + area.w, area.y, ALIGN_RIGHT, render_dim);
     float top = area.y + lh * 1.3f, bottom = area.y + area.h;
-    /* A wide, low panel (under the board): the comment beside the list. */
+    /* A wide, low panel (under the board): the comment beside the list,
+     * the chart above the comment where it leaves room for three lines. */
     float list_w = render_text_width(r, FONT_REGULAR, g->gl.text.list, "000. 00 A 0 \xe2\x88\x92" "00");
+    float chart_h = lh * 3.2f, list_lh = render_line_height(r, g->gl.text.list);
+    g->review_chart = (SDL_FRect){0, 0, 0, 0};
     if (area.w > list_w * 2.6f) {
-        float comment_w = area.w - list_w * 1.25f - lh;
-        sr_comment(g, a, area.x, top, comment_w);
+        float comment_w = area.w - list_w * 1.25f - lh, cy = top;
+        if (bottom - top > chart_h + lh * 4) {
+            sr_chart(g, r, (SDL_FRect){area.x, top, comment_w, chart_h});
+            cy += chart_h + lh * 0.4f;
+        }
+        sr_comment(g, a, area.x, cy, comment_w);
         float lx = area.x + comment_w + lh;
         sr_list(g, (SDL_FRect){lx, top, area.x + area.w - lx, bottom - top}, r);
         return;
+    }
+    /* A tall panel: the chart where the comment and six moves of the list
+     * still fit under it. */
+    if (bottom - top > chart_h + lh * 5 + list_lh * 8) {
+        sr_chart(g, r, (SDL_FRect){area.x, top, area.w, chart_h});
+        top += chart_h + lh * 0.4f;
     }
     float y = sr_comment(g, a, area.x, top, area.w);
     sr_list(g, (SDL_FRect){area.x, y, area.w, bottom - y}, r);

@@ -112,6 +112,7 @@ struct GameScene {
     uint64_t review_end;            /* the hash of its final position */
     int review_shown;               /* the ply whose values the board shows, -1 */
     SDL_FRect review_list;          /* the move list, for pointing at a move */
+    SDL_FRect review_chart;         /* the evaluation chart, for pointing at a ply; w 0: none */
     float review_line_h;
     int review_first;               /* the ply on the list's first line */
 };
