@@ -41,6 +41,8 @@ static void main_usage(FILE *out)
             "                           Kalah(6,4) 20), built when missing\n"
             "  --lang en|fr             the interface's language (default: the settings', else the system's)\n"
             "  --fixed-step             advance one frame of game time per frame (scripts)\n"
+            "  --review-nodes N         the review's search a position, in nodes (its own: Kalah and\n"
+            "                           Oware 3,000,000 to prove then 1,000,000, the others 500,000)\n"
             "  --frame-stats            print frame-time percentiles at exit (the first,\n"
             "                           loading frame left out), the slowest frames' phases on stderr\n"
             "  --print-result           print the game's state (or the menu's notice, the rules' page)\n"
@@ -180,6 +182,12 @@ static int main_parse(int argc, char **argv, AppConfig *c)
             c->table_seeds = (int)strtol(v, NULL, 10);
             if (c->table_seeds < 1 || c->table_seeds > ENDGAME_MAX_SEEDS) {
                 fprintf(stderr, "tabula: --table-seeds takes 1..%d\n", ENDGAME_MAX_SEEDS);
+                return -1;
+            }
+        } else if (strcmp(a, "--review-nodes") == 0) {
+            c->review_nodes = strtol(v, NULL, 10);
+            if (c->review_nodes < 1000 || c->review_nodes > 100000000) {
+                fprintf(stderr, "tabula: --review-nodes takes 1000..100000000\n");
                 return -1;
             }
         } else if (strcmp(a, "--lang") == 0) {

@@ -101,7 +101,12 @@ void sg_review_start(GameScene *g, App *a)
         Move moves[MATCH_MAX_PLIES];
         for (int i = 0; i < n; i++)
             moves[i] = match_move_at(g->match, i);
-        if (review_begin(g->review, match_pos_at(g->match, 0), moves, n, sr_grid(g) ? &sr_budget_grid : &sr_budget_seeds) != 0)
+        ReviewBudget budget = sr_grid(g) ? sr_budget_grid : sr_budget_seeds;
+        if (a->cfg.review_nodes > 0) { /* a script's: the proof and the estimate in the same proportion */
+            uint64_t n0 = (uint64_t)a->cfg.review_nodes;
+            budget = sr_grid(g) ? (ReviewBudget){0, n0} : (ReviewBudget){n0, n0 / 3};
+        }
+        if (review_begin(g->review, match_pos_at(g->match, 0), moves, n, &budget) != 0)
             return;
         g->review_plies = n;
         g->review_end = end;

@@ -72,6 +72,7 @@ typedef struct {
     const char *load;      /* --load FILE */
     const char *data_dir;  /* --data-dir DIR: the per-user folder */
     int table_seeds;       /* --table-seeds N, 0: the game's own */
+    long review_nodes;     /* --review-nodes N: the review's budget a position, 0: its own */
     int lang;              /* --lang: a Lang, or -1 for the settings' */
 } AppConfig;
 
