@@ -324,7 +324,6 @@ static ReviewPly tr_ply(int best, int played, int exact)
     p.exact = exact;
     p.best_value = best;
     p.played_value = played;
-    p.man = 100;
     return p;
 }
 
@@ -354,12 +353,6 @@ Test(review, marks_by_what_a_move_gave_away)
         cr_expect_eq(review_mark(cases[i].g, &p), cases[i].want, "case %zu: best %d played %d", i, cases[i].best,
                      cases[i].played);
     }
-    /* Late in a game where a man is worth 400: the same share of a man. */
-    ReviewPly late = tr_ply(400, 81, 0);
-    late.man = 400;
-    cr_expect_eq(review_mark(hasami, &late), REVIEW_INACCURACY, "0.8 of a man of 400");
-    late.played_value = 80;
-    cr_expect_eq(review_mark(hasami, &late), REVIEW_MISTAKE);
     ReviewPly unknown = tr_ply(3, 1, 1);
     unknown.analysed = 0;
     cr_expect_eq(review_mark(kalah, &unknown), REVIEW_UNKNOWN);

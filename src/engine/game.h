@@ -164,9 +164,6 @@ typedef struct GameRules {
     /* The material-only evaluation of the seed program's simplest level,
      * where it had one (Hasami Shogi); NULL: the simple level uses evaluate. */
     int (*evaluate_material)(const Game *g, const Pos *p);
-    /* What one man (or piece) is worth to evaluate in p, so that a value
-     * can be said in men (the review); NULL: 100 everywhere. */
-    int (*man_value)(const Game *g, const Pos *p);
     /* The part of the final value already decided (Kalah: own store minus
      * the opponent's), side to move's view; NULL means 0.  The hash need not
      * cover what only changes this part: the search stores values minus

@@ -108,7 +108,6 @@ int review_begin(Review *rv, const Pos *start, const Move *moves, int n, const R
         rv->hash[i] = pos_hash(p);
         rv->ply[i].played = moves[i];
         rv->ply[i].side = pos_side(p);
-        rv->ply[i].man = r->man_value ? r->man_value(rv->g, p) : 100;
         if (i + 1 < n) {
             memcpy(review_pos(rv, i + 1), p, rv->psize);
             r->play(rv->g, review_pos(rv, i + 1), moves[i], NULL);
@@ -241,10 +240,6 @@ ReviewMark review_mark(const Game *g, const ReviewPly *p)
     if (g->rules->value_kind == VALUE_KIND_WIN && (best != 0 || played != 0))
         return REVIEW_GOOD; /* a win kept (faster or slower), or a loss that no move avoids */
     static const int seeds[3] = {1, 3, 6}, hundredths[3] = {40, 80, 160};
-    const int *at = seeds;
-    if (g->rules->value_kind == VALUE_KIND_WIN) { /* in hundredths of the position's man */
-        at = hundredths;
-        loss = (int)((long)loss * 100 / (p->man > 0 ? p->man : 100));
-    }
+    const int *at = g->rules->value_kind == VALUE_KIND_SEEDS ? seeds : hundredths;
     return loss >= at[2] ? REVIEW_BLUNDER : loss >= at[1] ? REVIEW_MISTAKE : loss >= at[0] ? REVIEW_INACCURACY : REVIEW_GOOD;
 }

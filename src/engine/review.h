@@ -30,7 +30,6 @@ typedef struct {
     int analysed;      /* 0 until the fields below are filled */
     int exact;         /* 1: every value below is proven */
     int depth;         /* the depth the search completed */
-    int man;           /* grid games: what a man is worth here (GameRules.man_value) */
     Move best;
     int best_value;
     int played_value;
@@ -89,8 +88,7 @@ int review_loss(const ReviewPly *p);
 
 /* The mark of ply p's move in game g: by what it gave away (Kalah and
  * Oware: 1-2 seeds an inaccuracy, 3-5 a mistake, more a blunder; the grid
- * games: 0.4 of the position's man an inaccuracy, 0.8 a mistake, 1.6 a
- * blunder), and a
+ * games: 0.4 of a man an inaccuracy, 0.8 a mistake, 1.6 a blunder), and a
  * blunder wherever it turned a win into no win or no loss into a loss:
  * a proven winning margin into a draw or a loss for the sowing games, a
  * win the search found into none (or into a loss it found) for the grid

@@ -311,10 +311,9 @@ static void sr_who(const GameScene *g, App *a, int side, char *buf, size_t len)
 }
 
 /* A grid game's value in words, the side's view after the move: "ahead by
- * 1.3 men" (counted in what a man is worth in that position), "level", "a
- * win in 6 moves" (moves meaning plies, as the thinking line counts them,
- * from after the move). */
-static void sr_grid_value(const GameScene *g, int v, int man, char *buf, size_t len)
+ * 1.3 men", "level", "a win in 6 moves" (moves meaning plies, as the
+ * thinking line counts them, from after the move). */
+static void sr_grid_value(const GameScene *g, int v, char *buf, size_t len)
 {
     if (v >= VALUE_WIN_BOUND || v <= -VALUE_WIN_BOUND) {
         int left = VALUE_WIN - (v > 0 ? v : -v) - 1; /* the value counts the move itself */
@@ -326,8 +325,7 @@ static void sr_grid_value(const GameScene *g, int v, int man, char *buf, size_t 
             snprintf(buf, len, tr(v > 0 ? T_VALUE_WIN_IN : T_VALUE_LOSS_IN), left);
         return;
     }
-    man = man > 0 ? man : 100;
-    int tenths = (int)(((long)(v < 0 ? -v : v) * 10 + man / 2) / man);
+    int tenths = ((v < 0 ? -v : v) + 5) / 10;
     if (tenths == 0) {
         snprintf(buf, len, "%s", tr(T_VALUE_LEVEL));
         return;
@@ -359,11 +357,11 @@ static float sr_grid_comment(GameScene *g, const ReviewPly *p, const char *who, 
     int loss = review_loss(p);
     y += render_text_wrapped(r, FONT_BOLD, px, tr(loss == 0 ? T_REVIEW_GRID_BEST : words[m]), x, y, w,
                              sg_mark_color(m)) + lh * 0.1f;
-    sr_grid_value(g, p->played_value, p->man, value, sizeof value);
+    sr_grid_value(g, p->played_value, value, sizeof value);
     snprintf(line, sizeof line, tr(T_REVIEW_GRID_ESTIMATE), who, value);
     y += render_text_wrapped(r, FONT_REGULAR, px, line, x, y, w, render_ink) + lh * 0.1f;
     if (loss > 0) {
-        sr_grid_value(g, p->best_value, p->man, value, sizeof value);
+        sr_grid_value(g, p->best_value, value, sizeof value);
         snprintf(line, sizeof line, tr(T_REVIEW_GRID_INSTEAD), best, value);
         y += render_text_wrapped(r, FONT_REGULAR, px, line, x, y, w, render_dim) + lh * 0.1f;
     }
@@ -467,9 +465,7 @@ static float sr_chart_value(const GameScene *g, const ReviewPly *p)
 {
     int v = p->side == 0 ? p->best_value : -p->best_value;
     if (sr_grid(g))
-        return v >= VALUE_WIN_BOUND    ? 1.0f
-               : v <= -VALUE_WIN_BOUND ? -1.0f
-                                       : tanhf((float)v * 0.45f / (float)(p->man > 0 ? p->man : 100));
+        return v >= VALUE_WIN_BOUND ? 1.0f : v <= -VALUE_WIN_BOUND ? -1.0f : tanhf((float)v * 0.0045f);
     return tanhf((float)v * 0.12f);
 }
 
