@@ -449,33 +449,6 @@ static int ref_evaluate(const Ref *r)
            30 * ref_best_capture(r, r->side ^ 1);
 }
 
-/* The slides `side` has, whoever is to move and whatever the win rules say. */
-static int ref_mobility(const Ref *r, int side)
-{
-    Ref q = *r;
-    char moves[GAME_MAX_MOVES][8];
-    q.side = side;
-    q.defeat = q.lead = q.passes = q.quiet = 0;
-    int n = ref_moves(&q, moves);
-    return n == 1 && strcmp(moves[0], "pass") == 0 ? 0 : n;
-}
-
-/* Today's evaluation written out: the men, a lead worth 40 more per man
- * off the board and fading after 50 quiet plies to 60% at the 150th, the
- * classic capture terms, and with unequal men 3 a slide of difference. */
-static int ref_evaluate_today(const Ref *r)
-{
-    char me = r->side ? 'W' : 'B', them = r->side ? 'B' : 'W';
-    int mine = ref_count(r, me), theirs = ref_count(r, them);
-    int material = (mine - theirs) * (100 + 40 * (18 - mine - theirs));
-    if (r->quiet > 50)
-        material = material * (10000 - 40 * (r->quiet - 50)) / 10000;
-    int v = material + 60 * ref_best_capture(r, r->side) - 30 * ref_best_capture(r, r->side ^ 1);
-    if (mine != theirs)
-        v += 3 * (ref_mobility(r, r->side) - ref_mobility(r, r->side ^ 1));
-    return v;
-}
-
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp((const char *)a, (const char *)b);
@@ -539,8 +512,6 @@ Test(hasami, random_games_agree_with_the_reference)
                  * reference is slow. */
                 if (ply % 7 == 0) {
                     cr_assert_eq(g->rules->evaluate_classic(g, p), ref_evaluate(&r), "variant %zu game %d ply %d", v, game, ply);
-                    cr_assert_eq(g->rules->evaluate(g, p), ref_evaluate_today(&r), "variant %zu game %d ply %d", v,
-                                 game, ply);
                     for (int i = 0; i < n; i++)
                         cr_assert_eq(g->rules->move_priority(g, p, m[i]),
                                      strcmp(mine[i], "pass") ? 100 * ref_taken(&r, mine[i]) : 0, "%s", mine[i]);
@@ -638,22 +609,6 @@ Test(hasami, levels_and_values)
     build(text, "Ba9 Bb9 Bc9 Bd9 Wa1 Wb1 Wc1 Wd1", 'w');
     p = eu_pos(g, text);
     cr_assert_eq(g->rules->classic_depth(g, p, 2), 6);
-    pos_free(p);
-    /* A lead of one at 4-3 with nothing to take: 100, and 40 for each of
-     * the 11 men off the board, and 3 for each of Black's 37 slides
-     * beyond White's 29; the classic evaluation counts 100. */
-    build(text, "Ba9 Bc9 Be9 Bg9 Wa1 Wc1 We1", 'b');
-    p = eu_pos(g, text);
-    cr_assert_eq(g->rules->evaluate(g, p), 540 + 24);
-    cr_assert_eq(g->rules->evaluate_classic(g, p), 100);
-    /* 60 quiet plies later, the same position: 10 plies into the fade,
-     * 540 * (1 - 0.4 * 10 / 100), and the same slides. */
-    static const char *const shuffle[] = {"g9g8", "e1e2", "g8g9", "e2e1"};
-    for (int i = 0; i < 60; i++)
-        eu_play(g, p, shuffle[i % 4], NULL);
-    cr_assert_eq(pos_header(p)->quiet, 60);
-    cr_assert_eq(g->rules->evaluate(g, p), 518 + 24);
-    cr_assert_eq(g->rules->evaluate_classic(g, p), 100);
     pos_free(p);
     /* A capturing move is tried first. */
     build(text, "Bc5 Bg3 Wd5 We5 Wf5 Wa1 Wh1 Wi1 Ba9 Bb9", 'b');

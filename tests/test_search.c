@@ -567,10 +567,6 @@ Test(search, contempt_prices_a_drawn_repetition)
     cr_expect_eq(lv.contempt, g->rules->draw_contempt);
     cr_expect_gt(lv.contempt, 0);
     level_limits(g, p, LEVEL_HARD, 1000, &lv);
-    cr_expect_eq(lv.contempt, g->rules->draw_contempt);
-    level_limits_of(g, p, LEVEL_HARD, 1, 1000, &lv);
-    cr_expect_eq(lv.contempt, 0); /* the classic hard took repetitions */
-    level_limits(g, p, LEVEL_SIMPLE, 1000, &lv);
     cr_expect_eq(lv.contempt, 0);
     pos_free(p);
     search_destroy(s);
@@ -597,8 +593,6 @@ Test(search, classic_levels_use_the_classic_evaluation)
     SearchLimits lv;
     level_limits_of(g, p, LEVEL_HARD, 1, 1000, &lv);
     cr_expect(lv.classic && lv.depth == 5 && lv.contempt == 0);
-    level_limits_of(g, p, LEVEL_HARD, 0, 1000, &lv);
-    cr_expect(!lv.classic && lv.depth == 5 && lv.contempt == 30);
     level_limits_of(g, p, LEVEL_EXPERT, 1, 700, &lv);
     cr_expect(lv.classic && lv.time_ms == 700 && lv.contempt == 30);
     level_limits(g, p, LEVEL_EXPERT, 700, &lv);

@@ -434,51 +434,10 @@ static int hs_evaluate_classic(const Game *g, const Pos *pp)
            30 * hs_best_capture(d, p, me ^ 1);
 }
 
-/* A lead is worth this much more for each man off the board: at 9-8 it
- * is far from a win, at 4-3 one trade from one (a side with `defeat` men
- * has lost), so the side ahead gains by trading one for one and the side
- * behind by avoiding it. */
-#define HS_TRADE 40
-/* After this many plies without a capture a lead fades, to this
- * percentage of itself at the no-progress draw. */
-#define HS_FADE_FROM 50
-#define HS_FADE_KEEP 60
-/* Per square of mobility more than the other side's, while the men are
- * unequal: the side ahead hems the other in, the side behind keeps room
- * to run (at even men it lost or did nothing: docs/measurements.md). */
-#define HS_MOBILITY 3
-
-/* The men, a lead worth more the fewer men are left. */
-static int hs_material(int mine, int theirs)
-{
-    return (mine - theirs) * (100 + HS_TRADE * (2 * HS_N - mine - theirs));
-}
-
-/* A lead fades as the no-progress draw nears: the side ahead then values
- * a capture, a trade included, for restarting the count, and the side
- * behind welcomes the quiet.  More than half is kept at the end, so that
- * giving a man away to restart the count never pays. */
-static int hs_fade(int value, int quiet)
-{
-    if (quiet <= HS_FADE_FROM)
-        return value;
-    int span = HS_NO_PROGRESS - HS_FADE_FROM;
-    return value * (100 * span - (100 - HS_FADE_KEEP) * (quiet - HS_FADE_FROM)) / (100 * span);
-}
-
-/* Today's evaluation (issue 27): the classic capture terms, the men by
- * hs_material faded by hs_fade, and with unequal men the difference in
- * the moves each side has. */
+/* Today's evaluation: the classic one until a change wins matches. */
 static int hs_evaluate(const Game *g, const Pos *pp)
 {
-    const HasamiData *d = hdata(g);
-    const HasamiPos *p = hcpos(pp);
-    int me = p->h.side;
-    int v = hs_fade(hs_material(p->men[me], p->men[me ^ 1]), p->h.quiet) + 60 * hs_best_capture(d, p, me) -
-            30 * hs_best_capture(d, p, me ^ 1);
-    if (p->men[me] != p->men[me ^ 1])
-        v += HS_MOBILITY * (hs_gen(p, me, NULL) - hs_gen(p, me ^ 1, NULL));
-    return v;
+    return hs_evaluate_classic(g, pp);
 }
 
 static int hs_move_priority(const Game *g, const Pos *pp, Move m)

@@ -1119,10 +1119,6 @@ void level_limits_of(const Game *g, const Pos *p, int level, int classic, int ex
     if (level <= LEVEL_HARD && level >= 0) {
         out->depth = g->rules->classic_depth(g, p, level);
         out->material_only = level == LEVEL_SIMPLE;
-        /* medium and hard keep a game going as expert does, where the
-         * classic levels took a repetition at an even score. */
-        if (level > LEVEL_SIMPLE && !classic)
-            out->contempt = g->rules->draw_contempt;
     } else if (level == LEVEL_PERFECT && g->rules->value_kind == VALUE_KIND_SEEDS) {
         /* A proof within a third of the time, else the strongest search. */
         out->exact = 1;
