@@ -573,6 +573,53 @@ Test(search, contempt_prices_a_drawn_repetition)
     game_destroy(g);
 }
 
+/* The "-classic" levels: the names parse, the limits say so, and a search
+ * with them values its leaves by the game's classic evaluation (Hasami
+ * Shogi's of 2026-11-24), where one without them uses today's. */
+Test(search, classic_levels_use_the_classic_evaluation)
+{
+    int classic = -1;
+    cr_expect_eq(level_from_spec("expert-classic", &classic), LEVEL_EXPERT);
+    cr_expect_eq(classic, 1);
+    cr_expect_eq(level_from_spec("hard", &classic), LEVEL_HARD);
+    cr_expect_eq(classic, 0);
+    cr_expect_eq(level_from_spec("godlike-classic", &classic), -1);
+    cr_expect_eq(level_from_spec("-classic", &classic), -1);
+    cr_expect_eq(level_from_spec("classic", &classic), -1);
+    Game *g = eu_game("hasami", NULL);
+    cr_assert_not_null(g->rules->evaluate_classic);
+    /* Black, to move, is a man ahead. */
+    Pos *p = eu_pos(g, "WW.W.W.../......W../........./..B....../........./.W......./..B....B./........./B.B.B..B./b");
+    SearchLimits lv;
+    level_limits_of(g, p, LEVEL_HARD, 1, 1000, &lv);
+    cr_expect(lv.classic && lv.depth == 5 && lv.contempt == 0);
+    level_limits_of(g, p, LEVEL_EXPERT, 1, 700, &lv);
+    cr_expect(lv.classic && lv.time_ms == 700 && lv.contempt == 30);
+    level_limits(g, p, LEVEL_EXPERT, 700, &lv);
+    cr_expect_eq(lv.classic, 0);
+    Search *s = search_create(g, 1 << 20);
+    for (int c = 0; c < 2; c++) {
+        int (*eval)(const Game *, const Pos *) = c ? g->rules->evaluate_classic : g->rules->evaluate;
+        Move moves[GAME_MAX_MOVES];
+        int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
+        unsigned char child[512];
+        for (int i = 0; i < n; i++) {
+            memcpy(child, p, g->rules->pos_size);
+            g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
+            int v = -eval(g, (Pos *)(void *)child);
+            best = v > best ? v : best;
+        }
+        SearchLimits lim = {0};
+        lim.depth = 1;
+        lim.classic = c;
+        search_clear(s);
+        cr_expect_eq(run(s, p, &lim, 1000).value, best, "classic %d", c);
+    }
+    pos_free(p);
+    search_destroy(s);
+    game_destroy(g);
+}
+
 /* One bucket of four ways: the proof that took the most nodes outlives a
  * stream of cheap ones, and a depth-limited entry never displaces a proof. */
 Test(search, table_keeps_the_costliest_proofs)

@@ -26,6 +26,7 @@ typedef struct {
     const GameRules *rules;
     GameOptions opts;
     int level[2]; /* A, B */
+    int classic[2]; /* A, B: the level as the engine of 2026-11-24 played it */
     int games;
     int move_ms;
     int opening_plies;
@@ -41,7 +42,13 @@ typedef struct {
     uint64_t nodes[2];
     double ms[2];
     int moves[2];
+    int ends[END_PASSES + 2]; /* games by EndReason, the last for the ply cap */
 } MatchTally;
+
+/* How each game ended, for the summary: a draw by no progress and one by
+ * repetition call for different remedies. */
+static const char *const match_end_names[END_PASSES + 2] = {"none", "rule", "repetition", "no progress", "passes",
+                                                             "ply cap"};
 
 static int parse_count(const char *s, int lo, int hi, int *out)
 {
@@ -58,7 +65,8 @@ static void usage(FILE *err)
     fprintf(err,
             "usage: tabula-cli match --game G [--opt key=value]... --a LEVEL --b LEVEL --games N\n"
             "                        [--time MS] [--opening PLIES] [--seed N] [--tt MB] [--quiet]\n"
-            "  levels: simple medium hard expert perfect; --time is the expert/perfect budget a move\n");
+            "  levels: simple medium hard expert perfect, each also as NAME-classic (the engine of\n"
+            "  2026-11-24); --time is the expert/perfect budget a move\n");
 }
 
 static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
@@ -93,12 +101,13 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
         else if (strcmp(a, "--opt") == 0 && nopt < (int)(sizeof optv / sizeof optv[0]))
             optv[nopt++] = v;
         else if (strcmp(a, "--a") == 0 || strcmp(a, "--b") == 0) {
-            int lv = level_from_name(v);
+            int classic, lv = level_from_spec(v, &classic);
             if (lv < 0) {
                 fprintf(err, "match: unknown level '%s'\n", v);
                 return -1;
             }
             c->level[a[2] == 'b'] = lv;
+            c->classic[a[2] == 'b'] = classic;
         } else if (strcmp(a, "--games") == 0 && parse_count(v, 1, 1000000, &c->games) == 0)
             ;
         else if (strcmp(a, "--time") == 0 && parse_count(v, 1, 3600000, &c->move_ms) == 0)
@@ -159,9 +168,10 @@ static int make_opening(const Game *g, const MatchConfig *c, uint64_t *rng, Pos 
 }
 
 /* Plays one game from the opening; a_side is the side A plays.  Returns
- * A's score (2 win, 1 draw, 0 loss) and A's final margin in *margin. */
+ * A's score (2 win, 1 draw, 0 loss), A's final margin in *margin and how
+ * the game ended in *end (END_PASSES + 1: the ply cap). */
 static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], const Pos *opening,
-                     const uint64_t *open_hist, int open_n, int a_side, int *margin, MatchTally *t)
+                     const uint64_t *open_hist, int open_n, int a_side, int *margin, int *end, MatchTally *t)
 {
     const GameRules *r = g->rules;
     uint64_t *hist = malloc(sizeof *hist * (MATCH_MAX_PLIES + (size_t)open_n + 1));
@@ -170,6 +180,7 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
         free(hist);
         pos_free(p);
         *margin = 0;
+        *end = END_PASSES + 1;
         return 1;
     }
     memcpy(hist, open_hist, sizeof *hist * (size_t)open_n);
@@ -185,7 +196,7 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
         int side = pos_side(p);
         int who = side == a_side ? 0 : 1; /* 0 = A */
         SearchLimits lim;
-        level_limits(g, p, c->level[who], c->move_ms, &lim);
+        level_limits_of(g, p, c->level[who], c->classic[who], c->move_ms, &lim);
         search_begin(s[who], p, hist, nhist, &lim);
         while (search_step(s[who], 1u << 16) == SEARCH_RUNNING)
             ;
@@ -196,6 +207,7 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
         hist[nhist++] = pos_hash(p);
         r->play(g, p, res->move, NULL);
     }
+    *end = st.over ? (int)st.reason : END_PASSES + 1;
     if (!st.over) { /* adjudicated: the ply cap was reached */
         st.winner = -1;
         st.score[0] = st.score[1] = 0;
@@ -222,15 +234,20 @@ static void print_result(const MatchConfig *c, const MatchTally *t, int played, 
         game_option_value_text(c->rules, i, c->opts.v[i], v, sizeof v);
         fprintf(out, " %s=%s", c->rules->options[i].key, v);
     }
-    fprintf(out, ": A=%s B=%s, %d games\n", level_name(c->level[0]), level_name(c->level[1]), played);
+    fprintf(out, ": A=%s%s B=%s%s, %d games\n", level_name(c->level[0]), c->classic[0] ? "-classic" : "",
+            level_name(c->level[1]), c->classic[1] ? "-classic" : "", played);
     fprintf(out, "  %-8s %6s %6s %6s\n", "", "win", "draw", "loss");
     fprintf(out, "  %-8s %6d %6d %6d\n", "A", t->wins, t->draws, t->losses);
     fprintf(out, "  %-8s %6d %6d %6d\n", "B", t->losses, t->draws, t->wins);
     fprintf(out, "  score A %.1f/%d = %.1f%% +- %.1f%% (95%%), mean margin A %+.2f\n",
             t->wins + 0.5 * t->draws, played, 100 * mean, 100 * half, (double)t->margin_sum / n);
+    fprintf(out, "  ends:");
+    for (int e = END_RULE; e <= END_PASSES + 1; e++)
+        fprintf(out, "%s %s %d", e > END_RULE ? "," : "", match_end_names[e], t->ends[e]);
+    fprintf(out, "\n");
     for (int w = 0; w < 2; w++)
-        fprintf(out, "  %s (%s): %d moves, %.0f nodes/move, %.1f ms/move\n", w ? "B" : "A",
-                level_name(c->level[w]), t->moves[w], t->moves[w] ? (double)t->nodes[w] / t->moves[w] : 0.0,
+        fprintf(out, "  %s (%s%s): %d moves, %.0f nodes/move, %.1f ms/move\n", w ? "B" : "A",
+                level_name(c->level[w]), c->classic[w] ? "-classic" : "", t->moves[w], t->moves[w] ? (double)t->nodes[w] / t->moves[w] : 0.0,
                 t->moves[w] ? t->ms[w] / t->moves[w] : 0.0);
 }
 
@@ -302,8 +319,9 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
         seen[pair] = pos_hash(opening);
         for (int k = 0; k < 2 && played < c.games; k++) {
             int a_side = (pair + k) & 1;
-            int margin;
-            int sc = play_game(g, &c, s, opening, open_hist, open_n, a_side, &margin, &t);
+            int margin, end;
+            int sc = play_game(g, &c, s, opening, open_hist, open_n, a_side, &margin, &end, &t);
+            t.ends[end]++;
             t.wins += sc == 2;
             t.draws += sc == 1;
             t.losses += sc == 0;
@@ -311,8 +329,9 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
             t.score_sq_sum += (sc / 2.0) * (sc / 2.0);
             played++;
             if (!c.quiet)
-                fprintf(out, "game %d: A as side %s, %s (margin %+d)\n", played,
-                        c.rules->side_names[a_side], sc == 2 ? "A wins" : sc == 1 ? "draw" : "B wins", margin);
+                fprintf(out, "game %d: A as side %s, %s (margin %+d, %s)\n", played,
+                        c.rules->side_names[a_side], sc == 2 ? "A wins" : sc == 1 ? "draw" : "B wins", margin,
+                        match_end_names[end]);
         }
         fflush(out);
     }

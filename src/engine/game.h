@@ -164,6 +164,10 @@ typedef struct GameRules {
     /* The material-only evaluation of the seed program's simplest level,
      * where it had one (Hasami Shogi); NULL: the simple level uses evaluate. */
     int (*evaluate_material)(const Game *g, const Pos *p);
+    /* The evaluation of the engine of 2026-11-24, where the game's has
+     * changed since (Hasami Shogi), for matches against it
+     * (SearchLimits.classic); NULL: evaluate is unchanged. */
+    int (*evaluate_classic)(const Game *g, const Pos *p);
     /* The part of the final value already decided (Kalah: own store minus
      * the opponent's), side to move's view; NULL means 0.  The hash need not
      * cover what only changes this part: the search stores values minus

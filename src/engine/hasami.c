@@ -419,18 +419,25 @@ static int hs_best_capture(const HasamiData *d, const HasamiPos *p, int side)
     return best;
 }
 
-/* Men count most.  Then the captures in the air, as a one-move lookahead
- * past the search's horizon: the side to move is likely to make its best
- * capture, the other side's best is a threat the mover may still parry.
- * Mobility and edge or corner terms lost or did nothing in matches
- * (docs/measurements.md, "Hasami Shogi evaluation"). */
-static int hs_evaluate(const Game *g, const Pos *pp)
+/* The evaluation of 2026-11-24 (the "-classic" levels).  Men count most.
+ * Then the captures in the air, as a one-move lookahead past the search's
+ * horizon: the side to move is likely to make its best capture, the other
+ * side's best is a threat the mover may still parry.  Mobility and edge or
+ * corner terms lost or did nothing in matches (docs/measurements.md,
+ * "Hasami Shogi evaluation"). */
+static int hs_evaluate_classic(const Game *g, const Pos *pp)
 {
     const HasamiData *d = hdata(g);
     const HasamiPos *p = hcpos(pp);
     int me = p->h.side;
     return 100 * (p->men[me] - p->men[me ^ 1]) + 60 * hs_best_capture(d, p, me) -
            30 * hs_best_capture(d, p, me ^ 1);
+}
+
+/* Today's evaluation: the classic one until a change wins matches. */
+static int hs_evaluate(const Game *g, const Pos *pp)
+{
+    return hs_evaluate_classic(g, pp);
 }
 
 static int hs_move_priority(const Game *g, const Pos *pp, Move m)
@@ -590,6 +597,7 @@ const GameRules hasami_rules = {
     .conclude = NULL,
     .evaluate = hs_evaluate,
     .evaluate_material = hs_evaluate_material,
+    .evaluate_classic = hs_evaluate_classic,
     .base_value = NULL,
     .move_priority = hs_move_priority,
     .hash_full = hs_hash_full,

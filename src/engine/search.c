@@ -945,11 +945,23 @@ static void drive_on_value(Search *s)
     }
 }
 
+/* The evaluation the limits ask for: the material-only one of the simple
+ * level, the classic one of a match against the engine of 2026-11-24, or
+ * the game's own, each where the game has it. */
+static int (*search_evaluation(const GameRules *r, const SearchLimits *lim))(const Game *, const Pos *)
+{
+    if (lim->material_only && r->evaluate_material)
+        return r->evaluate_material;
+    if (lim->classic && r->evaluate_classic)
+        return r->evaluate_classic;
+    return r->evaluate;
+}
+
 void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, const SearchLimits *limits)
 {
     memcpy(s->root, root, s->psize);
     s->lim = *limits;
-    s->evaluate = limits->material_only && s->r->evaluate_material ? s->r->evaluate_material : s->r->evaluate;
+    s->evaluate = search_evaluation(s->r, limits);
     int need = nhist + SEARCH_MAX_PLY + 4;
     if (need > s->hist_cap) {
         uint64_t *h = realloc(s->hist, sizeof *h * (size_t)need);
@@ -1079,9 +1091,30 @@ int level_from_name(const char *name)
 
 const char *level_name(int level) { return level >= 0 && level < LEVEL_COUNT ? search_level_names[level] : "?"; }
 
+int level_from_spec(const char *name, int *classic)
+{
+    static const char suffix[] = "-classic";
+    size_t n = strlen(name), k = sizeof suffix - 1;
+    *classic = n > k && strcmp(name + n - k, suffix) == 0;
+    if (!*classic)
+        return level_from_name(name);
+    char base[32];
+    if (n - k >= sizeof base)
+        return -1;
+    memcpy(base, name, n - k);
+    base[n - k] = '\0';
+    return level_from_name(base);
+}
+
 void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchLimits *out)
 {
+    level_limits_of(g, p, level, 0, expert_ms, out);
+}
+
+void level_limits_of(const Game *g, const Pos *p, int level, int classic, int expert_ms, SearchLimits *out)
+{
     memset(out, 0, sizeof *out);
+    out->classic = classic;
     int ms = expert_ms > 0 ? expert_ms : 1000;
     if (level <= LEVEL_HARD && level >= 0) {
         out->depth = g->rules->classic_depth(g, p, level);

@@ -46,6 +46,8 @@ typedef struct {
                          * -contempt to the side to move at the root */
     int prove_ms;       /* with exact and time_ms: unproven after this long, deepen
                          * instead for the rest of the time (the perfect level) */
+    int classic;        /* 1: the evaluation and search of the engine of 2026-11-24
+                         * (the "-classic" levels), to measure the engine against */
 } SearchLimits;
 
 typedef struct {
@@ -105,9 +107,15 @@ const SearchResult *search_result(const Search *s);
 /* Level names as in docs/protocol.md ("simple"...); -1 for an unknown name. */
 int level_from_name(const char *name);
 const char *level_name(int level);
+/* A level name, or one with the suffix "-classic" ("expert-classic"): the
+ * level as the engine of 2026-11-24 played it.  The level, and 0 or 1 in
+ * *classic; -1 for an unknown name. */
+int level_from_spec(const char *name, int *classic);
 
 /* The limits a level uses in position p (expert_ms: the expert's time). */
 void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchLimits *out);
+/* The same, or with classic the limits of the engine of 2026-11-24. */
+void level_limits_of(const Game *g, const Pos *p, int level, int classic, int expert_ms, SearchLimits *out);
 /* The limits of a hint, a value for every move: proven values within
  * three times the expert's time where the game is solvable at its size
  * (the moves not proven by then keep an estimate), else the expert's
