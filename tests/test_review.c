@@ -216,34 +216,6 @@ Test(review, refuses_a_game_that_does_not_replay)
     game_destroy(g);
 }
 
-/* Plain minimax to `depth` plies with the search's conventions and the
- * game's history (repetition and no-progress draws): a finished game
- * scores its final value, wins nearer the root worth more. */
-static int tr_minimax(const Game *g, const Pos *p, uint64_t *hist, int nhist, int depth, int ply)
-{
-    GameStatus st;
-    g->rules->status(g, p, hist, nhist, &st);
-    if (st.over) {
-        int v = g->rules->final_value(g, p, &st);
-        return v >= VALUE_WIN_BOUND ? v - ply : v <= -VALUE_WIN_BOUND ? v + ply : v;
-    }
-    if (depth == 0)
-        return g->rules->evaluate(g, p);
-    Move moves[GAME_MAX_MOVES];
-    int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
-    unsigned char child[512];
-    hist[nhist] = pos_hash(p);
-    for (int i = 0; i < n; i++) {
-        memcpy(child, p, g->rules->pos_size);
-        g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
-        int v = tr_minimax(g, (Pos *)(void *)child, hist, nhist + 1, depth - 1, ply + 1);
-        if (pos_side((Pos *)(void *)child) != pos_side(p))
-            v = -v;
-        best = v > best ? v : best;
-    }
-    return best;
-}
-
 /* Random games of Hasami Shogi and Khan reviewed on a small budget: every
  * move's value is the plain minimax of the depth the review reached, from
  * the position with the game's history before it. */
@@ -298,7 +270,7 @@ Test(review, grid_estimates_equal_plain_minimax)
                 memcpy(child, p, g->rules->pos_size);
                 g->rules->play(g, (Pos *)(void *)child, rp->moves[k], NULL);
                 hist[i] = pos_hash(p);
-                int v = tr_minimax(g, (Pos *)(void *)child, hist, i + 1, rp->depth - 1, 1);
+                int v = eu_minimax_line(g, (Pos *)(void *)child, hist, i + 1, rp->depth - 1, 1);
                 if (pos_side((Pos *)(void *)child) != pos_side(p))
                     v = -v;
                 cr_assert_eq(rp->values[k], v, "%s ply %d move %d of %d: review %d, minimax %d at depth %d", names[gi],

@@ -14,36 +14,6 @@
 #include "search.h"
 #include "tt.h"
 
-/* Plain minimax with the search's conventions: a finished game scores its
- * final value (wins nearer the root worth more), depth 0 the evaluation,
- * and a child's value is negated only when the side to move changed.
- * depth < 0 plays to the end. */
-static int minimax(const Game *g, const Pos *p, uint64_t *hist, int nhist, int depth, int ply)
-{
-    GameStatus st;
-    g->rules->status(g, p, hist, nhist, &st);
-    if (st.over) {
-        int v = g->rules->final_value(g, p, &st);
-        return v >= VALUE_WIN_BOUND ? v - ply : v <= -VALUE_WIN_BOUND ? v + ply : v;
-    }
-    if (depth == 0)
-        return g->rules->evaluate(g, p);
-    Move moves[GAME_MAX_MOVES];
-    int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
-    unsigned char child[512];
-    hist[nhist] = pos_hash(p);
-    for (int i = 0; i < n; i++) {
-        memcpy(child, p, g->rules->pos_size);
-        g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
-        int v = minimax(g, (Pos *)(void *)child, hist, nhist + 1, depth < 0 ? -1 : depth - 1, ply + 1);
-        if (pos_side((Pos *)(void *)child) != pos_side(p))
-            v = -v;
-        if (v > best)
-            best = v;
-    }
-    return n ? best : g->rules->evaluate(g, p);
-}
-
 static SearchResult run(Search *s, const Pos *p, const SearchLimits *lim, uint64_t budget)
 {
     search_begin(s, p, NULL, 0, lim);
@@ -68,7 +38,7 @@ static void check_against_minimax(const char *name, const char *const *opts, int
             g->rules->status(g, p, NULL, 0, &st);
             if (st.over)
                 continue;
-            int want = minimax(g, p, hist, 0, r.exact && r.depth < d ? r.depth : d, 0);
+            int want = eu_minimax_line(g, p, hist, 0, r.exact && r.depth < d ? r.depth : d, 0);
             char t[GAME_TEXT_MAX];
             g->rules->format_pos(g, p, t, sizeof t);
             cr_assert_eq(r.value, want, "%s %s depth %d (reached %d): search %d, minimax %d", name, t, d, r.depth,
@@ -181,7 +151,7 @@ Test(search, exact_equals_plain_solver)
             g->rules->status(g, p, NULL, 0, &st);
             if (st.over)
                 continue;
-            int want = minimax(g, p, hist, 0, -1, 0);
+            int want = eu_minimax_line(g, p, hist, 0, -1, 0);
             const size_t sizes[] = {64u << 20, 1024, 0};
             for (int t = 0; t < 3; t++) {
                 Search *s = search_create(g, sizes[t]);
@@ -197,7 +167,7 @@ Test(search, exact_equals_plain_solver)
                 memcpy(child, p, g->rules->pos_size);
                 g->rules->play(g, (Pos *)(void *)child, r.move, NULL);
                 hist[0] = pos_hash(p);
-                int v = minimax(g, (Pos *)(void *)child, hist, 1, -1, 1);
+                int v = eu_minimax_line(g, (Pos *)(void *)child, hist, 1, -1, 1);
                 if (pos_side((Pos *)(void *)child) != pos_side(p))
                     v = -v;
                 cr_expect_eq(v, want, "%s: move %d gives %d, not %d", text, r.move, v, want);
@@ -359,7 +329,7 @@ Test(search, analyze_agrees_with_go_and_solver)
             memcpy(child, pt, gt->rules->pos_size);
             gt->rules->play(gt, (Pos *)(void *)child, x.root_moves[i], NULL);
             hist[0] = pos_hash(pt);
-            int v = minimax(gt, (Pos *)(void *)child, hist, 1, -1, 1);
+            int v = eu_minimax_line(gt, (Pos *)(void *)child, hist, 1, -1, 1);
             if (pos_side((Pos *)(void *)child) != pos_side(pt))
                 v = -v;
             cr_expect(x.root_exact[i]);

@@ -152,3 +152,29 @@ void eu_random_position(const Game *g, Pos *p, uint64_t *rng, int plies)
         g->rules->play(g, p, moves[game_rng_next(rng) % (uint64_t)n], NULL);
     }
 }
+
+int eu_minimax_line(const Game *g, const Pos *p, uint64_t *hist, int nhist, int depth, int ply)
+{
+    GameStatus st;
+    g->rules->status(g, p, hist, nhist, &st);
+    if (st.over) {
+        int v = g->rules->final_value(g, p, &st);
+        return v >= VALUE_WIN_BOUND ? v - ply : v <= -VALUE_WIN_BOUND ? v + ply : v;
+    }
+    if (depth == 0)
+        return g->rules->evaluate(g, p);
+    Move moves[GAME_MAX_MOVES];
+    int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
+    unsigned char child[512];
+    hist[nhist] = pos_hash(p);
+    for (int i = 0; i < n; i++) {
+        memcpy(child, p, g->rules->pos_size);
+        g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
+        int v = eu_minimax_line(g, (Pos *)(void *)child, hist, nhist + 1, depth < 0 ? -1 : depth - 1, ply + 1);
+        if (pos_side((Pos *)(void *)child) != pos_side(p))
+            v = -v;
+        if (v > best)
+            best = v;
+    }
+    return n ? best : g->rules->evaluate(g, p);
+}

@@ -36,4 +36,11 @@ void eu_random_position(const Game *g, Pos *p, uint64_t *rng, int plies);
  * game's, side to move's view): the reference the fast methods meet. */
 int eu_minimax(const Game *g, const Pos *p);
 
+/* Plain minimax with the search's conventions and the game's history
+ * (hist[0..nhist-1], room for the line below): a finished game scores its
+ * final value (wins nearer the root worth more), depth 0 the evaluation,
+ * and a child's value is negated only when the side to move changed.
+ * depth < 0 plays to the end; ply is the root's distance from the search's. */
+int eu_minimax_line(const Game *g, const Pos *p, uint64_t *hist, int nhist, int depth, int ply);
+
 #endif
