@@ -14,6 +14,7 @@
 
 #include "cli_pipe.h"
 #include "protocol.h"
+#include "record.h"
 
 static char out[1 << 18];
 static char *ans[512];
@@ -313,6 +314,43 @@ Test(protocol, match_mode_plays_the_levels_it_is_given)
     rc = cli_pipe_run("match --help", "", 0, out, sizeof out);
     cr_expect_eq(rc, 0);
     cr_expect(strstr(out, "usage: tabula-cli match") != NULL, "%s", out);
+}
+
+/* match --records writes each game, its random opening included, as a
+ * record that reads back to a finished game with the players named; a
+ * folder it cannot write to costs the records, not the match. */
+Test(protocol, match_writes_each_game_as_a_record)
+{
+    char dir[] = "/tmp/tabula-records-XXXXXX";
+    cr_assert_not_null(mkdtemp(dir));
+    char args[256];
+    snprintf(args, sizeof args,
+             "match --game kalah --opt pits=4 --opt seeds=3 --a simple --b medium --games 2 --opening 4 --seed 5 "
+             "--records %s",
+             dir);
+    int rc = cli_pipe_run(args, "", 0, out, sizeof out);
+    cr_assert_eq(rc, 0, "%s", out);
+    for (int n = 1; n <= 2; n++) {
+        char path[300], err[256], *text;
+        size_t len;
+        snprintf(path, sizeof path, "%s/match-5-%d.tabula", dir, n);
+        cr_assert_eq(record_read_file(path, &text, &len, err, sizeof err), 0, "%s", err);
+        static Record rec;
+        cr_assert_eq(record_parse(text, len, &rec, err, sizeof err), 0, "%s", err);
+        cr_expect_gt(rec.nmoves, 4);
+        /* Game 1: A on side 1; game 2: the sides swapped. */
+        cr_expect_str_eq(rec.player[0], n == 1 ? "A simple" : "B medium");
+        cr_expect_str_eq(rec.player[1], n == 1 ? "B medium" : "A simple");
+        cr_expect(strstr(text, "[Result \"*\"]") == NULL, "game %d unfinished:\n%s", n, text);
+        free(text);
+        unlink(path);
+    }
+    rmdir(dir);
+    rc = cli_pipe_run("match --game kalah --opt pits=4 --opt seeds=3 --a simple --b simple --games 1 "
+                      "--records /nonexistent/tabula 2>&1",
+                      "", 0, out, sizeof out);
+    cr_expect_eq(rc, 0, "%s", out);
+    cr_expect(strstr(out, "game 1:") != NULL && strstr(out, "match: ") != NULL, "%s", out);
 }
 
 /* Khan through every command: K1 of the rules file (the Kalista taken),

@@ -9,13 +9,16 @@
  * expert and perfect levels play as in the window: with the game's endgame
  * table from the cache when it is there, and the opening book.
  */
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
 #include "cli_match.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli_books.h"
+#include "record.h"
 #include "game.h"
 #include "search.h"
 
@@ -33,6 +36,7 @@ typedef struct {
     uint64_t seed;
     size_t tt_bytes;
     int quiet;
+    const char *records; /* a folder for each game's record, or NULL */
 } MatchConfig;
 
 typedef struct {
@@ -65,8 +69,10 @@ static void usage(FILE *err)
     fprintf(err,
             "usage: tabula-cli match --game G [--opt key=value]... --a LEVEL --b LEVEL --games N\n"
             "                        [--time MS] [--opening PLIES] [--seed N] [--tt MB] [--quiet]\n"
+            "                        [--records DIR]\n"
             "  levels: simple medium hard expert perfect, each also as NAME-classic (the engine of\n"
-            "  2026-11-24); --time is the expert/perfect budget a move\n");
+            "  2026-11-24); --time is the expert/perfect budget a move; --records writes each\n"
+            "  game's record to DIR/match-SEED-N.tabula (for the window's review)\n");
 }
 
 static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
@@ -116,6 +122,8 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
             ;
         else if (strcmp(a, "--seed") == 0 && parse_count(v, 0, 2000000000, &n) == 0)
             c->seed = (uint64_t)n;
+        else if (strcmp(a, "--records") == 0)
+            c->records = v;
         else if (strcmp(a, "--tt") == 0 && parse_count(v, 0, 4096, &n) == 0)
             c->tt_bytes = (size_t)n << 20;
         else {
@@ -146,7 +154,7 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
 /* Plays random legal moves from the start; 0 when the opening is new and
  * still playable (hist gets its positions), -1 otherwise. */
 static int make_opening(const Game *g, const MatchConfig *c, uint64_t *rng, Pos *p, uint64_t *hist,
-                        int *nhist, uint64_t *seen, int nseen)
+                        Move *played, int *nhist, uint64_t *seen, int nseen)
 {
     g->rules->start(g, p);
     *nhist = 0;
@@ -155,8 +163,10 @@ static int make_opening(const Game *g, const MatchConfig *c, uint64_t *rng, Pos 
         int n = g->rules->legal(g, p, moves);
         if (n == 0)
             return -1;
+        Move m = moves[game_rng_next(rng) % (uint64_t)n];
+        played[*nhist] = m;
         hist[(*nhist)++] = pos_hash(p);
-        g->rules->play(g, p, moves[game_rng_next(rng) % (uint64_t)n], NULL);
+        g->rules->play(g, p, m, NULL);
     }
     Move moves[GAME_MAX_MOVES];
     if (g->rules->legal(g, p, moves) == 0)
@@ -169,9 +179,11 @@ static int make_opening(const Game *g, const MatchConfig *c, uint64_t *rng, Pos 
 
 /* Plays one game from the opening; a_side is the side A plays.  Returns
  * A's score (2 win, 1 draw, 0 loss), A's final margin in *margin and how
- * the game ended in *end (END_PASSES + 1: the ply cap). */
+ * the game ended in *end (END_PASSES + 1: the ply cap).  The game's moves
+ * follow the opening's in rec. */
 static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], const Pos *opening,
-                     const uint64_t *open_hist, int open_n, int a_side, int *margin, int *end, MatchTally *t)
+                     const uint64_t *open_hist, int open_n, int a_side, int *margin, int *end, MatchTally *t,
+                     Record *rec)
 {
     const GameRules *r = g->rules;
     uint64_t *hist = malloc(sizeof *hist * (MATCH_MAX_PLIES + (size_t)open_n + 1));
@@ -205,6 +217,8 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
         t->ms[who] += res->elapsed_ms;
         t->moves[who]++;
         hist[nhist++] = pos_hash(p);
+        if (rec->nmoves < RECORD_MAX_MOVES)
+            rec->moves[rec->nmoves++] = res->move;
         r->play(g, p, res->move, NULL);
     }
     *end = st.over ? (int)st.reason : END_PASSES + 1;
@@ -220,6 +234,27 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
     if (st.winner < 0)
         return 1;
     return st.winner == a_side ? 2 : 0;
+}
+
+/* Writes the game's record to the folder of --records; a failure is
+ * reported and the match goes on. */
+static void write_record(const MatchConfig *c, Record *rec, int a_side, int number, FILE *err)
+{
+    for (int w = 0; w < 2; w++) /* w: A, B; A played side a_side */
+        snprintf(rec->player[w ? 1 - a_side : a_side], sizeof rec->player[0], "%s %s%s", w ? "B" : "A",
+                 level_name(c->level[w]), c->classic[w] ? "-classic" : "");
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm))
+        strftime(rec->date, sizeof rec->date, "%Y-%m-%d", &tm);
+    char *text = malloc(RECORD_MAX_BYTES), path[4200], why[256];
+    int len = text ? record_format(rec, text, RECORD_MAX_BYTES) : -1;
+    snprintf(path, sizeof path, "%s/match-%llu-%d.tabula", c->records, (unsigned long long)c->seed, number);
+    if (len < 0)
+        fprintf(err, "match: game %d: no record (%s)\n", number, text ? "too long" : "out of memory");
+    else if (record_write_file(path, text, (size_t)len, why, sizeof why) != 0)
+        fprintf(err, "match: %s\n", why);
+    free(text);
 }
 
 static void print_result(const MatchConfig *c, const MatchTally *t, int played, FILE *out)
@@ -294,8 +329,11 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
     int pairs = (c.games + 1) / 2;
     uint64_t *seen = calloc((size_t)pairs, sizeof *seen);
     uint64_t open_hist[64];
+    Move open_moves[64];
     Pos *opening = pos_new(g);
-    if (!s[0] || !s[1] || !seen || !opening) {
+    Record *rec = calloc(1, sizeof *rec);
+    if (!s[0] || !s[1] || !seen || !opening || !rec) {
+        free(rec);
         fprintf(err, "match: out of memory\n");
         search_destroy(s[0]);
         search_destroy(s[1]);
@@ -313,14 +351,18 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
     for (int pair = 0; pair < pairs && played < c.games; pair++) {
         int open_n = 0;
         int tries = 0;
-        while (make_opening(g, &c, &rng, opening, open_hist, &open_n, seen, pair) != 0 &&
+        while (make_opening(g, &c, &rng, opening, open_hist, open_moves, &open_n, seen, pair) != 0 &&
                ++tries < MATCH_MAX_OPENING_TRIES)
             ;
         seen[pair] = pos_hash(opening);
         for (int k = 0; k < 2 && played < c.games; k++) {
             int a_side = (pair + k) & 1;
             int margin, end;
-            int sc = play_game(g, &c, s, opening, open_hist, open_n, a_side, &margin, &end, &t);
+            rec->rules = c.rules;
+            rec->opts = c.opts;
+            memcpy(rec->moves, open_moves, sizeof *open_moves * (size_t)open_n);
+            rec->nmoves = open_n;
+            int sc = play_game(g, &c, s, opening, open_hist, open_n, a_side, &margin, &end, &t, rec);
             t.ends[end]++;
             t.wins += sc == 2;
             t.draws += sc == 1;
@@ -332,6 +374,8 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
                 fprintf(out, "game %d: A as side %s, %s (margin %+d, %s)\n", played,
                         c.rules->side_names[a_side], sc == 2 ? "A wins" : sc == 1 ? "draw" : "B wins", margin,
                         match_end_names[end]);
+            if (c.records)
+                write_record(&c, rec, a_side, played, err);
         }
         fflush(out);
     }
@@ -341,6 +385,7 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
     endgame_destroy(e);
     book_destroy(book);
     free(seen);
+    free(rec);
     pos_free(opening);
     game_destroy(g);
     return 0;
