@@ -24,10 +24,13 @@ median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 cli_nps() {
     local line out nodes=0 start end r mv n
     coproc CLI { build/tabula-cli; }
+    # Bash unsets CLI the moment the coprocess ends: keep its descriptors
+    # and pid, and read nothing after "quit".
+    local pid=$CLI_PID cin=${CLI[1]} cout=${CLI[0]}
     ask() {
-        echo "$1" >&"${CLI[1]}"
+        echo "$1" >&"$cin"
         out=""
-        while IFS= read -r line <&"${CLI[0]}"; do
+        while IFS= read -r line <&"$cout"; do
             [ -z "$line" ] && break
             out=$line
         done
@@ -43,8 +46,8 @@ cli_nps() {
         ask "play $mv"
     done
     end=$(date +%s.%N)
-    ask "quit" || true
-    wait "$CLI_PID" 2>/dev/null || true
+    echo quit >&"$cin" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
     awk -v n="$nodes" -v a="$start" -v b="$end" 'BEGIN {printf "%.0f\n", n / (b - a)}'
 }
 
