@@ -63,10 +63,24 @@ struct Render {
     float text_scale;     /* 1, or more with the larger-text setting */
     int text_overflows;   /* texts that did not fit their space (tests) */
     char overflow_list[600]; /* the first few of them, " | " between */
-    SDL_Texture *layer;
+    SDL_Texture *layer;      /* what is shown: the base and the part */
+    SDL_Texture *layer_base; /* what render_layer_begin's caller drew */
     int layer_w, layer_h;
     uint64_t layer_key;
     int layer_valid;
+    int layer_target;      /* drawing into the layer now */
+    /* The layer's part drawn apart (render_layer_part_*). */
+    SDL_Rect part_rect;
+    uint64_t part_key;
+    int part_valid;
+    int part_drawn;        /* part_rect holds a part drawn since the layer */
+    /* The clip rectangle the caller set (render_set_clip), kept across
+     * the render target switches that reset SDL's. */
+    SDL_Rect clip;
+    int clip_on;
+    /* While recording, drawing calls hash what they would draw. */
+    int recording;
+    uint64_t record_hash;
     /* With a GL renderer: a flush and, where the driver has fences, one
      * after the last submitted drawing to tell when it is rasterised. */
     void (*gl_flush)(void);
@@ -161,6 +175,8 @@ void render_destroy(Render *r)
             SDL_DestroyTexture(r->text[i].tex);
     if (r->layer)
         SDL_DestroyTexture(r->layer);
+    if (r->layer_base)
+        SDL_DestroyTexture(r->layer_base);
     render_drop_fence(r);
     for (int i = 0; i < RENDER_SHAPE_CACHE; i++)
         if (r->shape[i].tex)
@@ -221,8 +237,56 @@ float render_size(const Render *r, float units, float least_pt)
     return px > least ? px : least;
 }
 
+
+static void render_apply_clip(Render *r) { SDL_RenderSetClipRect(r->sdl, r->clip_on ? &r->clip : NULL); }
+
+static void render_set_clip(Render *r, const SDL_Rect *rc)
+{
+    r->clip_on = rc != NULL;
+    if (rc)
+        r->clip = *rc;
+    render_apply_clip(r);
+}
+
+/* Recording: a drawing call adds its kind and arguments to the hash and
+ * draws nothing.  Returns 1 when the caller must stop there. */
+static void render_hash_bytes(Render *r, const void *data, size_t n)
+{
+    const unsigned char *b = data;
+    for (size_t i = 0; i < n; i++)
+        r->record_hash = (r->record_hash ^ b[i]) * 1099511628211ULL;
+}
+
+static int render_recorded(Render *r, int kind, const float *f, int nf, SDL_Color c)
+{
+    if (!r->recording)
+        return 0;
+    render_hash_bytes(r, &kind, sizeof kind);
+    render_hash_bytes(r, f, sizeof *f * (size_t)nf);
+    const unsigned char rgba[4] = {c.r, c.g, c.b, c.a};
+    render_hash_bytes(r, rgba, sizeof rgba);
+    return 1;
+}
+
+static const SDL_Color render_no_color = {0, 0, 0, 0};
+
+void render_record_begin(Render *r)
+{
+    r->recording = 1;
+    r->record_hash = 1469598103934665603ULL;
+}
+
+uint64_t render_record_end(Render *r)
+{
+    r->recording = 0;
+    return r->record_hash;
+}
+
 void render_sprite(Render *r, SpriteId id, SDL_FRect dst, Uint8 alpha)
 {
+    if (render_recorded(r, 1, (const float[]){(float)id, dst.x, dst.y, dst.w, dst.h}, 5,
+                        (SDL_Color){255, 255, 255, alpha}))
+        return;
     SDL_SetTextureAlphaMod(r->sprite[id], alpha);
     SDL_SetTextureColorMod(r->sprite[id], 255, 255, 255);
     SDL_RenderCopyF(r->sdl, r->sprite[id], NULL, &dst);
@@ -230,6 +294,8 @@ void render_sprite(Render *r, SpriteId id, SDL_FRect dst, Uint8 alpha)
 
 void render_sprite_tinted(Render *r, SpriteId id, SDL_FRect dst, SDL_Color tint)
 {
+    if (render_recorded(r, 1, (const float[]){(float)id, dst.x, dst.y, dst.w, dst.h}, 5, tint))
+        return;
     SDL_SetTextureAlphaMod(r->sprite[id], tint.a);
     SDL_SetTextureColorMod(r->sprite[id], tint.r, tint.g, tint.b);
     SDL_RenderCopyF(r->sdl, r->sprite[id], NULL, &dst);
@@ -239,7 +305,11 @@ void render_tiled(Render *r, SpriteId id, SDL_FRect dst, float tile)
 {
     if (tile < 8)
         tile = 8;
+    if (render_recorded(r, 2, (const float[]){(float)id, dst.x, dst.y, dst.w, dst.h, tile}, 6, render_no_color))
+        return;
     SDL_Rect clip = {(int)floorf(dst.x), (int)floorf(dst.y), (int)ceilf(dst.w), (int)ceilf(dst.h)};
+    if (r->clip_on && !SDL_IntersectRect(&clip, &r->clip, &clip))
+        return;
     SDL_RenderSetClipRect(r->sdl, &clip);
     SDL_SetTextureAlphaMod(r->sprite[id], 255);
     SDL_SetTextureColorMod(r->sprite[id], 255, 255, 255);
@@ -248,11 +318,13 @@ void render_tiled(Render *r, SpriteId id, SDL_FRect dst, float tile)
             SDL_FRect t = {x, y, tile + 0.5f, tile + 0.5f};
             SDL_RenderCopyF(r->sdl, r->sprite[id], NULL, &t);
         }
-    SDL_RenderSetClipRect(r->sdl, NULL);
+    render_apply_clip(r);
 }
 
 void render_fill_rect(Render *r, SDL_FRect rect, SDL_Color c)
 {
+    if (render_recorded(r, 3, (const float[]){rect.x, rect.y, rect.w, rect.h}, 4, c))
+        return;
     SDL_SetRenderDrawColor(r->sdl, c.r, c.g, c.b, c.a);
     SDL_RenderFillRectF(r->sdl, &rect);
 }
@@ -312,6 +384,8 @@ static int render_rounded_points(SDL_FRect rc, float rad, SDL_FPoint *pts)
 
 void render_rounded(Render *r, SDL_FRect rc, float radius, SDL_Color c)
 {
+    if (render_recorded(r, 4, (const float[]){rc.x, rc.y, rc.w, rc.h, radius}, 5, c))
+        return;
     SDL_FPoint pts[4 * (RENDER_ARC_STEPS / 4 + 1)];
     int n = render_rounded_points(rc, radius, pts);
     render_convex(r, pts, n, rc.x + rc.w / 2, rc.y + rc.h / 2, 1.2f, c);
@@ -360,6 +434,8 @@ void render_rounded_textured(Render *r, SpriteId id, SDL_FRect rc, float radius,
     int w = (int)ceilf(rc.w), h = (int)ceilf(rc.h);
     if (w <= 0 || h <= 0)
         return;
+    if (render_recorded(r, 5, (const float[]){(float)id, rc.x, rc.y, rc.w, rc.h, radius, v_span}, 7, render_no_color))
+        return;
     ShapeEntry *victim = &r->shape[0];
     for (int i = 0; i < RENDER_SHAPE_CACHE; i++) {
         ShapeEntry *e = &r->shape[i];
@@ -387,6 +463,7 @@ void render_rounded_textured(Render *r, SpriteId id, SDL_FRect rc, float radius,
     SDL_RenderClear(r->sdl);
     render_rounded_geometry(r, id, (SDL_FRect){0, 0, rc.w, rc.h}, radius, v_span);
     SDL_SetRenderTarget(r->sdl, old);
+    render_apply_clip(r); /* a switch of target drops it */
     victim->id = id;
     victim->w = w;
     victim->h = h;
@@ -399,6 +476,8 @@ void render_rounded_textured(Render *r, SpriteId id, SDL_FRect rc, float radius,
 
 void render_rounded_outline(Render *r, SDL_FRect rc, float radius, float width, SDL_Color c)
 {
+    if (render_recorded(r, 6, (const float[]){rc.x, rc.y, rc.w, rc.h, radius, width}, 6, c))
+        return;
     SDL_FPoint outer[4 * (RENDER_ARC_STEPS / 4 + 1)], inner[4 * (RENDER_ARC_STEPS / 4 + 1)];
     int n = render_rounded_points(rc, radius, outer);
     SDL_FRect in = {rc.x + width, rc.y + width, rc.w - 2 * width, rc.h - 2 * width};
@@ -419,6 +498,8 @@ void render_rounded_outline(Render *r, SDL_FRect rc, float radius, float width, 
 
 void render_vignette(Render *r, SDL_FRect rc, float inset, Uint8 alpha)
 {
+    if (render_recorded(r, 7, (const float[]){rc.x, rc.y, rc.w, rc.h, inset}, 5, (SDL_Color){0, 0, 0, alpha}))
+        return;
     float d = (rc.w < rc.h ? rc.w : rc.h) * inset;
     SDL_Color dark = {0, 0, 0, alpha}, clear = {0, 0, 0, 0};
     SDL_Vertex v[8] = {
@@ -442,6 +523,8 @@ void render_vignette(Render *r, SDL_FRect rc, float inset, Uint8 alpha)
 
 void render_disc(Render *r, float cx, float cy, float radius, SDL_Color c)
 {
+    if (render_recorded(r, 8, (const float[]){cx, cy, radius}, 3, c))
+        return;
     SDL_FPoint pts[RENDER_ARC_STEPS];
     for (int i = 0; i < RENDER_ARC_STEPS; i++) {
         float a = (float)i * 2 * RENDER_PI / RENDER_ARC_STEPS;
@@ -453,6 +536,8 @@ void render_disc(Render *r, float cx, float cy, float radius, SDL_Color c)
 
 void render_ring(Render *r, float cx, float cy, float radius, float width, SDL_Color c)
 {
+    if (render_recorded(r, 9, (const float[]){cx, cy, radius, width}, 4, c))
+        return;
     SDL_Vertex v[4 * RENDER_ARC_STEPS];
     int idx[18 * RENDER_ARC_STEPS], ni = 0;
     SDL_Color clear = c;
@@ -477,6 +562,8 @@ void render_ring(Render *r, float cx, float cy, float radius, float width, SDL_C
 
 void render_arc(Render *r, float cx, float cy, float radius, float width, float a0, float a1, SDL_Color c)
 {
+    if (render_recorded(r, 10, (const float[]){cx, cy, radius, width, a0, a1}, 6, c))
+        return;
     enum { STEPS = 32 };
     SDL_Vertex v[2 * (STEPS + 1)];
     int idx[6 * STEPS], ni = 0;
@@ -573,6 +660,12 @@ float render_text(Render *r, FontId font, float px, const char *text, float x, f
     SDL_FRect dst = {x - w * (float)align / 2, y, w, h};
     dst.x = floorf(dst.x + 0.5f);
     dst.y = floorf(dst.y + 0.5f);
+    /* The entry's texture may be replaced by another text's later: its
+     * string, not its address, goes into the hash. */
+    if (render_recorded(r, 11, (const float[]){(float)font, (float)e->px, dst.x, dst.y}, 4, c)) {
+        render_hash_bytes(r, e->text, strlen(e->text) + 1);
+        return w;
+    }
     SDL_RenderCopyF(r->sdl, e->tex, NULL, &dst);
     return w;
 }
@@ -691,30 +784,39 @@ int render_text_overflows(const Render *r, const char **which)
     return r->text_overflows;
 }
 
+/* A full-window texture to draw into and copy without blending. */
+static SDL_Texture *render_layer_texture(Render *r, SDL_Texture *old)
+{
+    if (old)
+        SDL_DestroyTexture(old);
+    SDL_Texture *t = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, r->w, r->h);
+    /* The layer is opaque: copying it without blending spares the
+     * rasteriser a read of every pixel beneath. */
+    if (t) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest); /* copied pixel for pixel */
+    }
+    return t;
+}
+
 int render_layer_begin(Render *r, uint64_t key)
 {
-    if (r->layer && r->layer_valid && r->layer_key == key && r->layer_w == r->w && r->layer_h == r->h) {
-        SDL_RenderCopy(r->sdl, r->layer, NULL, NULL);
+    if (r->layer && r->layer_valid && r->layer_key == key && r->layer_w == r->w && r->layer_h == r->h)
         return 0;
-    }
-    if (!r->layer || r->layer_w != r->w || r->layer_h != r->h) {
-        if (r->layer)
-            SDL_DestroyTexture(r->layer);
-        r->layer = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, r->w, r->h);
-        /* The layer is opaque: copying it without blending spares the
-         * rasteriser a read of every pixel beneath. */
-        if (r->layer) {
-            SDL_SetTextureBlendMode(r->layer, SDL_BLENDMODE_NONE);
-            SDL_SetTextureScaleMode(r->layer, SDL_ScaleModeNearest); /* copied pixel for pixel */
-        }
+    if (!r->layer || !r->layer_base || r->layer_w != r->w || r->layer_h != r->h) {
+        r->layer = render_layer_texture(r, r->layer);
+        r->layer_base = render_layer_texture(r, r->layer_base);
         r->layer_w = r->w;
         r->layer_h = r->h;
     }
     r->layer_valid = 0;
+    r->part_valid = 0;
+    r->part_drawn = 0;
     /* Without render targets, the layer is simply drawn every frame. */
-    if (r->layer && SDL_SetRenderTarget(r->sdl, r->layer) == 0) {
+    if (r->layer && r->layer_base && SDL_SetRenderTarget(r->sdl, r->layer_base) == 0) {
         r->layer_key = key;
         r->layer_valid = 1;
+        r->layer_target = 1;
         SDL_SetRenderDrawColor(r->sdl, 0, 0, 0, 255);
         SDL_RenderClear(r->sdl);
     }
@@ -723,10 +825,56 @@ int render_layer_begin(Render *r, uint64_t key)
 
 void render_layer_end(Render *r)
 {
-    if (!r->layer_valid)
+    if (!r->layer_target)
         return;
+    /* What is shown starts as the base; parts go over it. */
+    if (SDL_SetRenderTarget(r->sdl, r->layer) == 0)
+        SDL_RenderCopy(r->sdl, r->layer_base, NULL, NULL);
+    else
+        r->layer_valid = 0;
     SDL_SetRenderTarget(r->sdl, NULL);
-    SDL_RenderCopy(r->sdl, r->layer, NULL, NULL);
+    r->layer_target = 0;
+}
+
+int render_layer_part_begin(Render *r, uint64_t key, SDL_FRect rect)
+{
+    SDL_Rect rc = {(int)floorf(rect.x), (int)floorf(rect.y), 0, 0};
+    rc.w = (int)ceilf(rect.x + rect.w) - rc.x;
+    rc.h = (int)ceilf(rect.y + rect.h) - rc.y;
+    SDL_Rect window = {0, 0, r->w, r->h};
+    if (!SDL_IntersectRect(&rc, &window, &rc))
+        rc = (SDL_Rect){0, 0, 0, 0};
+    if (r->layer_valid && r->part_valid && r->part_key == key && SDL_RectEquals(&rc, &r->part_rect))
+        return 0;
+    r->part_valid = 0;
+    if (r->layer_valid && SDL_SetRenderTarget(r->sdl, r->layer) == 0) {
+        r->layer_target = 1;
+        /* Copies of the base take back what the part held before, where
+         * it was and where it goes. */
+        if (r->part_drawn && !SDL_RectEquals(&rc, &r->part_rect))
+            SDL_RenderCopy(r->sdl, r->layer_base, &r->part_rect, &r->part_rect);
+        SDL_RenderCopy(r->sdl, r->layer_base, &rc, &rc);
+        r->part_valid = 1;
+        r->part_drawn = 1;
+        r->part_key = key;
+        r->part_rect = rc;
+        render_set_clip(r, &rc);
+    }
+    return 1;
+}
+
+void render_layer_part_end(Render *r)
+{
+    render_set_clip(r, NULL);
+    if (r->layer_target)
+        SDL_SetRenderTarget(r->sdl, NULL);
+    r->layer_target = 0;
+}
+
+void render_layer_show(Render *r)
+{
+    if (r->layer_valid)
+        SDL_RenderCopy(r->sdl, r->layer, NULL, NULL);
 }
 
 int render_screenshot(Render *r, const char *path, char *err, size_t errlen)

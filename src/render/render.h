@@ -110,9 +110,28 @@ int render_text_overflows(const Render *r, const char **which);
  * table, the board): drawn once into a texture and reused while `key`
  * stays the same and the window keeps its size.  render_layer_begin
  * returns 1 when the caller must draw the layer's content now, then call
- * render_layer_end; either way the layer is on screen afterwards. */
+ * render_layer_end.
+ *
+ * A part of the layer changes now and then (the game's side panel): it
+ * is drawn again alone over the layer's own content.
+ * render_layer_part_begin returns 1 when `key` or the rectangle changed,
+ * or the layer was drawn again; the caller then draws the part's content
+ * (clipped to the rectangle) and calls render_layer_part_end.
+ *
+ * render_layer_show puts the layer on screen, once both are done.
+ * Without render targets the drawing goes straight to the screen, every
+ * frame. */
 int render_layer_begin(Render *r, uint64_t key);
 void render_layer_end(Render *r);
+int render_layer_part_begin(Render *r, uint64_t key, SDL_FRect rect);
+void render_layer_part_end(Render *r);
+void render_layer_show(Render *r);
+
+/* Between these two calls the drawing functions draw nothing: they hash
+ * what they would have drawn, and render_record_end returns the hash, the
+ * key of a layer part that holds exactly that drawing. */
+void render_record_begin(Render *r);
+uint64_t render_record_end(Render *r);
 
 /* Saves what was drawn this frame (before present) as PNG; 0 or -1. */
 int render_screenshot(Render *r, const char *path, char *err, size_t errlen);

@@ -233,23 +233,49 @@ static void gd_spinner(Render *r, float x, float y, float size, double now)
     render_arc(r, x, y, size * 0.58f, size * 0.13f, a0, a0 + 4.2f, render_gold);
 }
 
-static void gd_card(GameScene *g, App *a, SDL_FRect card, int s)
+/* Whether side s is to move now. */
+static int gd_card_turn(GameScene *g, int s)
+{
+    GameStatus st;
+    match_status(g->match, &st);
+    return !st.over && !g->choosing_edge && pos_side(match_pos(g->match)) == s;
+}
+
+static int gd_card_thinking(GameScene *g, int s)
+{
+    return gd_card_turn(g, s) && sg_is_computer(g, s) && !g->paused && !g->reviewing && (g->ai_active || g->ai_ready);
+}
+
+/* The side's token on a card: its centre and size. */
+static void gd_card_icon(SDL_FRect card, float *ix, float *iy, float *icon)
+{
+    *icon = card.h * 0.62f;
+    *ix = card.x + card.h * 0.18f + *icon / 2;
+    *iy = card.y + card.h / 2;
+}
+
+/* A player's card.  Its still pass draws all but what a thinking
+ * computer shows (the spinner and the depth reached), which changes from
+ * frame to frame and is the live pass's. */
+static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
 {
     Render *r = a->render;
     const GameText *t = &g->gl.text;
-    GameStatus st;
-    match_status(g->match, &st);
-    int side = pos_side(match_pos(g->match));
-    int turn = !st.over && !g->choosing_edge && side == s;
+    int turn = gd_card_turn(g, s);
+    int thinking = gd_card_thinking(g, s);
+    if (live && !thinking)
+        return;
     float rad = card.h * 0.22f;
-    render_rounded(r, card, rad, turn ? (SDL_Color){255, 208, 96, 40} : (SDL_Color){255, 244, 224, 16});
-    render_rounded_outline(r, card, rad, turn ? card.h * 0.045f : card.h * 0.02f,
-                           turn ? render_gold : (SDL_Color){255, 240, 210, 40});
-    float icon = card.h * 0.62f, ix = card.x + card.h * 0.18f + icon / 2, iy = card.y + card.h / 2;
-    sg_draw_side_icon(g, r, ix, iy, icon, s);
-    int thinking = turn && sg_is_computer(g, s) && !g->paused && !g->reviewing && (g->ai_active || g->ai_ready);
-    if (thinking)
+    float icon, ix, iy;
+    gd_card_icon(card, &ix, &iy, &icon);
+    if (live) {
         gd_spinner(r, ix, iy, icon, a->now);
+    } else {
+        render_rounded(r, card, rad, turn ? (SDL_Color){255, 208, 96, 40} : (SDL_Color){255, 244, 224, 16});
+        render_rounded_outline(r, card, rad, turn ? card.h * 0.045f : card.h * 0.02f,
+                               turn ? render_gold : (SDL_Color){255, 240, 210, 40});
+        sg_draw_side_icon(g, r, ix, iy, icon, s);
+    }
 
     char score[16], name[64], sub[96];
     snprintf(score, sizeof score, "%d", g->board->score(g, s));
@@ -286,10 +312,14 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s)
         snprintf(sub, sizeof sub, "%s", tr(g->ai_proof[s] ? T_PERFECT_PROVEN : T_PERFECT_SEARCHED));
     }
     float top = card.y + (card.h - name_h - small_h) / 2;
+    if (live || !thinking) {
+        float spx = render_text_fit(r, FONT_REGULAR, t->small, sub, room);
+        render_text(r, FONT_REGULAR, spx, sub, tx, top + name_h, ALIGN_LEFT, thinking ? render_gold : render_dim);
+    }
+    if (live)
+        return;
     float npx = render_text_fit(r, FONT_BOLD, t->name, name, room);
     render_text(r, FONT_BOLD, npx, name, tx, top, ALIGN_LEFT, render_ink);
-    float spx = render_text_fit(r, FONT_REGULAR, t->small, sub, room);
-    render_text(r, FONT_REGULAR, spx, sub, tx, top + name_h, ALIGN_LEFT, thinking ? render_gold : render_dim);
     float score_h = render_line_height(r, score_px);
     float block = narrow ? score_h : score_h * 0.9f + render_line_height(r, cap_px);
     float sy = card.y + (card.h - block) / 2;
@@ -482,13 +512,15 @@ static void gd_panel_tray(const GameScene *g, Render *r)
     render_rounded_outline(r, p, rad, g->gl.margin * 0.12f, (SDL_Color){255, 236, 200, 36});
 }
 
+/* The panel but its live part: it changes only now and then, so it is
+ * drawn as a part of the cached layer (sg_draw). */
 static void gd_panel(GameScene *g, App *a)
 {
     Render *r = a->render;
     /* The player at the top of the board first, as they sit. */
     int flipped = sg_flipped(g, a);
     for (int k = 0; k < 2 && g->gl.card[k].w > 0; k++)
-        gd_card(g, a, g->gl.card[k], k == 0 ? !flipped : flipped);
+        gd_card(g, a, g->gl.card[k], k == 0 ? !flipped : flipped, 0);
     SDL_FRect list = g->gl.list;
     if (list.w > 0 && list.h > 0) {
         if (g->reviewing) {
@@ -503,6 +535,14 @@ static void gd_panel(GameScene *g, App *a)
         }
     }
     gd_buttons(g, a);
+}
+
+/* What changes every frame on the panel: a thinking computer's card. */
+static void gd_panel_live(GameScene *g, App *a)
+{
+    int flipped = sg_flipped(g, a);
+    for (int k = 0; k < 2 && g->gl.card[k].w > 0; k++)
+        gd_card(g, a, g->gl.card[k], k == 0 ? !flipped : flipped, 1);
 }
 
 /* What the cached layer holds depends on these: a new key draws it again. */
@@ -522,18 +562,28 @@ static uint64_t gd_layer_key(const GameScene *g)
 
 void sg_draw(GameScene *g, App *a, double alpha)
 {
+    Render *r = a->render;
     if (g->described_in != lang_current()) /* changed in the settings */
         sg_describe(g, g->rules, &g->opts);
     sg_layout(g, a);
-    /* The table and the board are one cached layer: they change only
-     * with the window's size, the layout or the board's orientation. */
-    if (render_layer_begin(a->render, gd_layer_key(g))) {
-        ui_draw_table(a->render);
+    /* The layer changes only with the window's size, the layout or the
+     * board's orientation; its panel part when what the panel shows
+     * changes, which the hash of its drawing tells. */
+    render_record_begin(r);
+    gd_panel(g, a);
+    uint64_t panel_key = render_record_end(r);
+    if (render_layer_begin(r, gd_layer_key(g))) {
+        ui_draw_table(r);
         g->board->draw_still(g, a);
-        gd_panel_tray(g, a->render);
-        render_layer_end(a->render);
+        gd_panel_tray(g, r);
+        render_layer_end(r);
     }
+    if (render_layer_part_begin(r, panel_key, g->gl.panel)) {
+        gd_panel(g, a);
+        render_layer_part_end(r);
+    }
+    render_layer_show(r);
+    gd_panel_live(g, a);
     gd_header(g, a);
     g->board->draw(g, a, alpha);
-    gd_panel(g, a);
 }
