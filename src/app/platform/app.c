@@ -21,6 +21,7 @@
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,14 @@
 #define APP_FRAME_S (1.0 / 60.0)
 /* While only a search runs, one frame in this many is drawn. */
 #define APP_CALM_EVERY 3
+/* The margin before a frame's present (see the loop): from half a
+ * millisecond to six, a late frame adding one, an on-time one taking
+ * back a two-hundredth of that, so about one frame in two hundred runs
+ * late. */
+#define APP_SLACK_MIN 0.0005
+#define APP_SLACK_MAX 0.006
+#define APP_SLACK_GROW 0.001
+#define APP_SLACK_SHRINK 0.000005
 
 void app_push(App *a, Scene *s)
 {
@@ -345,10 +354,13 @@ int app_run(App *a, Scene *first)
         frame_stats_phase(stats, FS_PRESENT, took - (present_start - frame_start));
         frame_stats_frame(stats, a->frame, took);
         /* The margin left before the end of the period grows at once after
-         * a frame that ran late and shrinks slowly while they are on time. */
+         * a frame that ran late and shrinks slowly while they are on time:
+         * it settles where one frame in (GROW / SHRINK) runs late.  On a
+         * busy machine the search's last slice can be preempted for a few
+         * milliseconds; the margin then grows to cover it. */
         if (draw)
-            slack = took > APP_FRAME_S - 0.0002 ? (slack + 0.0005 < 0.004 ? slack + 0.0005 : 0.004)
-                                                : (slack - 0.00002 > 0.0005 ? slack - 0.00002 : 0.0005);
+            slack = took > APP_FRAME_S - 0.0002 ? fmin(slack + APP_SLACK_GROW, APP_SLACK_MAX)
+                                                : fmax(slack - APP_SLACK_SHRINK, APP_SLACK_MIN);
         if (last_frame)
             break;
         /* What the frame has left after the present goes to the search
