@@ -236,12 +236,17 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
         if (d->hover == i && (d->legal & (1u << i))) {
             render_ring(r, c.x, c.y, l->pit_r + unit * 0.15f, unit * 0.9f, render_gold);
         }
-        if (d->hint_best == i)
+        /* The best move green, the move played red; the best move played,
+         * two thin green rings, both inside the pit's letter in the rim. */
+        int played = (d->played_mask & (1u << i)) != 0;
+        if (d->hint_best == i && played) {
+            render_ring(r, c.x, c.y, l->pit_r + unit * 0.25f, unit * 0.45f, mv_good);
+            render_ring(r, c.x, c.y, l->pit_r + unit * 0.95f, unit * 0.45f, mv_good);
+        } else if (d->hint_best == i) {
             render_ring(r, c.x, c.y, l->pit_r + unit * 0.9f, unit * 0.7f, mv_good);
-        /* The move played: red, or a second green ring when it was the best. */
-        if (d->played_mask & (1u << i))
-            render_ring(r, c.x, c.y, l->pit_r + unit * (d->hint_best == i ? 1.9f : 0.9f), unit * 0.7f,
-                        d->hint_best == i ? mv_good : mv_bad);
+        } else if (played) {
+            render_ring(r, c.x, c.y, l->pit_r + unit * 0.9f, unit * 0.7f, mv_bad);
+        }
         if (d->focus == i)
             render_ring(r, c.x, c.y, l->pit_r + unit * 1.35f, unit * 0.4f, mv_focus);
     }

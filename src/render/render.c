@@ -237,7 +237,6 @@ float render_size(const Render *r, float units, float least_pt)
     return px > least ? px : least;
 }
 
-
 static void render_apply_clip(Render *r) { SDL_RenderSetClipRect(r->sdl, r->clip_on ? &r->clip : NULL); }
 
 static void render_set_clip(Render *r, const SDL_Rect *rc)
@@ -248,8 +247,6 @@ static void render_set_clip(Render *r, const SDL_Rect *rc)
     render_apply_clip(r);
 }
 
-/* Recording: a drawing call adds its kind and arguments to the hash and
- * draws nothing.  Returns 1 when the caller must stop there. */
 static void render_hash_bytes(Render *r, const void *data, size_t n)
 {
     const unsigned char *b = data;
@@ -257,6 +254,8 @@ static void render_hash_bytes(Render *r, const void *data, size_t n)
         r->record_hash = (r->record_hash ^ b[i]) * 1099511628211ULL;
 }
 
+/* Recording: a drawing call adds its kind and arguments to the hash and
+ * draws nothing.  Returns 1 when the caller must stop there. */
 static int render_recorded(Render *r, int kind, const float *f, int nf, SDL_Color c)
 {
     if (!r->recording)
