@@ -233,27 +233,6 @@ static void gd_spinner(Render *r, float x, float y, float size, double now)
     render_arc(r, x, y, size * 0.58f, size * 0.13f, a0, a0 + 4.2f, render_gold);
 }
 
-/* Whether side s is to move now. */
-static int gd_card_turn(GameScene *g, int s)
-{
-    GameStatus st;
-    match_status(g->match, &st);
-    return !st.over && !g->choosing_edge && pos_side(match_pos(g->match)) == s;
-}
-
-static int gd_card_thinking(GameScene *g, int s)
-{
-    return gd_card_turn(g, s) && sg_is_computer(g, s) && !g->paused && !g->reviewing && (g->ai_active || g->ai_ready);
-}
-
-/* The side's token on a card: its centre and size. */
-static void gd_card_icon(SDL_FRect card, float *ix, float *iy, float *icon)
-{
-    *icon = card.h * 0.62f;
-    *ix = card.x + card.h * 0.18f + *icon / 2;
-    *iy = card.y + card.h / 2;
-}
-
 /* A player's card.  Its still pass draws all but what a thinking
  * computer shows (the spinner and the depth reached), which changes from
  * frame to frame and is the live pass's. */
@@ -261,13 +240,14 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
 {
     Render *r = a->render;
     const GameText *t = &g->gl.text;
-    int turn = gd_card_turn(g, s);
-    int thinking = gd_card_thinking(g, s);
+    GameStatus st;
+    match_status(g->match, &st);
+    int turn = !st.over && !g->choosing_edge && pos_side(match_pos(g->match)) == s;
+    int thinking = turn && sg_is_computer(g, s) && !g->paused && !g->reviewing && (g->ai_active || g->ai_ready);
     if (live && !thinking)
         return;
     float rad = card.h * 0.22f;
-    float icon, ix, iy;
-    gd_card_icon(card, &ix, &iy, &icon);
+    float icon = card.h * 0.62f, ix = card.x + card.h * 0.18f + icon / 2, iy = card.y + card.h / 2;
     if (live) {
         gd_spinner(r, ix, iy, icon, a->now);
     } else {
