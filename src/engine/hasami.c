@@ -172,13 +172,14 @@ static int hs_legal(const Game *g, const Pos *pp, Move *moves)
 static int hs_line_run(const uint8_t *cell, int side, int to, int k)
 {
     uint8_t enemy = HS_MAN(side ^ 1);
-    int r = to / HS_N + hs_dr[k], c = to % HS_N + hs_dc[k], run = 0;
-    while (hs_inside(r, c) && cell[r * HS_N + c] == enemy) {
-        run++;
-        r += hs_dr[k];
-        c += hs_dc[k];
-    }
-    return run && hs_inside(r, c) && cell[r * HS_N + c] == HS_MAN(side) ? run : 0;
+    int r = to / HS_N, c = to % HS_N;
+    /* The squares between `to` and the edge along k. */
+    int room_r = hs_dr[k] < 0 ? r : hs_dr[k] > 0 ? HS_N - 1 - r : HS_N;
+    int room_c = hs_dc[k] < 0 ? c : hs_dc[k] > 0 ? HS_N - 1 - c : HS_N;
+    int room = room_r < room_c ? room_r : room_c, step = hs_dr[k] * HS_N + hs_dc[k], j = 1;
+    while (j <= room && cell[to + j * step] == enemy)
+        j++;
+    return j > 1 && j <= room && cell[to + j * step] == HS_MAN(side) ? j - 1 : 0;
 }
 
 /* Whether a man on (r, c) can take part in a corner capture: it must
@@ -367,11 +368,27 @@ static int hs_corner_threat(const uint8_t *cell, int side)
            cell[HS_CELLS - 1] == enemy;
 }
 
+/* Whether a man of `side` arriving on `to` can complete a corner
+ * capture, given a corner threat (hs_corner_threat): an enemy man stands
+ * on a corner and `to` is beside it, or, with `corner2` (runs along an
+ * edge), anywhere on the two lines along the edges. */
+static int hs_corner_move(const HasamiData *d, const uint8_t *cell, int side, int to)
+{
+    int r = to / HS_N, c = to % HS_N;
+    if (d->corner2)
+        return hs_near_edge(r, c);
+    uint8_t enemy = HS_MAN(side ^ 1);
+    int cr = r == 0 || r == 1 ? 0 : r == HS_N - 1 || r == HS_N - 2 ? HS_N - 1 : -1;
+    int cc = c == 0 || c == 1 ? 0 : c == HS_N - 1 || c == HS_N - 2 ? HS_N - 1 : -1;
+    /* Beside the corner: one step from it along an edge. */
+    return cr >= 0 && cc >= 0 && abs(r - cr) + abs(c - cc) == 1 && cell[cr * HS_N + cc] == enemy;
+}
+
 /* The men the man of `side` on `from` takes by sliding to `to`. */
 static int hs_move_takes(const HasamiData *d, const uint8_t *board, int side, int from, int to)
 {
     int n = 0;
-    if (!hs_corner_threat(board, side)) {
+    if (!hs_corner_threat(board, side) || !hs_corner_move(d, board, side, to)) {
         for (int k = 0; k < (d->diagonal ? 8 : 4); k++)
             n += hs_line_run(board, side, to, k);
         return n;
@@ -386,15 +403,17 @@ static int hs_move_takes(const HasamiData *d, const uint8_t *board, int side, in
 
 /* The most men `side` could take with one move.  Every capture ends
  * beside a taken man, so only the empty squares next to an enemy are
- * tried, each from every man that can slide there; without a corner
- * threat the line runs are counted once, from the enemy men, for the
- * square they can be taken from. */
+ * tried.  The line runs are counted once, from the enemy men, for the
+ * square they can be taken from, and one man that can slide there is
+ * enough; only a square where a corner capture can be completed is
+ * tried from every man that reaches it. */
 static int hs_best_capture(const HasamiData *d, const HasamiPos *p, int side)
 {
     const uint8_t *cell = p->cell;
     uint8_t enemy = HS_MAN(side ^ 1);
-    int ndirs = d->diagonal ? 8 : 4, best = 0, corner = hs_corner_threat(cell, side);
-    uint8_t line[HS_CELLS] = {0}, near[HS_CELLS] = {0};
+    int ndirs = d->diagonal ? 8 : 4, best = 0, corner = hs_corner_threat(cell, side), nnear = 0;
+    uint8_t line[HS_CELLS], near[HS_CELLS], near_list[HS_CELLS];
+    memset(near, 0, sizeof near);
     for (int e = 0; e < HS_CELLS; e++) {
         if (cell[e] != enemy)
             continue;
@@ -402,18 +421,25 @@ static int hs_best_capture(const HasamiData *d, const HasamiPos *p, int side)
             int r = e / HS_N - hs_dr[k], c = e % HS_N - hs_dc[k], to = r * HS_N + c; /* behind it */
             if (!hs_inside(r, c) || cell[to])
                 continue;
-            near[to] = 1;
+            if (!near[to]) {
+                near[to] = 1;
+                line[to] = 0;
+                near_list[nnear++] = (uint8_t)to;
+            }
             line[to] = (uint8_t)(line[to] + hs_line_run(cell, side, to, k));
         }
     }
-    for (int to = 0; to < HS_CELLS; to++) {
-        if (!near[to] || (!corner && line[to] <= best))
+    for (int i = 0; i < nnear; i++) {
+        int to = near_list[i], at_corner = corner && hs_corner_move(d, cell, side, to);
+        if (!at_corner && line[to] <= best)
             continue;
         for (int k = 0, from; k < 4; k++) {
             if (!hs_reaches(cell, side, to, k, &from))
                 continue;
-            int taken = corner ? hs_move_takes(d, cell, side, from, to) : line[to];
+            int taken = at_corner ? hs_move_takes(d, cell, side, from, to) : line[to];
             best = taken > best ? taken : best;
+            if (!at_corner) /* the same from wherever the man comes */
+                break;
         }
     }
     return best;
