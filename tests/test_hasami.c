@@ -449,6 +449,30 @@ static int ref_evaluate(const Ref *r)
            30 * ref_best_capture(r, r->side ^ 1);
 }
 
+/* Today's evaluation written out, its contact terms counted from the
+ * empty squares: an empty square, then a man, then a man of the other
+ * colour along a line is a half-flank of the first man by the other
+ * colour (docs/engine.md, "Evaluations"). */
+static int ref_evaluate_today(const Ref *r)
+{
+    static const int dy[8] = {-1, 1, 0, 0, -1, -1, 1, 1}, dx[8] = {0, 0, -1, 1, -1, 1, -1, 1};
+    int half[2] = {0, 0};
+    for (int y = 0; y < 9; y++)
+        for (int x = 0; x < 9; x++) {
+            if (r->b[y][x] != '.')
+                continue;
+            for (int k = 0; k < (r->diagonal ? 8 : 4); k++) {
+                int man = ref_at(r, y + dy[k], x + dx[k]), by = ref_at(r, y + 2 * dy[k], x + 2 * dx[k]);
+                if ((man == 'B' || man == 'W') && (by == 'B' || by == 'W') && by != man)
+                    half[by == 'W']++;
+            }
+        }
+    char me = r->side ? 'W' : 'B', them = r->side ? 'B' : 'W';
+    int lead = ref_count(r, me) - ref_count(r, them), contact = half[0] + half[1];
+    int v = ref_evaluate(r) + 5 * half[r->side];
+    return lead > 0 ? v + 10 * contact : lead < 0 ? v - 10 * contact : v;
+}
+
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp((const char *)a, (const char *)b);
@@ -512,6 +536,7 @@ Test(hasami, random_games_agree_with_the_reference)
                  * reference is slow. */
                 if (ply % 7 == 0) {
                     cr_assert_eq(g->rules->evaluate_classic(g, p), ref_evaluate(&r), "variant %zu game %d ply %d", v, game, ply);
+                    cr_assert_eq(g->rules->evaluate(g, p), ref_evaluate_today(&r), "variant %zu game %d ply %d", v, game, ply);
                     for (int i = 0; i < n; i++)
                         cr_assert_eq(g->rules->move_priority(g, p, m[i]),
                                      strcmp(mine[i], "pass") ? 100 * ref_taken(&r, mine[i]) : 0, "%s", mine[i]);
@@ -605,6 +630,18 @@ Test(hasami, levels_and_values)
     p = eu_pos(g, text);
     cr_assert_eq(g->rules->classic_depth(g, p, 2), 5);
     cr_assert_eq(g->rules->evaluate_material(g, p), -100);
+    pos_free(p);
+    /* Contact: Black, a man ahead and to move, half-flanks e5 from d5
+     * (f5 empty) and White half-flanks d5 from e5 (c5 empty): 100 for the
+     * man, 5 for Black's half-flank, 10 for each of the two. */
+    build(text, "Bd5 Ba9 Bb9 Bc9 We5 Wi1 Wh1", 'b');
+    p = eu_pos(g, text);
+    cr_assert_eq(g->rules->evaluate_classic(g, p), 100);
+    cr_assert_eq(g->rules->evaluate(g, p), 100 + 5 + 20);
+    pos_free(p);
+    build(text, "Bd5 Ba9 Bb9 We5 Wi1 Wh1", 'b'); /* even men: only the pressure */
+    p = eu_pos(g, text);
+    cr_assert_eq(g->rules->evaluate(g, p), g->rules->evaluate_classic(g, p) + 5);
     pos_free(p);
     build(text, "Ba9 Bb9 Bc9 Bd9 Wa1 Wb1 Wc1 Wd1", 'w');
     p = eu_pos(g, text);

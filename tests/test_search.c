@@ -492,7 +492,7 @@ Test(search, seed_varies_ties_not_values)
 
 /* Contempt: a move that repeats a position a third time is worth exactly
  * -contempt to the side that plays it (and 0 without), while the other
- * moves keep their values; only the time-bounded levels of a game that
+ * moves keep their values; only the levels above `simple` of a game that
  * asks for it use one. */
 Test(search, contempt_prices_a_drawn_repetition)
 {
@@ -536,8 +536,21 @@ Test(search, contempt_prices_a_drawn_repetition)
     level_limits(g, p, LEVEL_EXPERT, 1000, &lv);
     cr_expect_eq(lv.contempt, g->rules->draw_contempt);
     cr_expect_gt(lv.contempt, 0);
+    /* The depth levels above the simplest have it too; the simplest and
+     * the classic levels do not. */
     level_limits(g, p, LEVEL_HARD, 1000, &lv);
+    cr_expect_eq(lv.contempt, g->rules->draw_contempt);
+    level_limits(g, p, LEVEL_SIMPLE, 1000, &lv);
     cr_expect_eq(lv.contempt, 0);
+    level_limits_of(g, p, LEVEL_HARD, 1, 1000, &lv);
+    cr_expect_eq(lv.contempt, 0);
+    Game *k = eu_game("kalah", NULL);
+    Pos *kp = pos_new(k);
+    k->rules->start(k, kp);
+    level_limits(k, kp, LEVEL_HARD, 1000, &lv);
+    cr_expect_eq(lv.contempt, 0);
+    pos_free(kp);
+    game_destroy(k);
     pos_free(p);
     search_destroy(s);
     game_destroy(g);

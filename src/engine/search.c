@@ -1119,6 +1119,11 @@ void level_limits_of(const Game *g, const Pos *p, int level, int classic, int ex
     if (level <= LEVEL_HARD && level >= 0) {
         out->depth = g->rules->classic_depth(g, p, level);
         out->material_only = level == LEVEL_SIMPLE;
+        /* The contempt of the time-bounded levels, for the depth-bounded
+         * ones above the simplest: without it they drift into repetitions
+         * with a lead in hand (docs/measurements.md). */
+        if (!classic && level > LEVEL_SIMPLE)
+            out->contempt = g->rules->draw_contempt;
     } else if (level == LEVEL_PERFECT && g->rules->value_kind == VALUE_KIND_SEEDS) {
         /* A proof within a third of the time, else the strongest search. */
         out->exact = 1;
