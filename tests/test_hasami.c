@@ -328,6 +328,9 @@ static int ref_moves(const Ref *r, char out[][8])
     return n;
 }
 
+/* The four lines, then the four diagonals. */
+static const int dy[8] = {1, -1, 0, 0, 1, 1, -1, -1}, dx[8] = {0, 0, 1, -1, 1, -1, 1, -1};
+
 static int ref_at(const Ref *r, int row, int c)
 {
     return row >= 0 && row < 9 && c >= 0 && c < 9 ? r->b[row][c] : 0;
@@ -348,7 +351,6 @@ static void ref_play(Ref *r, const char *mv)
     int dead[9][9];
     memset(dead, 0, sizeof dead);
     int ndirs = r->diagonal ? 8 : 4;
-    static const int dy[8] = {1, -1, 0, 0, 1, 1, -1, -1}, dx[8] = {0, 0, 1, -1, 1, -1, 1, -1};
     /* An enemy man dies when, along some direction, the enemies behind it
      * lead back to the moved man and those ahead to another of ours. */
     for (int y = 0; y < 9; y++)
@@ -455,7 +457,6 @@ static int ref_evaluate(const Ref *r)
  * colour (docs/engine.md, "Evaluations"). */
 static int ref_evaluate_today(const Ref *r)
 {
-    static const int dy[8] = {-1, 1, 0, 0, -1, -1, 1, 1}, dx[8] = {0, 0, -1, 1, -1, 1, -1, 1};
     int half[2] = {0, 0};
     for (int y = 0; y < 9; y++)
         for (int x = 0; x < 9; x++) {
