@@ -285,7 +285,7 @@ static Scene *main_first_scene(App *a, const GameRules *rules, const GameOptions
     for (int i = 0; i < a->cfg.nopts; i++)
         chosen |= strncmp(a->cfg.opts[i], "orientation=", 12) == 0;
     if (!chosen)
-        scene_game_offer_edge(s);
+        scene_game_offer_edge(s, a);
     return s;
 }
 

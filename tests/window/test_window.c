@@ -517,6 +517,20 @@ Test(window, khan_edge_setup_and_first_move)
     cr_expect_eq(ocre, 6, "Ocre's pieces on rows 1-2: %s", line);
 }
 
+/* A computer Rouge takes its edge before the first frame, so the board is
+ * drawn in its orientation from the start (not turned a few frames in,
+ * which draws the whole table again); a human Rouge is offered the
+ * choice. */
+Test(window, khan_computer_takes_its_edge_at_once)
+{
+    char out[4096];
+    cr_assert_eq(tw_run("--game khan --mode cvh --level simple --frames 2 --print-result", out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result playing r plies 0 ") != NULL, "%s", out);
+    cr_expect(strstr(out, " edge ") != NULL && strstr(out, "choosing edge") == NULL, "%s", out);
+    cr_assert_eq(tw_run("--game khan --mode hvc --level simple --frames 2 --print-result", out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "choosing edge") != NULL, "%s", out);
+}
+
 /* The board as large as the window allows, the panel where it leaves the
  * board bigger: under a long sowing board in a wide window, beside a
  * square board; at the smallest window, on a large screen and on a tall

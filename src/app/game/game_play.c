@@ -127,29 +127,42 @@ static SearchState sg_search_step(void *ctx, uint64_t nodes, uint64_t *done)
 /* Runs a search for budget_s seconds; 1 when it is done. */
 static int sg_slice(GameScene *g, App *a, Search *s, double budget_s) { return sg_slices(g, a, budget_s, sg_search_step, s); }
 
-/* A computer Rouge weighs one orientation a frame: its set-up played out
- * and searched (search_opening_value), then takes the best. */
-static void sg_edge_by_search(GameScene *g, App *a)
+/* The orientation a computer Rouge takes: each one's set-up played out
+ * and searched (search_opening_value, a few milliseconds each), the best. */
+static int sg_edge_by_search(const GameScene *g)
 {
-    if (!sg_is_computer(g, 0) || (g->paused && !g->step_once))
-        return;
-    if (g->edge_tried < 4) {
-        GameOptions o = g->opts;
-        o.v[0] = g->edge_tried;
+    int best = 0, best_v = -VALUE_WIN - 1;
+    for (int o = 0; o < 4; o++) {
+        GameOptions opts = g->opts;
+        opts.v[0] = o;
         char err[128];
-        Game *gm = game_create(g->rules, &o, err, sizeof err);
+        Game *gm = game_create(g->rules, &opts, err, sizeof err);
         int v = -VALUE_WIN;
         if (gm && search_opening_value(gm, 12, 4, &v) != 0)
             v = -VALUE_WIN;
         game_destroy(gm);
-        g->edge_value[g->edge_tried++] = v;
+        if (v > best_v) {
+            best_v = v;
+            best = o;
+        }
+    }
+    return best;
+}
+
+void sg_offer_edge(GameScene *g, App *a)
+{
+    if (!g->grid.khan || match_plies(g->match) > 0)
+        return;
+    /* The computer chooses before the first frame is drawn, so the board
+     * is drawn once in its orientation rather than turned a few frames
+     * in, which costs a frame the whole table drawn again. */
+    if (sg_is_computer(g, 0)) {
+        sg_choose_orientation(g, a, sg_edge_by_search(g));
         return;
     }
-    int best = 0;
-    for (int o = 1; o < 4; o++)
-        if (g->edge_value[o] > g->edge_value[best])
-            best = o;
-    sg_choose_orientation(g, a, best);
+    g->choosing_edge = 1;
+    g->grid.edge_hover = -1;
+    sg_describe(g, g->rules, &g->opts);
 }
 
 void sg_hint(GameScene *g, App *a)
@@ -224,10 +237,8 @@ void sg_play_think(GameScene *g, App *a, double budget, int on_top)
     GameStatus st;
     if (sg_over(g, &st))
         return;
-    if (g->choosing_edge) {
-        sg_edge_by_search(g, a);
+    if (g->choosing_edge)
         return;
-    }
     int side = pos_side(match_pos(g->match));
     if (sg_is_computer(g, side) && !(g->paused && !g->step_once)) {
         if (!g->ai_active && !g->ai_ready)

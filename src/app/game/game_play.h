@@ -32,6 +32,9 @@ void sg_after_jump(GameScene *g);
 /* Rouge takes the home edge that makes the board's orientation `o` (Khan):
  * the game starts again with that option. */
 void sg_choose_orientation(GameScene *g, App *a, int o);
+/* A new Khan game: Rouge's choice of edge offered to a human, or made at
+ * once when Rouge is the computer (scene_game_offer_edge). */
+void sg_offer_edge(GameScene *g, App *a);
 /* Gives search s (whose table is *cur) the game's endgame table when the
  * level uses one (expert and perfect) and it is ready; asks for it. */
 void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int level);

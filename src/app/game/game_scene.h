@@ -101,7 +101,6 @@ struct GameScene {
 
     /* Khan: Rouge first chooses its home edge, the board's orientation. */
     int choosing_edge;
-    int edge_tried, edge_value[4];  /* the computer's look at each orientation */
     Lang described_in;              /* the language of title and side names */
 
     /* Reviewing the finished game (game_review.c): the match is

@@ -160,6 +160,11 @@ static void sg_report(GameScene *g, App *a)
                  level_name(a->settings.level), pos);
     /* Whether the computer's last move and the hint shown were proven. */
     size_t used = strlen(a->result);
+    if (g->choosing_edge)
+        snprintf(a->result + used, sizeof a->result - used, " choosing edge");
+    else if (g->grid.khan)
+        snprintf(a->result + used, sizeof a->result - used, " edge %s", sg_edge_name(g->opts.v[0]));
+    used = strlen(a->result);
     int side = pos_side(match_pos(g->match)), last = g->ai_proof[!side] >= 0 ? g->ai_proof[!side] : g->ai_proof[side];
     if (last >= 0)
         snprintf(a->result + used, sizeof a->result - used, " ai %s", last ? "proven" : "searched");
@@ -338,20 +343,11 @@ static void sg_restart(Scene *s, App *a)
         return;
     }
     ((GameScene *)fresh)->user_flip = g->user_flip;
-    scene_game_offer_edge(fresh);
+    scene_game_offer_edge(fresh, a);
     app_switch(a, fresh);
 }
 
-void scene_game_offer_edge(Scene *s)
-{
-    GameScene *g = (GameScene *)s;
-    if (!g->grid.khan || match_plies(g->match) > 0)
-        return;
-    g->choosing_edge = 1;
-    g->edge_tried = 0;
-    g->grid.edge_hover = -1;
-    sg_describe(g, g->rules, &g->opts);
-}
+void scene_game_offer_edge(Scene *s, App *a) { sg_offer_edge((GameScene *)s, a); }
 
 
 /* The game scene of a parsed record, its history replayed. */

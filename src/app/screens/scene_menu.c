@@ -99,7 +99,7 @@ static void menu_start(MenuScene *m, App *a)
         snprintf(m->notice, sizeof m->notice, tr(T_CANNOT_START_DETAIL), err);
         return;
     }
-    scene_game_offer_edge(s);
+    scene_game_offer_edge(s, a);
     app_switch(a, s);
 }
 
