@@ -353,6 +353,85 @@ Test(protocol, match_writes_each_game_as_a_record)
     cr_expect(strstr(out, "game 1:") != NULL && strstr(out, "match: ") != NULL, "%s", out);
 }
 
+/* Writes text to a fresh file under /tmp; its path in path. */
+static void write_temp(char *path, const char *text)
+{
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    FILE *f = fdopen(fd, "w");
+    cr_assert_not_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* match --positions starts each pair of games from the file's next
+ * position, sides swapped: from one where the side to move wins at once
+ * (g3g5 takes three men, leaving White two), each level wins the game in
+ * which it moves first, and the record keeps the start. */
+Test(protocol, match_starts_pairs_from_the_positions_given)
+{
+    char path[] = "/tmp/tabula-positions-XXXXXX", dir[] = "/tmp/tabula-records-XXXXXX", args[400];
+    write_temp(path, "# Black to move wins\n\nW.......W/........./......B../........./..BWWW.../"
+                     "........./........./........./B...B...B/b\n");
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(args, sizeof args, "match --game hasami --a hard --b medium --games 2 --positions %s --records %s",
+             path, dir);
+    int rc = cli_pipe_run(args, "", 0, out, sizeof out);
+    cr_assert_eq(rc, 0, "%s", out);
+    cr_expect(strstr(out, "game 1: A as side b, A wins (margin +3, rule)") != NULL, "%s", out);
+    cr_expect(strstr(out, "game 2: A as side w, B wins (margin -3, rule)") != NULL, "%s", out);
+    char rpath[300], err[256], *text;
+    size_t len;
+    snprintf(rpath, sizeof rpath, "%s/match-1-2.tabula", dir);
+    cr_assert_eq(record_read_file(rpath, &text, &len, err, sizeof err), 0, "%s", err);
+    static Record rec;
+    cr_assert_eq(record_parse(text, len, &rec, err, sizeof err), 0, "%s", err);
+    cr_expect_str_eq(rec.start, "W.......W/........./......B../........./..BWWW.../........./........./........./"
+                                "B...B...B/b");
+    cr_expect_eq(rec.nmoves, 1);
+    free(text);
+    unlink(rpath);
+    snprintf(rpath, sizeof rpath, "%s/match-1-1.tabula", dir);
+    unlink(rpath);
+    rmdir(dir);
+    unlink(path);
+}
+
+/* A positions file that cannot be used stops the match before it starts,
+ * saying where. */
+Test(protocol, match_refuses_a_bad_positions_file)
+{
+    static const struct {
+        const char *text, *says;
+    } bad[] = {
+        {"WWWWWWWWW/........./........./........./........./........./........./........./BBBBBBBBB/b\n"
+         "WWWWWWWWW/BBB/b\n",
+         ":2: "},
+        {"WWWWWWWWW/........./........./........./........./........./........./........./BB......./b\n",
+         ":1: the game is already over there"},
+        {"# nothing\n\n", "holds no position"},
+    };
+    char args[400];
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char path[] = "/tmp/tabula-positions-XXXXXX";
+        write_temp(path, bad[i].text);
+        snprintf(args, sizeof args, "match --game hasami --a simple --b simple --games 2 --positions %s 2>&1", path);
+        int rc = cli_pipe_run(args, "", 0, out, sizeof out);
+        cr_expect_eq(rc, 2, "%s", out);
+        cr_expect(strstr(out, bad[i].says) != NULL, "case %zu: %s", i, out);
+        cr_expect(strstr(out, "game 1") == NULL, "case %zu played: %s", i, out);
+        unlink(path);
+    }
+    int rc = cli_pipe_run("match --game hasami --a simple --b simple --games 2 --positions /nonexistent/p 2>&1", "",
+                          0, out, sizeof out);
+    cr_expect_eq(rc, 2);
+    cr_expect(strstr(out, "cannot read /nonexistent/p") != NULL, "%s", out);
+    rc = cli_pipe_run("match --game hasami --a simple --b simple --games 2 --opening 4 --positions /tmp/x 2>&1", "",
+                      0, out, sizeof out);
+    cr_expect_eq(rc, 2);
+    cr_expect(strstr(out, "exclude each other") != NULL, "%s", out);
+}
+
 /* Khan through every command: K1 of the rules file (the Kalista taken),
  * garbage refused without harm, a record saved and loaded, the set-up. */
 Test(protocol, khan_through_the_protocol)

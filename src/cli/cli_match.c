@@ -3,8 +3,9 @@
  * games and the result is printed with a confidence interval.
  *
  * Games come in pairs: both games of a pair start from the same opening
- * (a few random plies, distinct across pairs) with the sides swapped, so
- * an unbalanced opening helps each level once.  Deterministic for a seed
+ * (a few random plies, distinct across pairs, or the next position of a
+ * --positions file) with the sides swapped, so an unbalanced opening helps
+ * each level once.  Deterministic for a seed
  * whenever neither level reads the clock (simple, medium, hard).  The
  * expert and perfect levels play as in the window: with the game's endgame
  * table from the cache when it is there, and the opening book.
@@ -24,6 +25,7 @@
 
 #define MATCH_MAX_PLIES 2000
 #define MATCH_MAX_OPENING_TRIES 200
+#define MATCH_MAX_POSITIONS 10000
 
 typedef struct {
     const GameRules *rules;
@@ -33,6 +35,8 @@ typedef struct {
     int games;
     int move_ms;
     int opening_plies;
+    int opening_given;
+    const char *positions; /* a file of start positions, or NULL */
     uint64_t seed;
     size_t tt_bytes;
     int quiet;
@@ -69,10 +73,12 @@ static void usage(FILE *err)
     fprintf(err,
             "usage: tabula-cli match --game G [--opt key=value]... --a LEVEL --b LEVEL --games N\n"
             "                        [--time MS] [--opening PLIES] [--seed N] [--tt MB] [--quiet]\n"
-            "                        [--records DIR]\n"
+            "                        [--records DIR] [--positions FILE]\n"
             "  levels: simple medium hard expert perfect, each also as NAME-classic (the engine of\n"
             "  2026-11-24); --time is the expert/perfect budget a move; --records writes each\n"
-            "  game's record to DIR/match-SEED-N.tabula (for the window's review)\n");
+            "  game's record to DIR/match-SEED-N.tabula (for the window's review); --positions\n"
+            "  starts the pairs of games from the positions of FILE in turn, one a line in the\n"
+            "  game's notation (blank lines and lines starting with # are skipped)\n");
 }
 
 static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
@@ -119,7 +125,9 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
         else if (strcmp(a, "--time") == 0 && parse_count(v, 1, 3600000, &c->move_ms) == 0)
             ;
         else if (strcmp(a, "--opening") == 0 && parse_count(v, 0, 40, &c->opening_plies) == 0)
-            ;
+            c->opening_given = 1;
+        else if (strcmp(a, "--positions") == 0)
+            c->positions = v;
         else if (strcmp(a, "--seed") == 0 && parse_count(v, 0, 2000000000, &n) == 0)
             c->seed = (uint64_t)n;
         else if (strcmp(a, "--records") == 0)
@@ -133,6 +141,10 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
     }
     if (!game || c->level[0] < 0 || c->level[1] < 0 || c->games <= 0) {
         fprintf(err, "match: --game, --a, --b and --games are required\n");
+        return -1;
+    }
+    if (c->positions && c->opening_given) {
+        fprintf(err, "match: --positions and --opening exclude each other\n");
         return -1;
     }
     c->rules = game_find(game);
@@ -149,6 +161,73 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
         }
     }
     return 0;
+}
+
+typedef char PositionText[GAME_TEXT_MAX];
+
+/* Reads the start positions of --positions: every one must parse and leave
+ * a move to play.  Returns how many (at least one), or -1 after saying why. */
+static int load_positions(const Game *g, const char *path, PositionText **out, FILE *err)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(err, "match: cannot read %s\n", path);
+        return -1;
+    }
+    PositionText *texts = NULL;
+    Pos *p = pos_new(g);
+    int n = 0, line = 0, bad = !p;
+    char buf[GAME_TEXT_MAX + 2];
+    while (!bad && fgets(buf, sizeof buf, f)) {
+        line++;
+        size_t len = strlen(buf);
+        if (len == sizeof buf - 1 && buf[len - 1] != '\n') {
+            fprintf(err, "match: %s:%d: the line is too long for a position\n", path, line);
+            bad = 1;
+            break;
+        }
+        while (len > 0 && (buf[len - 1] == '\n' || buf[len - 1] == '\r' || buf[len - 1] == ' '))
+            buf[--len] = '\0';
+        if (len == 0 || buf[0] == '#')
+            continue;
+        char why[160];
+        Move moves[GAME_MAX_MOVES];
+        if (g->rules->parse_pos(g, buf, p, why, sizeof why) != 0) {
+            fprintf(err, "match: %s:%d: %s\n", path, line, why);
+            bad = 1;
+        } else if (g->rules->legal(g, p, moves) == 0) {
+            fprintf(err, "match: %s:%d: the game is already over there\n", path, line);
+            bad = 1;
+        } else if (n == MATCH_MAX_POSITIONS) {
+            fprintf(err, "match: %s: more than %d positions\n", path, MATCH_MAX_POSITIONS);
+            bad = 1;
+        } else {
+            PositionText *grown = realloc(texts, sizeof *texts * (size_t)(n + 1));
+            if (!grown) {
+                fprintf(err, "match: out of memory\n");
+                bad = 1;
+            } else {
+                texts = grown;
+                memcpy(texts[n++], buf, len + 1);
+            }
+        }
+    }
+    if (!bad && ferror(f)) {
+        fprintf(err, "match: cannot read %s\n", path);
+        bad = 1;
+    }
+    if (!bad && n == 0) {
+        fprintf(err, "match: %s holds no position\n", path);
+        bad = 1;
+    }
+    fclose(f);
+    pos_free(p);
+    if (bad) {
+        free(texts);
+        return -1;
+    }
+    *out = texts;
+    return n;
 }
 
 /* Plays random legal moves from the start; 0 when the opening is new and
@@ -304,6 +383,12 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
         fprintf(err, "match: %s\n", why);
         return 2;
     }
+    PositionText *starts = NULL;
+    int nstarts = c.positions ? load_positions(g, c.positions, &starts, err) : 0;
+    if (nstarts < 0) {
+        game_destroy(g);
+        return 2;
+    }
     Search *s[2] = { search_create(g, c.tt_bytes), search_create(g, c.tt_bytes) };
     Endgame *e = NULL;
     Book *book = NULL;
@@ -340,6 +425,7 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
         endgame_destroy(e);
         book_destroy(book);
         free(seen);
+        free(starts);
         pos_free(opening);
         game_destroy(g);
         return 1;
@@ -351,15 +437,20 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
     for (int pair = 0; pair < pairs && played < c.games; pair++) {
         int open_n = 0;
         int tries = 0;
-        while (make_opening(g, &c, &rng, opening, open_hist, open_moves, &open_n, seen, pair) != 0 &&
-               ++tries < MATCH_MAX_OPENING_TRIES)
-            ;
+        if (starts) { /* checked when read: it parses */
+            g->rules->parse_pos(g, starts[pair % nstarts], opening, why, sizeof why);
+        } else {
+            while (make_opening(g, &c, &rng, opening, open_hist, open_moves, &open_n, seen, pair) != 0 &&
+                   ++tries < MATCH_MAX_OPENING_TRIES)
+                ;
+        }
         seen[pair] = pos_hash(opening);
         for (int k = 0; k < 2 && played < c.games; k++) {
             int a_side = (pair + k) & 1;
             int margin, end;
             rec->rules = c.rules;
             rec->opts = c.opts;
+            snprintf(rec->start, sizeof rec->start, "%s", starts ? starts[pair % nstarts] : "");
             memcpy(rec->moves, open_moves, sizeof *open_moves * (size_t)open_n);
             rec->nmoves = open_n;
             int sc = play_game(g, &c, s, opening, open_hist, open_n, a_side, &margin, &end, &t, rec);
@@ -385,6 +476,7 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
     endgame_destroy(e);
     book_destroy(book);
     free(seen);
+    free(starts);
     free(rec);
     pos_free(opening);
     game_destroy(g);
