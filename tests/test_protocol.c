@@ -365,21 +365,24 @@ static void write_temp(char *path, const char *text)
 }
 
 /* match --positions starts each pair of games from the file's next
- * position, sides swapped: from one where the side to move wins at once
- * (g3g5 takes three men, leaving White two), each level wins the game in
- * which it moves first, and the record keeps the start. */
+ * position, sides swapped: from one where the side to move, a man ahead,
+ * wins at once (g3g5 takes three men, leaving White two), each level wins
+ * the game in which it moves first, the side ahead is counted as winning
+ * both, and the record keeps the start. */
 Test(protocol, match_starts_pairs_from_the_positions_given)
 {
     char path[] = "/tmp/tabula-positions-XXXXXX", dir[] = "/tmp/tabula-records-XXXXXX", args[400];
     write_temp(path, "# Black to move wins\n\nW.......W/........./......B../........./..BWWW.../"
-                     "........./........./........./B...B...B/b\n");
+                     "........./........./........./B..BB...B/b\n");
     cr_assert_not_null(mkdtemp(dir));
     snprintf(args, sizeof args, "match --game hasami --a hard --b medium --games 2 --positions %s --records %s",
              path, dir);
     int rc = cli_pipe_run(args, "", 0, out, sizeof out);
     cr_assert_eq(rc, 0, "%s", out);
-    cr_expect(strstr(out, "game 1: A as side b, A wins (margin +3, rule)") != NULL, "%s", out);
-    cr_expect(strstr(out, "game 2: A as side w, B wins (margin -3, rule)") != NULL, "%s", out);
+    cr_expect(strstr(out, "game 1: A as side b, A wins (margin +4, rule)") != NULL, "%s", out);
+    cr_expect(strstr(out, "game 2: A as side w, B wins (margin -4, rule)") != NULL, "%s", out);
+    cr_expect(strstr(out, "the side ahead in material at the start: 2 games, won 2, drew 0, lost 0") != NULL, "%s",
+              out);
     char rpath[300], err[256], *text;
     size_t len;
     snprintf(rpath, sizeof rpath, "%s/match-1-2.tabula", dir);
@@ -387,7 +390,7 @@ Test(protocol, match_starts_pairs_from_the_positions_given)
     static Record rec;
     cr_assert_eq(record_parse(text, len, &rec, err, sizeof err), 0, "%s", err);
     cr_expect_str_eq(rec.start, "W.......W/........./......B../........./..BWWW.../........./........./........./"
-                                "B...B...B/b");
+                                "B..BB...B/b");
     cr_expect_eq(rec.nmoves, 1);
     free(text);
     unlink(rpath);

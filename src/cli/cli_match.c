@@ -51,6 +51,7 @@ typedef struct {
     double ms[2];
     int moves[2];
     int ends[END_PASSES + 2]; /* games by EndReason, the last for the ply cap */
+    int ahead[3];             /* games the side ahead in material at the start won, drew, lost */
 } MatchTally;
 
 /* How each game ended, for the summary: a draw by no progress and one by
@@ -277,6 +278,9 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
     memcpy(hist, open_hist, sizeof *hist * (size_t)open_n);
     int nhist = open_n;
     pos_copy(g, p, opening);
+    /* Whether the side ahead converts, where the game can say who is. */
+    int material = r->evaluate_material ? r->evaluate_material(g, p) : 0;
+    int ahead = material > 0 ? pos_side(p) : material < 0 ? 1 - pos_side(p) : -1;
     search_clear(s[0]);
     search_clear(s[1]);
     GameStatus st;
@@ -308,6 +312,8 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
         r->conclude(g, p, &st, NULL);
     }
     *margin = st.score[a_side] - st.score[1 - a_side];
+    if (ahead >= 0)
+        t->ahead[st.winner < 0 ? 1 : st.winner == ahead ? 0 : 2]++;
     free(hist);
     pos_free(p);
     if (st.winner < 0)
@@ -359,6 +365,9 @@ static void print_result(const MatchConfig *c, const MatchTally *t, int played, 
     for (int e = END_RULE; e <= END_PASSES + 1; e++)
         fprintf(out, "%s %s %d", e > END_RULE ? "," : "", match_end_names[e], t->ends[e]);
     fprintf(out, "\n");
+    if (t->ahead[0] + t->ahead[1] + t->ahead[2] > 0)
+        fprintf(out, "  the side ahead in material at the start: %d games, won %d, drew %d, lost %d\n",
+                t->ahead[0] + t->ahead[1] + t->ahead[2], t->ahead[0], t->ahead[1], t->ahead[2]);
     for (int w = 0; w < 2; w++)
         fprintf(out, "  %s (%s%s): %d moves, %.0f nodes/move, %.1f ms/move\n", w ? "B" : "A",
                 level_name(c->level[w]), c->classic[w] ? "-classic" : "", t->moves[w], t->moves[w] ? (double)t->nodes[w] / t->moves[w] : 0.0,
