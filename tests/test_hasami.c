@@ -14,6 +14,7 @@
 
 #include "engine_util.h"
 #include "games.h"
+#include "search.h"
 
 #define EMPTY_ROW "........."
 #define START "WWWWWWWWW/" EMPTY_ROW "/" EMPTY_ROW "/" EMPTY_ROW "/" EMPTY_ROW "/" EMPTY_ROW "/" EMPTY_ROW "/" EMPTY_ROW "/BBBBBBBBB/b"
@@ -451,6 +452,33 @@ static int ref_evaluate(const Ref *r)
            30 * ref_best_capture(r, r->side ^ 1);
 }
 
+/* The moves of `side` after which no move of the other side takes the
+ * man moved, found by playing both (the game's end aside). */
+static int ref_safe_moves(const Ref *r, int side)
+{
+    Ref free = *r;
+    free.side = side;
+    free.defeat = -1;
+    free.lead = free.passes = free.quiet = 0;
+    char moves[GAME_MAX_MOVES][8], replies[GAME_MAX_MOVES][8];
+    int n = ref_moves(&free, moves), safe = 0;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(moves[i], "pass") == 0)
+            continue;
+        Ref next = free;
+        ref_play(&next, moves[i]);
+        int tc = moves[i][2] - 'a', tr = moves[i][3] - '1', taken = 0;
+        int nr = ref_moves(&next, replies);
+        for (int j = 0; j < nr && !taken; j++) {
+            Ref after = next;
+            ref_play(&after, replies[j]);
+            taken = after.b[tr][tc] == '.';
+        }
+        safe += !taken;
+    }
+    return safe;
+}
+
 /* Today's evaluation written out, its contact terms counted from the
  * empty squares: an empty square, then a man, then a man of the other
  * colour along a line is a half-flank of the first man by the other
@@ -472,6 +500,22 @@ static int ref_evaluate_today(const Ref *r)
     int lead = ref_count(r, me) - ref_count(r, them), contact = half[0] + half[1];
     int v = ref_evaluate(r) + 5 * half[r->side];
     return lead > 0 ? v + 10 * contact : lead < 0 ? v - 10 * contact : v;
+}
+
+/* The level hard's evaluation written out: today's, and the hunt once the
+ * side behind is down to four men (docs/engine.md, "Evaluations"). */
+static int ref_evaluate_hunt(const Ref *r)
+{
+    char me = r->side ? 'W' : 'B', them = r->side ? 'B' : 'W';
+    int lead = ref_count(r, me) - ref_count(r, them), v = ref_evaluate_today(r);
+    if (lead > 0 && ref_count(r, them) <= 4) {
+        int hunt = 4 * ref_safe_moves(r, r->side ^ 1), most = 100 * lead - 30;
+        v -= hunt < most ? hunt : most;
+    } else if (lead < 0 && ref_count(r, me) <= 4) {
+        int hunt = 4 * ref_safe_moves(r, r->side), most = -100 * lead - 30;
+        v += hunt < most ? hunt : most;
+    }
+    return v;
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -538,6 +582,8 @@ Test(hasami, random_games_agree_with_the_reference)
                 if (ply % 7 == 0) {
                     cr_assert_eq(g->rules->evaluate_classic(g, p), ref_evaluate(&r), "variant %zu game %d ply %d", v, game, ply);
                     cr_assert_eq(g->rules->evaluate(g, p), ref_evaluate_today(&r), "variant %zu game %d ply %d", v, game, ply);
+                    cr_assert_eq(g->rules->evaluate_fixed_depth(g, p), ref_evaluate_hunt(&r), "variant %zu game %d ply %d",
+                                 v, game, ply);
                     for (int i = 0; i < n; i++)
                         cr_assert_eq(g->rules->move_priority(g, p, m[i]),
                                      strcmp(mine[i], "pass") ? 100 * ref_taken(&r, mine[i]) : 0, "%s", mine[i]);
@@ -656,6 +702,37 @@ Test(hasami, levels_and_values)
     cr_assert_eq(game_parse_legal_move(g, p, "g3g4", &quiet), 0);
     cr_assert_eq(g->rules->move_priority(g, p, capture), 300);
     cr_assert_eq(g->rules->move_priority(g, p, quiet), 0);
+    pos_free(p);
+    game_destroy(g);
+}
+
+/* Technique: White, two men ahead with five, against Black's three (a1,
+ * d7, f9), `hard` on both sides.  A lone man on an open board can always
+ * run, so the win comes by leaving Black no safe move; the evaluation
+ * before the hunt term drew this at the 150th quiet ply. */
+Test(hasami, hard_converts_a_lead_by_leaving_no_safe_move)
+{
+    Game *g = game_with(NULL, NULL);
+    Pos *p = eu_pos(g, "B......../....W..../........./..W....W./....W..../........./...B...../........./...W.B.../b");
+    Search *s = search_create(g, 16u << 20);
+    uint64_t hist[64];
+    int nhist = 0;
+    GameStatus st;
+    for (;;) {
+        g->rules->status(g, p, hist, nhist, &st);
+        if (st.over || nhist == 64)
+            break;
+        SearchLimits lim;
+        level_limits_of(g, p, LEVEL_HARD, 0, 0, &lim);
+        search_begin(s, p, hist, nhist, &lim);
+        while (search_step(s, 1u << 16) == SEARCH_RUNNING)
+            ;
+        hist[nhist++] = pos_hash(p);
+        g->rules->play(g, p, search_result(s)->move, NULL);
+    }
+    cr_expect(st.over, "still going after %d plies", nhist);
+    cr_expect_eq(st.winner, 1, "White did not win: %d to %d after %d plies", st.score[0], st.score[1], nhist);
+    search_destroy(s);
     pos_free(p);
     game_destroy(g);
 }

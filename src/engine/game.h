@@ -168,6 +168,11 @@ typedef struct GameRules {
      * changed since (Hasami Shogi), for matches against it
      * (SearchLimits.classic); NULL: evaluate is unchanged. */
     int (*evaluate_classic)(const Game *g, const Pos *p);
+    /* The evaluation of the level `hard`, where it differs: evaluate and
+     * terms that pay at a fixed depth but cost a search against the clock
+     * more than they bring (Hasami Shogi's hunt, docs/engine.md,
+     * "Evaluations"); NULL: hard uses evaluate. */
+    int (*evaluate_fixed_depth)(const Game *g, const Pos *p);
     /* The part of the final value already decided (Kalah: own store minus
      * the opponent's), side to move's view; NULL means 0.  The hash need not
      * cover what only changes this part: the search stores values minus
