@@ -539,10 +539,10 @@ static int hs_takeable(const HasamiData *d, const uint8_t *cell, int side, int t
         for (int s = 0; s < 2 && ok; s++)
             if (cell[end[s]] == enemy && !cell[end[s ^ 1]]) {
                 /* A slide toward the far end along this line would come
-                 * through the run itself. */
-                int along = k < 4 ? (s ? k : k + 2) : -1;
-                int other = reach ? reach[end[s ^ 1]] & ~(along >= 0 ? 1 << along : 0) : 0;
-                if (reach ? other != 0 : hs_reachable(cell, side ^ 1, end[s ^ 1], NULL, 0))
+                 * through the run itself (men slide along the lines only). */
+                int through_run = k < 4 ? 1 << (s ? k : k + 2) : 0;
+                if (reach ? (reach[end[s ^ 1]] & ~through_run) != 0
+                          : hs_reachable(cell, side ^ 1, end[s ^ 1], NULL, 0))
                     return 1;
             }
     }
