@@ -576,61 +576,109 @@ static int hs_takeable(const HasamiData *d, const uint8_t *cell, int side, int t
     return 0;
 }
 
-/* Whether an enemy man stands next to `to` along a capturing line: every
- * capture takes a man next to the man that moves. */
-static int hs_beside_enemy(const HasamiData *d, const uint8_t *cell, int side, int to)
+/* Whether a man of `side` stands next to `to` along a capturing line:
+ * every capture takes a man next to the man that moves, and a man with no
+ * man beside it cannot be taken at once, since a line or corner capture
+ * needs one of its flanks held already. */
+static int hs_beside(const HasamiData *d, const uint8_t *cell, int side, int to)
 {
     int r0 = to / HS_N, c0 = to % HS_N;
     for (int k = 0; k < (d->diagonal ? 8 : 4); k++) {
         int r = r0 + hs_dr[k], c = c0 + hs_dc[k];
-        if (hs_inside(r, c) && cell[r * HS_N + c] == HS_MAN(side ^ 1))
+        if (hs_inside(r, c) && cell[r * HS_N + c] == HS_MAN(side))
             return 1;
     }
     return 0;
 }
 
-/* Marks in reach the empty squares the men on the n squares of `men` can
- * slide to, a bit for each direction they slide in. */
-static void hs_reach_map(const uint8_t *cell, const uint8_t *men, int n, uint8_t *reach)
+/* Marks in reach the empty squares a man on `from` slides over in the
+ * direction k. */
+static void hs_mark_slide(const uint8_t *cell, int from, int k, uint8_t *reach)
+{
+    int r = from / HS_N + hs_dr[k], c = from % HS_N + hs_dc[k];
+    while (hs_inside(r, c) && !cell[r * HS_N + c]) {
+        reach[r * HS_N + c] |= (uint8_t)(1 << k);
+        r += hs_dr[k];
+        c += hs_dc[k];
+    }
+}
+
+/* Marks in reach the empty squares the men of `side` can slide to, a bit
+ * for each direction they slide in. */
+static void hs_reach_map(const uint8_t *cell, int side, uint8_t *reach)
 {
     memset(reach, 0, HS_CELLS);
-    for (int i = 0; i < n; i++)
-        for (int k = 0; k < 4; k++) {
-            int r = men[i] / HS_N + hs_dr[k], c = men[i] % HS_N + hs_dc[k];
-            while (hs_inside(r, c) && !cell[r * HS_N + c]) {
-                reach[r * HS_N + c] |= (uint8_t)(1 << k);
-                r += hs_dr[k];
-                c += hs_dc[k];
-            }
+    for (int i = 0; i < HS_CELLS; i++)
+        if (cell[i] == HS_MAN(side))
+            for (int k = 0; k < 4; k++)
+                hs_mark_slide(cell, i, k, reach);
+}
+
+/* The reach map of `side` once a man has left `from` (empty in cell),
+ * from the map with it in place: the men it stopped now slide through. */
+static void hs_reach_through(const uint8_t *cell, int side, int from, const uint8_t *base, uint8_t *reach)
+{
+    memcpy(reach, base, HS_CELLS);
+    for (int k = 0; k < 4; k++) {
+        int r = from / HS_N + hs_dr[k], c = from % HS_N + hs_dc[k];
+        while (hs_inside(r, c) && !cell[r * HS_N + c]) {
+            r += hs_dr[k];
+            c += hs_dc[k];
         }
+        if (hs_inside(r, c) && cell[r * HS_N + c] == HS_MAN(side)) {
+            int back = (k + 2) & 3; /* it slides back toward `from`, and on past it */
+            reach[from] |= (uint8_t)(1 << back);
+            hs_mark_slide(cell, from, back, reach);
+        }
+    }
 }
 
 /* The moves of `side` after which the man moved (its captures made) cannot
- * be taken at once.  The other side's reach is mapped once for each man
+ * be taken at once.  A square with no man beside it is safe; for the
+ * others the other side's reach is mapped once, and amended for each man
  * that moves: the square it lands on never stands between a capturer and
  * the square the capture needs, since that square lies on a line through
  * it, beyond its own run. */
 static int hs_safe_moves(const HasamiData *d, const HasamiPos *p, int side)
 {
-    uint8_t cell[HS_CELLS], reach[HS_CELLS], own = HS_MAN(side), mine[HS_CELLS], theirs[HS_CELLS];
-    int nmine = 0, ntheirs = 0, n = 0;
+    uint8_t cell[HS_CELLS], base[HS_CELLS], reach[HS_CELLS], own = HS_MAN(side), mine[HS_CELLS];
+    int nmine = 0, n = 0, based = 0;
     memcpy(cell, p->cell, sizeof cell);
+    uint8_t near[HS_CELLS] = {0}; /* the men beside each square along a capturing line */
     for (int i = 0; i < HS_CELLS; i++) {
+        if (!cell[i])
+            continue;
         if (cell[i] == own)
             mine[nmine++] = (uint8_t)i;
-        else if (cell[i])
-            theirs[ntheirs++] = (uint8_t)i;
+        for (int k = 0; k < (d->diagonal ? 8 : 4); k++) {
+            int r = i / HS_N + hs_dr[k], c = i % HS_N + hs_dc[k];
+            if (hs_inside(r, c))
+                near[r * HS_N + c]++;
+        }
     }
     for (int m = 0; m < nmine; m++) {
-        int from = mine[m];
+        int from = mine[m], mapped = 0;
         cell[from] = 0;
-        hs_reach_map(cell, theirs, ntheirs, reach);
         for (int k = 0; k < 4; k++) {
             int r = from / HS_N + hs_dr[k], c = from % HS_N + hs_dc[k];
-            while (hs_inside(r, c) && !cell[r * HS_N + c]) {
+            for (int step = 1; hs_inside(r, c) && !cell[r * HS_N + c]; step++) {
                 int to = r * HS_N + c;
+                r += hs_dr[k];
+                c += hs_dc[k];
+                if (near[to] == (step == 1)) {
+                    n++; /* no man beside it but the one that left: nothing to check */
+                    continue;
+                }
+                if (!mapped) { /* before the man lands, for every square it may land on */
+                    if (!based) {
+                        hs_reach_map(p->cell, side ^ 1, base);
+                        based = 1;
+                    }
+                    hs_reach_through(cell, side ^ 1, from, base, reach);
+                    mapped = 1;
+                }
                 cell[to] = own;
-                if (hs_beside_enemy(d, cell, side, to) && hs_move_takes(d, p->cell, side, from, to) > 0) {
+                if (hs_beside(d, cell, side ^ 1, to) && hs_move_takes(d, p->cell, side, from, to) > 0) {
                     uint8_t cap[HS_CELLS], after[HS_CELLS]; /* the men it takes are gone */
                     memset(cap, 0, sizeof cap);
                     hs_find_captures(d, cell, side, to, cap);
@@ -641,8 +689,6 @@ static int hs_safe_moves(const HasamiData *d, const HasamiPos *p, int side)
                     n += !hs_takeable(d, cell, side, to, reach);
                 }
                 cell[to] = 0;
-                r += hs_dr[k];
-                c += hs_dc[k];
             }
         }
         cell[from] = own;
