@@ -502,7 +502,7 @@ static int ref_evaluate_today(const Ref *r)
     return lead > 0 ? v + 10 * contact : lead < 0 ? v - 10 * contact : v;
 }
 
-/* The level hard's evaluation written out: today's, and the hunt once the
+/* The evaluation of the levels hard and expert written out: today's, and the hunt once the
  * side behind is down to four men (docs/engine.md, "Evaluations"). */
 static int ref_evaluate_hunt(const Ref *r)
 {
@@ -582,7 +582,7 @@ Test(hasami, random_games_agree_with_the_reference)
                 if (ply % 7 == 0) {
                     cr_assert_eq(g->rules->evaluate_classic(g, p), ref_evaluate(&r), "variant %zu game %d ply %d", v, game, ply);
                     cr_assert_eq(g->rules->evaluate(g, p), ref_evaluate_today(&r), "variant %zu game %d ply %d", v, game, ply);
-                    cr_assert_eq(g->rules->evaluate_fixed_depth(g, p), ref_evaluate_hunt(&r), "variant %zu game %d ply %d",
+                    cr_assert_eq(g->rules->evaluate_technique(g, p), ref_evaluate_hunt(&r), "variant %zu game %d ply %d",
                                  v, game, ply);
                     for (int i = 0; i < n; i++)
                         cr_assert_eq(g->rules->move_priority(g, p, m[i]),

@@ -580,6 +580,19 @@ Test(search, classic_levels_use_the_classic_evaluation)
     cr_expect(lv.classic && lv.time_ms == 700 && lv.contempt == 30);
     level_limits(g, p, LEVEL_EXPERT, 700, &lv);
     cr_expect_eq(lv.classic, 0);
+    /* The evaluation of technique is hard's and expert's (and the hint's),
+     * never a classic level's nor the lower ones'. */
+    cr_expect_eq(lv.technique, 1);
+    level_limits(g, p, LEVEL_HARD, 700, &lv);
+    cr_expect_eq(lv.technique, 1);
+    hint_limits(g, p, 700, &lv);
+    cr_expect_eq(lv.technique, 1);
+    for (int level = LEVEL_SIMPLE; level <= LEVEL_EXPERT; level++) {
+        level_limits_of(g, p, level, 1, 700, &lv);
+        cr_expect_eq(lv.technique, 0, "classic level %d", level);
+    }
+    level_limits(g, p, LEVEL_MEDIUM, 700, &lv);
+    cr_expect_eq(lv.technique, 0);
     Search *s = search_create(g, 1 << 20);
     for (int c = 0; c < 2; c++) {
         int (*eval)(const Game *, const Pos *) = c ? g->rules->evaluate_classic : g->rules->evaluate;

@@ -168,11 +168,12 @@ typedef struct GameRules {
      * changed since (Hasami Shogi), for matches against it
      * (SearchLimits.classic); NULL: evaluate is unchanged. */
     int (*evaluate_classic)(const Game *g, const Pos *p);
-    /* The evaluation of the level `hard`, where it differs: evaluate and
-     * terms that pay at a fixed depth but cost a search against the clock
-     * more than they bring (Hasami Shogi's hunt, docs/engine.md,
-     * "Evaluations"); NULL: hard uses evaluate. */
-    int (*evaluate_fixed_depth)(const Game *g, const Pos *p);
+    /* The evaluation of the levels hard and expert, where it differs:
+     * evaluate and terms that turn a lead into a win at a cost in speed
+     * (Hasami Shogi's hunt, docs/engine.md, "Evaluations"); NULL: they use
+     * evaluate.  The lower levels go without, as they did when it was
+     * measured. */
+    int (*evaluate_technique)(const Game *g, const Pos *p);
     /* The part of the final value already decided (Kalah: own store minus
      * the opponent's), side to move's view; NULL means 0.  The hash need not
      * cover what only changes this part: the search stores values minus

@@ -947,16 +947,16 @@ static void drive_on_value(Search *s)
 
 /* The evaluation the limits ask for: the material-only one of the simple
  * level, the classic one of a match against the engine of 2026-11-24, the
- * fixed-depth one of the hard level, or the game's own, each where the
- * game has it. */
+ * one of technique of the levels hard and expert, or the game's own, each
+ * where the game has it. */
 static int (*search_evaluation(const GameRules *r, const SearchLimits *lim))(const Game *, const Pos *)
 {
     if (lim->material_only && r->evaluate_material)
         return r->evaluate_material;
     if (lim->classic && r->evaluate_classic)
         return r->evaluate_classic;
-    if (lim->fixed_depth_eval && r->evaluate_fixed_depth)
-        return r->evaluate_fixed_depth;
+    if (lim->technique && r->evaluate_technique)
+        return r->evaluate_technique;
     return r->evaluate;
 }
 
@@ -1122,7 +1122,7 @@ void level_limits_of(const Game *g, const Pos *p, int level, int classic, int ex
     if (level <= LEVEL_HARD && level >= 0) {
         out->depth = g->rules->classic_depth(g, p, level);
         out->material_only = level == LEVEL_SIMPLE;
-        out->fixed_depth_eval = level == LEVEL_HARD && !classic;
+        out->technique = level == LEVEL_HARD && !classic;
         /* The contempt of the time-bounded levels, for the depth-bounded
          * ones above the simplest: without it they drift into repetitions
          * with a lead in hand (docs/measurements.md). */
@@ -1136,6 +1136,7 @@ void level_limits_of(const Game *g, const Pos *p, int level, int classic, int ex
     } else {
         out->time_ms = ms;
         out->contempt = g->rules->draw_contempt;
+        out->technique = !classic;
     }
 }
 

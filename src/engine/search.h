@@ -48,7 +48,7 @@ typedef struct {
                          * instead for the rest of the time (the perfect level) */
     int classic;        /* 1: the evaluation and search of the engine of 2026-11-24
                          * (the "-classic" levels), to measure the engine against */
-    int fixed_depth_eval; /* 1: the game's fixed-depth evaluation, where it has one */
+    int technique;      /* 1: the game's evaluation of technique, where it has one */
 } SearchLimits;
 
 typedef struct {
