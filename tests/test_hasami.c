@@ -502,8 +502,9 @@ static int ref_evaluate_today(const Ref *r)
     return lead > 0 ? v + 10 * contact : lead < 0 ? v - 10 * contact : v;
 }
 
-/* The evaluation of the levels hard and expert written out: today's, and the hunt once the
- * side behind is down to four men (docs/engine.md, "Evaluations"). */
+/* The evaluation of the levels hard and expert written out: today's, and
+ * the hunt once the side behind is down to four men (docs/engine.md,
+ * "Evaluations"). */
 static int ref_evaluate_hunt(const Ref *r)
 {
     char me = r->side ? 'W' : 'B', them = r->side ? 'B' : 'W';

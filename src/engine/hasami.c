@@ -619,18 +619,12 @@ static void hs_reach_map(const uint8_t *cell, int side, uint8_t *reach)
 static void hs_reach_through(const uint8_t *cell, int side, int from, const uint8_t *base, uint8_t *reach)
 {
     memcpy(reach, base, HS_CELLS);
-    for (int k = 0; k < 4; k++) {
-        int r = from / HS_N + hs_dr[k], c = from % HS_N + hs_dc[k];
-        while (hs_inside(r, c) && !cell[r * HS_N + c]) {
-            r += hs_dr[k];
-            c += hs_dc[k];
-        }
-        if (hs_inside(r, c) && cell[r * HS_N + c] == HS_MAN(side)) {
+    for (int k = 0, man; k < 4; k++)
+        if (hs_reaches(cell, side, from, k, &man)) {
             int back = (k + 2) & 3; /* it slides back toward `from`, and on past it */
             reach[from] |= (uint8_t)(1 << back);
             hs_mark_slide(cell, from, back, reach);
         }
-    }
 }
 
 /* The moves of `side` after which the man moved (its captures made) cannot

@@ -1118,11 +1118,11 @@ void level_limits_of(const Game *g, const Pos *p, int level, int classic, int ex
 {
     memset(out, 0, sizeof *out);
     out->classic = classic;
+    out->technique = !classic && level >= LEVEL_HARD;
     int ms = expert_ms > 0 ? expert_ms : 1000;
     if (level <= LEVEL_HARD && level >= 0) {
         out->depth = g->rules->classic_depth(g, p, level);
         out->material_only = level == LEVEL_SIMPLE;
-        out->technique = level == LEVEL_HARD && !classic;
         /* The contempt of the time-bounded levels, for the depth-bounded
          * ones above the simplest: without it they drift into repetitions
          * with a lead in hand (docs/measurements.md). */
@@ -1136,7 +1136,6 @@ void level_limits_of(const Game *g, const Pos *p, int level, int classic, int ex
     } else {
         out->time_ms = ms;
         out->contempt = g->rules->draw_contempt;
-        out->technique = !classic;
     }
 }
 
