@@ -443,8 +443,8 @@ static int ref_best_capture(const Ref *r, int side)
     return best;
 }
 
-/* hasami.c's evaluation written out: the men, then each side's best
- * capture (README, "Hasami evaluation"). */
+/* hasami_eval.c's evaluation written out: the men, then each side's best
+ * capture (docs/measurements.md, "Hasami Shogi evaluation"). */
 static int ref_evaluate(const Ref *r)
 {
     char me = r->side ? 'W' : 'B', them = r->side ? 'B' : 'W';

@@ -1,0 +1,69 @@
+/*
+ * hasami_internal.h - what the rules of Hasami Shogi (hasami.c) and their
+ * evaluation (hasami_eval.c) share: the position, the per-game data, and
+ * the capture finder the evaluation asks what a move would take.
+ */
+#ifndef TABULA_HASAMI_INTERNAL_H
+#define TABULA_HASAMI_INTERNAL_H
+
+#include "game.h"
+
+#include <stdint.h>
+
+#define HS_N 9
+#define HS_CELLS 81
+
+/* Cell contents: 0 empty, 1 a black man, 2 a white man. */
+#define HS_MAN(side) ((uint8_t)((side) + 1))
+
+typedef struct {
+    PosHeader h;         /* quiet: plies since the last capture */
+    uint8_t cell[HS_CELLS];
+    uint8_t men[2];
+    uint8_t passes;      /* passes in a row that led here (0..2) */
+} HasamiPos;
+
+typedef struct {
+    int corner2, diagonal, defeat, lead;
+    uint64_t z_cell[3][HS_CELLS];
+    uint64_t z_side;
+    uint64_t z_passes[3];
+} HasamiData;
+
+/* The eight directions (hasami.c). */
+extern const int hasami_dr[8], hasami_dc[8];
+
+static inline HasamiPos *hpos(Pos *p) { return (HasamiPos *)(void *)p; }
+static inline const HasamiPos *hcpos(const Pos *p) { return (const HasamiPos *)(const void *)p; }
+static inline const HasamiData *hdata(const Game *g) { return (const HasamiData *)g->data; }
+
+static inline Move hs_encode(int from, int to) { return (Move)(from | to << 7); }
+static inline int hs_from(Move m) { return m & 127; }
+static inline int hs_to(Move m) { return (m >> 7) & 127; }
+static inline int hs_inside(int r, int c) { return r >= 0 && r < HS_N && c >= 0 && c < HS_N; }
+
+/* Whether a man on (r, c) can take part in a corner capture: it must
+ * stand on an edge or one square in from one. */
+static inline int hasami_near_edge(int r, int c)
+{
+    return r <= 1 || r >= HS_N - 2 || c <= 1 || c >= HS_N - 2;
+}
+
+/* The enemy men a man of `side` on `to` takes along direction k: the
+ * length of the run of them that starts beside it and is closed by
+ * another of its men, else 0. */
+int hasami_line_run(const uint8_t *cell, int side, int to, int k);
+/* Marks in cap[] the enemy men the man of `side` standing on `to` (just
+ * moved there, the board already updated) captures; returns how many. */
+int hasami_find_captures(const HasamiData *d, const uint8_t *cell, int side, int to, uint8_t *cap);
+
+/* The evaluation (hasami_eval.c): the levels' depths, and the evaluations
+ * and move ordering of the GameRules table. */
+int hasami_classic_depth(const Game *g, const Pos *p, int level);
+int hasami_evaluate_material(const Game *g, const Pos *p);
+int hasami_evaluate_classic(const Game *g, const Pos *p);
+int hasami_evaluate(const Game *g, const Pos *p);
+int hasami_evaluate_hunt(const Game *g, const Pos *p);
+int hasami_move_priority(const Game *g, const Pos *p, Move m);
+
+#endif
