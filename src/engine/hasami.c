@@ -44,6 +44,9 @@ static const OptionDesc hs_options[] = {
     {"lead", 0, 8, 3, NULL, "a lead of more than this many men wins (0: off)"},
 };
 
+static inline HasamiPos *hpos(Pos *p) { return (HasamiPos *)(void *)p; }
+static inline Move hs_encode(int from, int to) { return (Move)(from | to << 7); }
+
 /* The eight directions: the four lines first, then the diagonals. */
 const int hasami_dr[8] = {-1, 0, 1, 0, -1, -1, 1, 1};
 const int hasami_dc[8] = {0, 1, 0, -1, -1, 1, -1, 1};

@@ -33,11 +33,9 @@ typedef struct {
 /* The eight directions (hasami.c). */
 extern const int hasami_dr[8], hasami_dc[8];
 
-static inline HasamiPos *hpos(Pos *p) { return (HasamiPos *)(void *)p; }
 static inline const HasamiPos *hcpos(const Pos *p) { return (const HasamiPos *)(const void *)p; }
 static inline const HasamiData *hdata(const Game *g) { return (const HasamiData *)g->data; }
 
-static inline Move hs_encode(int from, int to) { return (Move)(from | to << 7); }
 static inline int hs_from(Move m) { return m & 127; }
 static inline int hs_to(Move m) { return (m >> 7) & 127; }
 static inline int hs_inside(int r, int c) { return r >= 0 && r < HS_N && c >= 0 && c < HS_N; }
