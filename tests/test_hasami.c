@@ -585,9 +585,13 @@ Test(hasami, random_games_agree_with_the_reference)
                     cr_assert_eq(g->rules->evaluate(g, p), ref_evaluate_today(&r), "variant %zu game %d ply %d", v, game, ply);
                     cr_assert_eq(g->rules->evaluate_technique(g, p), ref_evaluate_hunt(&r), "variant %zu game %d ply %d",
                                  v, game, ply);
-                    for (int i = 0; i < n; i++)
-                        cr_assert_eq(g->rules->move_priority(g, p, m[i]),
-                                     strcmp(mine[i], "pass") ? 100 * ref_taken(&r, mine[i]) : 0, "%s", mine[i]);
+                    int batch[GAME_MAX_MOVES];
+                    g->rules->move_priorities(g, p, m, n, batch);
+                    for (int i = 0; i < n; i++) {
+                        int taken = strcmp(mine[i], "pass") ? 100 * ref_taken(&r, mine[i]) : 0;
+                        cr_assert_eq(g->rules->move_priority(g, p, m[i]), taken, "%s", mine[i]);
+                        cr_assert_eq(batch[i], taken, "%s, the node's moves at once", mine[i]);
+                    }
                 }
                 int rn = ref_moves(&r, theirs);
                 cr_assert_eq(n, rn, "variant %zu game %d ply %d", v, game, ply);

@@ -182,6 +182,10 @@ typedef struct GameRules {
     int (*base_value)(const Game *g, const Pos *p);
     /* Ordering hint: larger is tried first (captures, extra turns). */
     int (*move_priority)(const Game *g, const Pos *p, Move m);
+    /* The same for the n moves of a node at once, into out[0..n), where
+     * reading the position once costs less than reading it for each move
+     * (Hasami Shogi's line table); NULL: move_priority for each. */
+    void (*move_priorities)(const Game *g, const Pos *p, const Move *moves, int n, int *out);
     /* For a game whose hash is the same for a position and its mirror
      * image (the rows swapped and the other side to move: Kalah), the move
      * of the mirror, so the search's table keeps moves in side 0's terms;

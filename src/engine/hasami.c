@@ -62,6 +62,10 @@ static void *hs_data_create(const GameOptions *o)
     d->diagonal = o->v[OPT_DIAGONAL];
     d->defeat = o->v[OPT_DEFEAT];
     d->lead = o->v[OPT_LEAD];
+    if (!d->diagonal && !(d->lines = hasami_lines_create())) {
+        free(d);
+        return NULL;
+    }
     uint64_t seed = 0x686173616D692D7AULL; /* "hasami-z" */
     for (int v = 1; v < 3; v++)
         for (int i = 0; i < HS_CELLS; i++)
@@ -76,6 +80,8 @@ static void *hs_data_create(const GameOptions *o)
 
 static void hs_data_destroy(void *data)
 {
+    if (data)
+        free(((HasamiData *)data)->lines);
     free(data);
 }
 
@@ -444,6 +450,7 @@ const GameRules hasami_rules = {
     .evaluate_technique = hasami_evaluate_hunt,
     .base_value = NULL,
     .move_priority = hasami_move_priority,
+    .move_priorities = hasami_move_priorities,
     .hash_full = hs_hash_full,
     .value_bounds = game_win_value_bounds,
     .final_value = game_win_final_value,

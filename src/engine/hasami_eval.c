@@ -102,13 +102,14 @@ static int hs_move_takes(const HasamiData *d, const uint8_t *board, int side, in
     return hasami_find_captures(d, cell, side, to, cap);
 }
 
-/* The most men `side` could take with one move.  Every capture ends
- * beside a taken man, so only the empty squares next to an enemy are
- * tried.  The line runs are counted once, from the enemy men, for the
- * square they can be taken from, and one man that can slide there is
- * enough; only a square where a corner capture can be completed is
- * tried from every man that reaches it. */
-static int hs_best_capture(const HasamiData *d, const HasamiPos *p, int side)
+/* The most men `side` could take with one move, walking the board: every
+ * capture ends beside a taken man, so only the empty squares next to an
+ * enemy are tried.  The line runs are counted once, from the enemy men,
+ * for the square they can be taken from, and one man that can slide there
+ * is enough; only a square where a corner capture can be completed is
+ * tried from every man that reaches it.  Where captures run along the
+ * diagonals too (there is no line table). */
+static int hs_best_capture_scan(const HasamiData *d, const HasamiPos *p, int side)
 {
     const uint8_t *cell = p->cell;
     uint8_t enemy = HS_MAN(side ^ 1);
@@ -146,25 +147,116 @@ static int hs_best_capture(const HasamiData *d, const HasamiPos *p, int side)
     return best;
 }
 
+/* The most men a move of `side` to the empty square `to` takes, tried
+ * from every man that reaches it. */
+static int hs_best_move_to(const HasamiData *d, const uint8_t *cell, int side, int to)
+{
+    int best = 0;
+    for (int k = 0, from; k < 4; k++)
+        if (hs_reaches(cell, side, to, k, &from)) {
+            int taken = hs_move_takes(d, cell, side, from, to);
+            best = taken > best ? taken : best;
+        }
+    return best;
+}
+
+/* The most men one move of `side` takes by completing a corner capture
+ * (its line captures included), on a board with an enemy man on a corner:
+ * each empty square where one can be completed, beside an enemy man.
+ * Without `corner2` those are the squares beside an enemy's corner. */
+static int hs_best_corner_capture(const HasamiData *d, const uint8_t *cell, int side)
+{
+    static const int corners[4] = {0, HS_N - 1, HS_CELLS - HS_N, HS_CELLS - 1};
+    uint8_t enemy = HS_MAN(side ^ 1);
+    int best = 0;
+    if (!d->corner2) {
+        for (int i = 0; i < 4; i++) {
+            int at = corners[i], r = at / HS_N, c = at % HS_N;
+            if (cell[at] != enemy)
+                continue;
+            int beside[2] = {(r ? r - 1 : 1) * HS_N + c, r * HS_N + (c ? c - 1 : 1)};
+            for (int j = 0; j < 2; j++)
+                if (!cell[beside[j]]) {
+                    int taken = hs_best_move_to(d, cell, side, beside[j]);
+                    best = taken > best ? taken : best;
+                }
+        }
+        return best;
+    }
+    for (int to = 0; to < HS_CELLS; to++) {
+        int r = to / HS_N, c = to % HS_N, next_to_enemy = 0;
+        if (cell[to] || !hasami_near_edge(r, c))
+            continue;
+        for (int k = 0; k < 4; k++) {
+            int nr = r + hasami_dr[k], nc = c + hasami_dc[k];
+            next_to_enemy |= hs_inside(nr, nc) && cell[nr * HS_N + nc] == enemy;
+        }
+        if (next_to_enemy) {
+            int taken = hs_best_move_to(d, cell, side, to);
+            best = taken > best ? taken : best;
+        }
+    }
+    return best;
+}
+
+/* hs_best_capture_scan read from the line table: a square's line
+ * captures are its row's and its column's, and a man reaches it along one
+ * of the two. */
+static int hs_best_capture_lines(const HasamiData *d, const HasamiPos *p, int side, const int *row, const int *col)
+{
+    const HasamiLine *t = d->lines;
+    int best = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int a = 0; a < HS_N; a++) {
+            const HasamiLine *along = &t[pass ? col[a] : row[a]];
+            unsigned todo = along->takes[side];
+            while (todo) {
+                int b = __builtin_ctz(todo);
+                todo &= todo - 1;
+                const HasamiLine *across = &t[pass ? row[b] : col[b]];
+                if (pass && (across->takes[side] >> a & 1))
+                    continue; /* tried along its row */
+                int taken = hasami_line_take(along, side, b) + hasami_line_take(across, side, a);
+                if (taken > best && ((along->reach[side] >> b | across->reach[side] >> a) & 1))
+                    best = taken;
+            }
+        }
+    if (hs_corner_threat(p->cell, side)) {
+        int corner = hs_best_corner_capture(d, p->cell, side);
+        best = corner > best ? corner : best;
+    }
+    return best;
+}
+
 /* The evaluation of 2026-11-24 (the "-classic" levels).  Men count most.
  * Then the captures in the air, as a one-move lookahead past the search's
  * horizon: the side to move is likely to make its best capture, the other
  * side's best is a threat the mover may still parry.  Mobility and edge or
  * corner terms lost or did nothing in matches (docs/measurements.md,
- * "Hasami Shogi evaluation"). */
+ * "Hasami Shogi evaluation").  `row` and `col`: the line states, when
+ * there is a line table. */
+static int hs_classic(const HasamiData *d, const HasamiPos *p, const int *row, const int *col)
+{
+    int me = p->h.side;
+    int mine = d->lines ? hs_best_capture_lines(d, p, me, row, col) : hs_best_capture_scan(d, p, me);
+    int theirs = d->lines ? hs_best_capture_lines(d, p, me ^ 1, row, col) : hs_best_capture_scan(d, p, me ^ 1);
+    return 100 * (p->men[me] - p->men[me ^ 1]) + 60 * mine - 30 * theirs;
+}
+
 int hasami_evaluate_classic(const Game *g, const Pos *pp)
 {
     const HasamiData *d = hdata(g);
-    const HasamiPos *p = hcpos(pp);
-    int me = p->h.side;
-    return 100 * (p->men[me] - p->men[me ^ 1]) + 60 * hs_best_capture(d, p, me) -
-           30 * hs_best_capture(d, p, me ^ 1);
+    int row[HS_N], col[HS_N];
+    if (d->lines)
+        hasami_line_states(hcpos(pp)->cell, row, col);
+    return hs_classic(d, hcpos(pp), row, col);
 }
 
 /* Half-flanks: an enemy man with a man of `side` beside it on a line and
  * the square across from that one empty, so that one more man there would
- * take it.  Counted for both sides at once, into half[side]. */
-static void hs_half_flanks(const HasamiData *d, const HasamiPos *p, int half[2])
+ * take it.  Counted for both sides at once, into half[side], walking the
+ * board (where there is no line table). */
+static void hs_half_flanks_scan(const HasamiData *d, const HasamiPos *p, int half[2])
 {
     int ndirs = d->diagonal ? 8 : 4;
     half[0] = half[1] = 0;
@@ -384,14 +476,28 @@ static int hs_safe_moves(const HasamiData *d, const HasamiPos *p, int side)
  * keeping away; and the side to move values the men it half-flanks.
  * Measured against the classic evaluation (docs/measurements.md, "Hasami
  * Shogi evaluation"). */
+/* The half-flanks along the lines, from their states in the table. */
+static void hs_half_flanks_lines(const HasamiData *d, const int *row, const int *col, int half[2])
+{
+    half[0] = half[1] = 0;
+    for (int i = 0; i < HS_N; i++)
+        for (int s = 0; s < 2; s++)
+            half[s] += d->lines[row[i]].half[s] + d->lines[col[i]].half[s];
+}
+
 int hasami_evaluate(const Game *g, const Pos *pp)
 {
     const HasamiData *d = hdata(g);
     const HasamiPos *p = hcpos(pp);
-    int me = p->h.side, lead = p->men[me] - p->men[me ^ 1], half[2];
-    hs_half_flanks(d, p, half);
+    int me = p->h.side, lead = p->men[me] - p->men[me ^ 1], half[2], row[HS_N], col[HS_N];
+    if (d->lines) {
+        hasami_line_states(p->cell, row, col);
+        hs_half_flanks_lines(d, row, col, half);
+    } else {
+        hs_half_flanks_scan(d, p, half);
+    }
     int contact = half[0] + half[1];
-    int v = hasami_evaluate_classic(g, pp) + HS_PRESSURE * half[me];
+    int v = hs_classic(d, p, row, col) + HS_PRESSURE * half[me];
     return lead > 0 ? v + HS_CONTACT * contact : lead < 0 ? v - HS_CONTACT * contact : v;
 }
 
@@ -418,4 +524,30 @@ int hasami_move_priority(const Game *g, const Pos *pp, Move m)
         return 0;
     const HasamiPos *p = hcpos(pp);
     return 100 * hs_move_takes(hdata(g), p->cell, p->h.side, hs_from(m), hs_to(m));
+}
+
+/* hasami_move_priority for a node's moves, the line captures read from the
+ * line table: they do not depend on where the man comes from. */
+void hasami_move_priorities(const Game *g, const Pos *pp, const Move *moves, int n, int *out)
+{
+    const HasamiData *d = hdata(g);
+    const HasamiPos *p = hcpos(pp);
+    if (!d->lines) {
+        for (int i = 0; i < n; i++)
+            out[i] = hasami_move_priority(g, pp, moves[i]);
+        return;
+    }
+    int side = p->h.side, corner = hs_corner_threat(p->cell, side), row[HS_N], col[HS_N];
+    hasami_line_states(p->cell, row, col);
+    for (int i = 0; i < n; i++) {
+        if (moves[i] == MOVE_PASS) {
+            out[i] = 0;
+            continue;
+        }
+        int to = hs_to(moves[i]), r = to / HS_N, c = to % HS_N;
+        if (corner && hs_corner_move(d, p->cell, side, to))
+            out[i] = 100 * hs_move_takes(d, p->cell, side, hs_from(moves[i]), to);
+        else
+            out[i] = 100 * (hasami_line_take(&d->lines[row[r]], side, c) + hasami_line_take(&d->lines[col[c]], side, r));
+    }
 }

@@ -23,8 +23,20 @@ typedef struct {
     uint8_t passes;      /* passes in a row that led here (0..2) */
 } HasamiPos;
 
+/* What a line of HS_N squares holds, for each of its states (hasami_lines.c). */
+#define HS_LINE_STATES 19683 /* 3^HS_N */
+typedef struct {
+    uint32_t take[2];  /* per side, 3 bits a square: the men a man of the side landing there takes along the line */
+    uint16_t takes[2]; /* the squares whose take is not 0 */
+    uint16_t reach[2]; /* the empty squares a man of the side slides to along the line */
+    uint8_t half[2];   /* half-flanks along the line by each side (hasami_eval.c) */
+} HasamiLine;
+
 typedef struct {
     int corner2, diagonal, defeat, lead;
+    /* The line table, where captures run along rows and columns only
+     * (no `diagonal`); else NULL and the evaluation walks the board. */
+    HasamiLine *lines;
     uint64_t z_cell[3][HS_CELLS];
     uint64_t z_side;
     uint64_t z_passes[3];
@@ -55,6 +67,12 @@ int hasami_line_run(const uint8_t *cell, int side, int to, int k);
  * moved there, the board already updated) captures; returns how many. */
 int hasami_find_captures(const HasamiData *d, const uint8_t *cell, int side, int to, uint8_t *cap);
 
+/* The line table (hasami_lines.c), NULL when out of memory, and the
+ * state of each row and column of a board, its index into the table. */
+HasamiLine *hasami_lines_create(void);
+void hasami_line_states(const uint8_t *cell, int row[HS_N], int col[HS_N]);
+static inline int hasami_line_take(const HasamiLine *l, int side, int i) { return (int)(l->take[side] >> (3 * i)) & 7; }
+
 /* The evaluation (hasami_eval.c): the levels' depths, and the evaluations
  * and move ordering of the GameRules table. */
 int hasami_classic_depth(const Game *g, const Pos *p, int level);
@@ -63,5 +81,6 @@ int hasami_evaluate_classic(const Game *g, const Pos *p);
 int hasami_evaluate(const Game *g, const Pos *p);
 int hasami_evaluate_hunt(const Game *g, const Pos *p);
 int hasami_move_priority(const Game *g, const Pos *p, Move m);
+void hasami_move_priorities(const Game *g, const Pos *p, const Move *moves, int n, int *out);
 
 #endif

@@ -280,13 +280,16 @@ static int core_final(Search *s, const Pos *p, const GameStatus *st, int ply)
 static void core_order(Search *s, Frame *f, const Pos *p, int ply)
 {
     int side = pos_side(p);
+    if (s->r->move_priorities)
+        s->r->move_priorities(s->g, p, f->moves, f->n, f->score);
     for (int i = 0; i < f->n; i++) {
         Move m = f->moves[i];
         int sc;
         if (m == f->tt_move)
             sc = 1 << 30;
         else {
-            sc = s->r->move_priority ? s->r->move_priority(s->g, p, m) * 65536 : 0;
+            sc = s->r->move_priorities ? f->score[i] * 65536
+                 : s->r->move_priority ? s->r->move_priority(s->g, p, m) * 65536 : 0;
             if (m == s->killer[ply][0])
                 sc += 40000;
             else if (m == s->killer[ply][1])
