@@ -62,7 +62,7 @@ static void *hs_data_create(const GameOptions *o)
     d->diagonal = o->v[OPT_DIAGONAL];
     d->defeat = o->v[OPT_DEFEAT];
     d->lead = o->v[OPT_LEAD];
-    if (!d->diagonal && !(d->lines = hasami_lines_create())) {
+    if (!(d->lines = hasami_lines_create())) {
         free(d);
         return NULL;
     }

@@ -102,51 +102,6 @@ static int hs_move_takes(const HasamiData *d, const uint8_t *board, int side, in
     return hasami_find_captures(d, cell, side, to, cap);
 }
 
-/* The most men `side` could take with one move, walking the board: every
- * capture ends beside a taken man, so only the empty squares next to an
- * enemy are tried.  The line runs are counted once, from the enemy men,
- * for the square they can be taken from, and one man that can slide there
- * is enough; only a square where a corner capture can be completed is
- * tried from every man that reaches it.  Where captures run along the
- * diagonals too (there is no line table). */
-static int hs_best_capture_scan(const HasamiData *d, const HasamiPos *p, int side)
-{
-    const uint8_t *cell = p->cell;
-    uint8_t enemy = HS_MAN(side ^ 1);
-    int ndirs = d->diagonal ? 8 : 4, best = 0, corner = hs_corner_threat(cell, side), nnear = 0;
-    uint8_t line[HS_CELLS], near[HS_CELLS], near_list[HS_CELLS];
-    memset(near, 0, sizeof near);
-    for (int e = 0; e < HS_CELLS; e++) {
-        if (cell[e] != enemy)
-            continue;
-        for (int k = 0; k < ndirs; k++) {
-            int r = e / HS_N - hasami_dr[k], c = e % HS_N - hasami_dc[k], to = r * HS_N + c; /* behind it */
-            if (!hs_inside(r, c) || cell[to])
-                continue;
-            if (!near[to]) {
-                near[to] = 1;
-                line[to] = 0;
-                near_list[nnear++] = (uint8_t)to;
-            }
-            line[to] = (uint8_t)(line[to] + hasami_line_run(cell, side, to, k));
-        }
-    }
-    for (int i = 0; i < nnear; i++) {
-        int to = near_list[i], at_corner = corner && hs_corner_move(d, cell, side, to);
-        if (!at_corner && line[to] <= best)
-            continue;
-        for (int k = 0, from; k < 4; k++) {
-            if (!hs_reaches(cell, side, to, k, &from))
-                continue;
-            int taken = at_corner ? hs_move_takes(d, cell, side, from, to) : line[to];
-            best = taken > best ? taken : best;
-            if (!at_corner) /* the same from wherever the man comes */
-                break;
-        }
-    }
-    return best;
-}
-
 /* The most men a move of `side` to the empty square `to` takes, tried
  * from every man that reaches it. */
 static int hs_best_move_to(const HasamiData *d, const uint8_t *cell, int side, int to)
@@ -199,27 +154,23 @@ static int hs_best_corner_capture(const HasamiData *d, const uint8_t *cell, int 
     return best;
 }
 
-/* hs_best_capture_scan read from the line table: a square's line
- * captures are its row's and its column's, and a man reaches it along one
- * of the two. */
-static int hs_best_capture_lines(const HasamiData *d, const HasamiPos *p, int side, const int *row, const int *col)
+/* The most men `side` could take with one move.  Every capture ends
+ * beside a taken man, so only the squares where a man landing takes men
+ * along a line (the line table's) and, with an enemy man on a corner, those
+ * where a corner capture can be completed are tried.  Line captures do not
+ * depend on where the man comes from, so one man that slides there is
+ * enough; a corner capture is tried from every man that reaches it. */
+static int hs_best_capture(const HasamiData *d, const HasamiPos *p, int side, const HasamiBoardLines *b)
 {
-    const HasamiLine *t = d->lines;
+    uint64_t set[2];
     int best = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (int a = 0; a < HS_N; a++) {
-            const HasamiLine *along = &t[pass ? col[a] : row[a]];
-            unsigned todo = along->takes[side];
-            while (todo) {
-                int b = __builtin_ctz(todo);
-                todo &= todo - 1;
-                const HasamiLine *across = &t[pass ? row[b] : col[b]];
-                if (pass && (across->takes[side] >> a & 1))
-                    continue; /* tried along its row */
-                int taken = hasami_line_take(along, side, b) + hasami_line_take(across, side, a);
-                if (taken > best && ((along->reach[side] >> b | across->reach[side] >> a) & 1))
-                    best = taken;
-            }
+    hasami_line_candidates(b, side, set);
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = set[w]; m; m &= m - 1) {
+            int sq = w * 64 + __builtin_ctzll(m), r = sq / HS_N, c = sq % HS_N;
+            int taken = hasami_square_take(b, side, r, c);
+            if (taken > best && hasami_square_reached(b, side, r, c))
+                best = taken;
         }
     if (hs_corner_threat(p->cell, side)) {
         int corner = hs_best_corner_capture(d, p->cell, side);
@@ -233,47 +184,19 @@ static int hs_best_capture_lines(const HasamiData *d, const HasamiPos *p, int si
  * horizon: the side to move is likely to make its best capture, the other
  * side's best is a threat the mover may still parry.  Mobility and edge or
  * corner terms lost or did nothing in matches (docs/measurements.md,
- * "Hasami Shogi evaluation").  `row` and `col`: the line states, when
- * there is a line table. */
-static int hs_classic(const HasamiData *d, const HasamiPos *p, const int *row, const int *col)
+ * "Hasami Shogi evaluation"). */
+static int hs_classic(const HasamiData *d, const HasamiPos *p, const HasamiBoardLines *b)
 {
     int me = p->h.side;
-    int mine = d->lines ? hs_best_capture_lines(d, p, me, row, col) : hs_best_capture_scan(d, p, me);
-    int theirs = d->lines ? hs_best_capture_lines(d, p, me ^ 1, row, col) : hs_best_capture_scan(d, p, me ^ 1);
-    return 100 * (p->men[me] - p->men[me ^ 1]) + 60 * mine - 30 * theirs;
+    return 100 * (p->men[me] - p->men[me ^ 1]) + 60 * hs_best_capture(d, p, me, b) -
+           30 * hs_best_capture(d, p, me ^ 1, b);
 }
 
 int hasami_evaluate_classic(const Game *g, const Pos *pp)
 {
-    const HasamiData *d = hdata(g);
-    int row[HS_N], col[HS_N];
-    if (d->lines)
-        hasami_line_states(hcpos(pp)->cell, row, col);
-    return hs_classic(d, hcpos(pp), row, col);
-}
-
-/* Half-flanks: an enemy man with a man of `side` beside it on a line and
- * the square across from that one empty, so that one more man there would
- * take it.  Counted for both sides at once, into half[side], walking the
- * board (where there is no line table). */
-static void hs_half_flanks_scan(const HasamiData *d, const HasamiPos *p, int half[2])
-{
-    int ndirs = d->diagonal ? 8 : 4;
-    half[0] = half[1] = 0;
-    for (int e = 0; e < HS_CELLS; e++) {
-        int man = p->cell[e];
-        if (!man)
-            continue;
-        int r = e / HS_N, c = e % HS_N;
-        for (int k = 0; k < ndirs; k++) {
-            int r1 = r + hasami_dr[k], c1 = c + hasami_dc[k], r2 = r - hasami_dr[k], c2 = c - hasami_dc[k];
-            if (!hs_inside(r1, c1) || !hs_inside(r2, c2))
-                continue;
-            int by = p->cell[r1 * HS_N + c1];
-            if (by && by != man && !p->cell[r2 * HS_N + c2])
-                half[by - 1]++;
-        }
-    }
+    HasamiBoardLines b;
+    hasami_board_lines(hdata(g), hcpos(pp)->cell, &b);
+    return hs_classic(hdata(g), hcpos(pp), &b);
 }
 
 /* Whether an enemy man can slide to the empty square `sq`, other than
@@ -476,28 +399,16 @@ static int hs_safe_moves(const HasamiData *d, const HasamiPos *p, int side)
  * keeping away; and the side to move values the men it half-flanks.
  * Measured against the classic evaluation (docs/measurements.md, "Hasami
  * Shogi evaluation"). */
-/* The half-flanks along the lines, from their states in the table. */
-static void hs_half_flanks_lines(const HasamiData *d, const int *row, const int *col, int half[2])
-{
-    half[0] = half[1] = 0;
-    for (int i = 0; i < HS_N; i++)
-        for (int s = 0; s < 2; s++)
-            half[s] += d->lines[row[i]].half[s] + d->lines[col[i]].half[s];
-}
-
 int hasami_evaluate(const Game *g, const Pos *pp)
 {
     const HasamiData *d = hdata(g);
     const HasamiPos *p = hcpos(pp);
-    int me = p->h.side, lead = p->men[me] - p->men[me ^ 1], half[2], row[HS_N], col[HS_N];
-    if (d->lines) {
-        hasami_line_states(p->cell, row, col);
-        hs_half_flanks_lines(d, row, col, half);
-    } else {
-        hs_half_flanks_scan(d, p, half);
-    }
+    int me = p->h.side, lead = p->men[me] - p->men[me ^ 1], half[2];
+    HasamiBoardLines b;
+    hasami_board_lines(d, p->cell, &b);
+    hasami_line_half_flanks(&b, half);
     int contact = half[0] + half[1];
-    int v = hs_classic(d, p, row, col) + HS_PRESSURE * half[me];
+    int v = hs_classic(d, p, &b) + HS_PRESSURE * half[me];
     return lead > 0 ? v + HS_CONTACT * contact : lead < 0 ? v - HS_CONTACT * contact : v;
 }
 
@@ -526,28 +437,24 @@ int hasami_move_priority(const Game *g, const Pos *pp, Move m)
     return 100 * hs_move_takes(hdata(g), p->cell, p->h.side, hs_from(m), hs_to(m));
 }
 
-/* hasami_move_priority for a node's moves, the line captures read from the
- * line table: they do not depend on where the man comes from. */
+/* hasami_move_priority for a node's moves, their line captures read from
+ * the line table. */
 void hasami_move_priorities(const Game *g, const Pos *pp, const Move *moves, int n, int *out)
 {
     const HasamiData *d = hdata(g);
     const HasamiPos *p = hcpos(pp);
-    if (!d->lines) {
-        for (int i = 0; i < n; i++)
-            out[i] = hasami_move_priority(g, pp, moves[i]);
-        return;
-    }
-    int side = p->h.side, corner = hs_corner_threat(p->cell, side), row[HS_N], col[HS_N];
-    hasami_line_states(p->cell, row, col);
+    int side = p->h.side, corner = hs_corner_threat(p->cell, side);
+    HasamiBoardLines b;
+    hasami_board_lines(d, p->cell, &b);
     for (int i = 0; i < n; i++) {
         if (moves[i] == MOVE_PASS) {
             out[i] = 0;
             continue;
         }
-        int to = hs_to(moves[i]), r = to / HS_N, c = to % HS_N;
+        int to = hs_to(moves[i]);
         if (corner && hs_corner_move(d, p->cell, side, to))
             out[i] = 100 * hs_move_takes(d, p->cell, side, hs_from(moves[i]), to);
         else
-            out[i] = 100 * (hasami_line_take(&d->lines[row[r]], side, c) + hasami_line_take(&d->lines[col[c]], side, r));
+            out[i] = 100 * hasami_square_take(&b, side, to / HS_N, to % HS_N);
     }
 }

@@ -23,8 +23,8 @@ typedef struct {
     uint8_t passes;      /* passes in a row that led here (0..2) */
 } HasamiPos;
 
-/* What a line of HS_N squares holds, for each of its states (hasami_lines.c). */
-#define HS_LINE_STATES 19683 /* 3^HS_N */
+/* What a line of up to HS_N squares holds, for each of its states
+ * (hasami_lines.c); square i of the line is its bits i. */
 typedef struct {
     uint32_t take[2];  /* per side, 3 bits a square: the men a man of the side landing there takes along the line */
     uint16_t takes[2]; /* the squares whose take is not 0 */
@@ -34,9 +34,7 @@ typedef struct {
 
 typedef struct {
     int corner2, diagonal, defeat, lead;
-    /* The line table, where captures run along rows and columns only
-     * (no `diagonal`); else NULL and the evaluation walks the board. */
-    HasamiLine *lines;
+    HasamiLine *lines; /* the line table (hasami_lines.c) */
     uint64_t z_cell[3][HS_CELLS];
     uint64_t z_side;
     uint64_t z_passes[3];
@@ -67,11 +65,48 @@ int hasami_line_run(const uint8_t *cell, int side, int to, int k);
  * moved there, the board already updated) captures; returns how many. */
 int hasami_find_captures(const HasamiData *d, const uint8_t *cell, int side, int to, uint8_t *cap);
 
-/* The line table (hasami_lines.c), NULL when out of memory, and the
- * state of each row and column of a board, its index into the table. */
+/* The lines of a board, each at its state in the table: rows, columns,
+ * and with `diagonal` the diagonals (r - c + 8) and anti-diagonals (r + c),
+ * their squares in the order of the rows. */
+#define HS_DIAGS (2 * HS_N - 1)
+typedef struct {
+    const HasamiLine *row[HS_N], *col[HS_N];
+    const HasamiLine *diag[HS_DIAGS], *anti[HS_DIAGS];
+    int diagonal;
+} HasamiBoardLines;
+
+static inline int hs_diag(int r, int c) { return r - c + HS_N - 1; }
+static inline int hs_diag_at(int r, int c) { return r < c ? r : c; }
+static inline int hs_anti(int r, int c) { return r + c; }
+static inline int hs_anti_at(int r, int c) { return r + c > HS_N - 1 ? HS_N - 1 - c : r; }
+
+/* A set of squares, two words. */
+static inline void hs_set_add(uint64_t set[2], int sq) { set[sq >> 6] |= 1ull << (sq & 63); }
+
+/* The line table (hasami_lines.c), NULL when out of memory; a board's
+ * lines in it; the squares where a man of `side` landing takes men along
+ * a line; the half-flanks of each side. */
 HasamiLine *hasami_lines_create(void);
-void hasami_line_states(const uint8_t *cell, int row[HS_N], int col[HS_N]);
-static inline int hasami_line_take(const HasamiLine *l, int side, int i) { return (int)(l->take[side] >> (3 * i)) & 7; }
+void hasami_board_lines(const HasamiData *d, const uint8_t *cell, HasamiBoardLines *b);
+void hasami_line_candidates(const HasamiBoardLines *b, int side, uint64_t set[2]);
+void hasami_line_half_flanks(const HasamiBoardLines *b, int half[2]);
+
+static inline int hs_line_take(const HasamiLine *l, int side, int i) { return (int)(l->take[side] >> (3 * i)) & 7; }
+
+/* The men a man of `side` landing on the empty square (r, c) takes along
+ * the lines through it; whether one of its men slides there. */
+static inline int hasami_square_take(const HasamiBoardLines *b, int side, int r, int c)
+{
+    int n = hs_line_take(b->row[r], side, c) + hs_line_take(b->col[c], side, r);
+    if (b->diagonal)
+        n += hs_line_take(b->diag[hs_diag(r, c)], side, hs_diag_at(r, c)) +
+             hs_line_take(b->anti[hs_anti(r, c)], side, hs_anti_at(r, c));
+    return n;
+}
+static inline int hasami_square_reached(const HasamiBoardLines *b, int side, int r, int c)
+{
+    return ((b->row[r]->reach[side] >> c) | (b->col[c]->reach[side] >> r)) & 1;
+}
 
 /* The evaluation (hasami_eval.c): the levels' depths, and the evaluations
  * and move ordering of the GameRules table. */
