@@ -55,6 +55,9 @@ static void line_fill(HasamiLine *e, const uint8_t *a, int n)
                 e->reach[s] |= (uint16_t)(1u << i);
         }
     }
+    /* A half-flank: a man with a man of the other side beside it and the
+     * square across from that one empty, so that one more man there would
+     * take it; counted for the side beside it. */
     for (int i = 0; i < n; i++)
         for (int step = -1; step <= 1; step += 2) {
             int by = i + step, across = i - step;
@@ -82,23 +85,28 @@ HasamiLine *hasami_lines_create(void)
 
 void hasami_board_lines(const HasamiData *d, const uint8_t *cell, HasamiBoardLines *b)
 {
-    int row[HS_N] = {0}, col[HS_N] = {0}, diag[HS_DIAGS] = {0}, anti[HS_DIAGS] = {0};
+    int row[HS_N] = {0}, col[HS_N] = {0};
     for (int r = 0; r < HS_N; r++)
         for (int c = 0; c < HS_N; c++) {
             int v = cell[r * HS_N + c];
-            if (!v)
-                continue;
             row[r] += v * pow3[c];
             col[c] += v * pow3[r];
-            diag[hs_diag(r, c)] += v * pow3[hs_diag_at(r, c)];
-            anti[hs_anti(r, c)] += v * pow3[hs_anti_at(r, c)];
         }
     for (int i = 0; i < HS_N; i++) {
         b->row[i] = &d->lines[line_base(HS_N) + row[i]];
         b->col[i] = &d->lines[line_base(HS_N) + col[i]];
     }
     b->diagonal = d->diagonal;
-    for (int k = 0; k < HS_DIAGS && d->diagonal; k++) {
+    if (!d->diagonal)
+        return;
+    int diag[HS_DIAGS] = {0}, anti[HS_DIAGS] = {0};
+    for (int r = 0; r < HS_N; r++)
+        for (int c = 0; c < HS_N; c++) {
+            int v = cell[r * HS_N + c];
+            diag[hs_diag(r, c)] += v * pow3[hs_diag_at(r, c)];
+            anti[hs_anti(r, c)] += v * pow3[hs_anti_at(r, c)];
+        }
+    for (int k = 0; k < HS_DIAGS; k++) {
         int n = HS_N - abs(k - (HS_N - 1));
         b->diag[k] = &d->lines[line_base(n) + diag[k]];
         b->anti[k] = &d->lines[line_base(n) + anti[k]];
