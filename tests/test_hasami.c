@@ -741,3 +741,66 @@ Test(hasami, hard_converts_a_lead_by_leaving_no_safe_move)
     pos_free(p);
     game_destroy(g);
 }
+
+/* The men of a corner pair (a corner and an edge square beside it, both one
+ * side's) can never be taken while corner2 is off, whatever the rest of the
+ * board and with diagonal captures too: the edge never flanks, and the
+ * corner's capture needs the edge square.  This is what lets a side behind
+ * hold four men for good (docs/measurements.md, "Why the games are drawn").
+ * With corner2 on, the same boards do let Black take them, which shows the
+ * boards reach the captures being ruled out. */
+static int pair_men_taken(const Game *g, uint64_t *seed, int boards)
+{
+    int taken = 0;
+    for (int b = 0; b < boards; b++) {
+        char text[128];
+        char board[9][9];
+        memset(board, '.', sizeof board);
+        /* White: the pairs a1 b1 and i1 i2, and two more men; Black: eight. */
+        board[0][0] = board[0][1] = board[0][8] = board[1][8] = 'W';
+        for (int placed = 0; placed < 10;) {
+            int sq = (int)(game_rng_next(seed) % 81);
+            if (board[sq / 9][sq % 9] != '.')
+                continue;
+            board[sq / 9][sq % 9] = placed < 2 ? 'W' : 'B';
+            placed++;
+        }
+        size_t n = 0;
+        for (int r = 0; r < 9; r++) {
+            memcpy(text + n, board[r], 9);
+            n += 9;
+            text[n++] = '/';
+        }
+        text[n++] = 'b';
+        text[n] = '\0';
+        Pos *p = eu_pos(g, text);
+        Move m[GAME_MAX_MOVES];
+        int moves = g->rules->legal(g, p, m);
+        Pos *q = pos_new(g);
+        for (int i = 0; i < moves; i++) {
+            char after[128];
+            pos_copy(g, q, p);
+            g->rules->play(g, q, m[i], NULL);
+            eu_text(g, q, after, sizeof after);
+            /* a1, b1 and i1 lead the first row of the text, i2 ends the second. */
+            taken += after[0] != 'W' || after[1] != 'W' || after[8] != 'W' || after[18] != 'W';
+        }
+        pos_free(q);
+        pos_free(p);
+    }
+    return taken;
+}
+
+Test(hasami, a_corner_pair_is_never_taken_without_corner2)
+{
+    static const char *const off[][2] = {{NULL, NULL}, {"diagonal=on", NULL}, {"defeat=1", "lead=0"}};
+    uint64_t seed = 0xc0a4e2;
+    for (size_t v = 0; v < sizeof off / sizeof off[0]; v++) {
+        Game *g = game_with(off[v][0], off[v][1]);
+        cr_assert_eq(pair_men_taken(g, &seed, 400), 0, "options %zu", v);
+        game_destroy(g);
+    }
+    Game *g = game_with("corner2=on", NULL);
+    cr_assert_gt(pair_men_taken(g, &seed, 400), 0);
+    game_destroy(g);
+}
