@@ -21,14 +21,24 @@
 
 /* ---- building positions from a list of men ---- */
 
+/* The position text of a board (row 1 first), side b or w. */
+static void board_text(char board[9][9], char side, char *out)
+{
+    size_t n = 0;
+    for (int r = 0; r < 9; r++) {
+        memcpy(out + n, board[r], 9);
+        n += 9;
+        out[n++] = '/';
+    }
+    out[n++] = side;
+    out[n] = '\0';
+}
+
 /* A position text with the men listed ("Bc5 Wd5 ..."), side b or w. */
 static void build(char *out, const char *men, char side)
 {
-    char board[9][10];
-    for (int r = 0; r < 9; r++) {
-        memset(board[r], '.', 9);
-        board[r][9] = '\0';
-    }
+    char board[9][9];
+    memset(board, '.', sizeof board);
     for (const char *s = men; *s;) {
         while (*s == ' ')
             s++;
@@ -37,14 +47,7 @@ static void build(char *out, const char *men, char side)
         board[s[2] - '1'][s[1] - 'a'] = s[0];
         s += 3;
     }
-    out[0] = '\0';
-    for (int r = 0; r < 9; r++) {
-        strcat(out, board[r]);
-        strcat(out, "/");
-    }
-    size_t n = strlen(out);
-    out[n] = side;
-    out[n + 1] = '\0';
+    board_text(board, side, out);
 }
 
 static Game *game_with(const char *o1, const char *o2)
@@ -765,14 +768,7 @@ static int pair_men_taken(const Game *g, uint64_t *seed, int boards)
             board[sq / 9][sq % 9] = placed < 2 ? 'W' : 'B';
             placed++;
         }
-        size_t n = 0;
-        for (int r = 0; r < 9; r++) {
-            memcpy(text + n, board[r], 9);
-            n += 9;
-            text[n++] = '/';
-        }
-        text[n++] = 'b';
-        text[n] = '\0';
+        board_text(board, 'b', text);
         Pos *p = eu_pos(g, text);
         Move m[GAME_MAX_MOVES];
         int moves = g->rules->legal(g, p, m);
