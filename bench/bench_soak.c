@@ -205,14 +205,14 @@ static void soak_game(Soak *k, const Game *g, Search *s, Pos *p, Pos *scratch, R
         soak_fail(k, g, p, len < 0 ? "the record cannot be written" : "the record does not read back");
         return;
     }
-    static unsigned char replay[(RECORD_MAX_MOVES + 1) * 512];
-    if (g->rules->pos_size > 512 || record_replay(g, &back, replay, err, sizeof err) != 0) {
+    Match *m = record_match(g, &back, err, sizeof err);
+    if (!m) {
         soak_fail(k, g, p, "the record does not replay");
         return;
     }
-    const Pos *end = (const Pos *)(const void *)(replay + (size_t)back.nmoves * g->rules->pos_size);
-    if (back.nmoves != rec->nmoves || memcmp(end, p, g->rules->pos_size) != 0)
+    if (back.nmoves != rec->nmoves || memcmp(match_pos(m), p, g->rules->pos_size) != 0)
         soak_fail(k, g, p, "the record replays to another position");
+    match_destroy(m);
 }
 
 int main(int argc, char **argv)

@@ -1,8 +1,9 @@
 /*
- * test_match.c - the window's game history (src/app/game/match.c): random
- * sequences of moves, undos and redos compared, after every step, with
- * the game replayed from the start through the rules alone; a record of
- * the match replays to the same place.
+ * test_match.c - a game as it is played (src/engine/match.c): random
+ * sequences of moves, undos and redos in every game compared, after every
+ * step, with the game replayed from the start through the rules alone; a
+ * record of the match replays to the same place; an end only the history
+ * shows is settled and reported as it happened.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -10,6 +11,7 @@
 
 #include "engine_util.h"
 #include "match.h"
+#include "record.h"
 
 static uint64_t tm_next(uint64_t *s)
 {
@@ -52,8 +54,8 @@ static void tm_random_history(const char *name, const char *const *opts, uint64_
 {
     Game *g = eu_game(name, opts);
     char err[256];
-    Match *m = match_create(g->rules, &g->opts, err, sizeof err);
-    cr_assert_not_null(m, "%s", err);
+    Match *m = match_create(g, NULL);
+    cr_assert_not_null(m);
     static Move line[MATCH_MAX_PLIES];
     int n = 0, top = 0; /* played, and played + redoable */
     EventList ev;
@@ -84,9 +86,9 @@ static void tm_random_history(const char *name, const char *const *opts, uint64_
         tm_check(m, line, n, step);
     }
     /* The match as a record replays to the same place. */
-    Record rec;
-    match_to_record(m, &rec);
-    Match *back = match_from_record(&rec, err, sizeof err);
+    static Record rec;
+    record_from_match(m, &rec);
+    Match *back = record_match(g, &rec, err, sizeof err);
     cr_assert_not_null(back, "%s", err);
     tm_check(back, line, n, steps);
     match_destroy(back);
@@ -115,13 +117,89 @@ Test(match, oware_undo_redo_equals_replay)
         tm_random_history("oware", o, s * 0x94D049BB133111EBull, 400);
 }
 
+Test(match, hasami_undo_redo_equals_replay)
+{
+    static const char *const o[] = {NULL};
+    static const char *const diag[] = {"diagonal=on", "defeat=1", "lead=0", NULL};
+    for (uint64_t s = 1; s <= 10; s++) {
+        tm_random_history("hasami", o, s * 0x2545F4914F6CDD1Dull, 300);
+        tm_random_history("hasami", diag, s * 0x9E3779B97F4A7C15ull, 300);
+    }
+}
+
+/* Khan's set-up (each side placing its pieces) and its play alike. */
+Test(match, khan_undo_redo_equals_replay)
+{
+    static const char *const o[] = {NULL};
+    static const char *const turned[] = {"orientation=2", NULL};
+    for (uint64_t s = 1; s <= 10; s++) {
+        tm_random_history("khan", o, s * 0xD1B54A32D192ED03ull, 300);
+        tm_random_history("khan", turned, s * 0x94D049BB133111EBull, 300);
+    }
+}
+
+/* Oware's third repetition: the match settles it (each side takes its own
+ * seed) and still reports the end as the repetition it was, also after
+ * undo and redo; a record of it reads back as the same draw. */
+Test(match, an_end_by_repetition_is_settled_and_reported_as_one)
+{
+    Game *g = eu_game("oware", NULL);
+    Pos *start = eu_pos(g, "0,0,0,0,0,1/0,0,0,0,0,1/23,23/1");
+    Match *m = match_create(g, start);
+    cr_assert_not_null(m);
+    EventList ev;
+    for (int ply = 0; ply < 24; ply++) {
+        Move moves[GAME_MAX_MOVES];
+        cr_assert_eq(match_legal(m, moves), 1, "ply %d", ply);
+        cr_assert_eq(match_play(m, moves[0], &ev), 0);
+    }
+    cr_expect_eq(ev.ev[ev.n - 1].kind, EV_SWEEP, "the settlement is reported with the last move");
+    char t[GAME_TEXT_MAX];
+    eu_text(g, match_pos(m), t, sizeof t);
+    cr_expect_str_eq(t, "0,0,0,0,0,0/0,0,0,0,0,0/24,24/1");
+    GameStatus st;
+    match_status(m, &st);
+    cr_expect(st.over);
+    cr_expect_eq(st.reason, END_REPETITION);
+    cr_expect_eq(st.winner, -1);
+    cr_expect_eq(st.score[0], 24);
+    Move none[GAME_MAX_MOVES];
+    cr_expect_eq(match_legal(m, none), 0);
+    cr_assert_eq(match_undo(m), 0);
+    match_status(m, &st);
+    cr_expect(!st.over);
+    cr_assert_eq(match_redo(m, NULL), 0);
+    match_status(m, &st);
+    cr_expect_eq(st.reason, END_REPETITION);
+
+    static Record rec;
+    record_from_match(m, &rec);
+    cr_expect_str_eq(rec.start, "0,0,0,0,0,1/0,0,0,0,0,1/23,23/1");
+    static char text[RECORD_MAX_BYTES / 16];
+    int len = record_format(&rec, text, sizeof text);
+    cr_assert_gt(len, 0);
+    cr_expect_neq(strstr(text, "[Result \"1/2-1/2\"]"), NULL, "%s", text);
+    cr_expect_neq(strstr(text, "[Score \"24-24\"]"), NULL, "%s", text);
+
+    /* Starting over forgets the moves and the end. */
+    match_reset(m, NULL);
+    cr_expect_eq(match_plies(m), 0);
+    cr_expect_eq(match_can_redo(m), 0);
+    match_status(m, &st);
+    cr_expect(!st.over);
+    eu_text(g, match_pos(m), t, sizeof t);
+    cr_expect_str_eq(t, "4,4,4,4,4,4/4,4,4,4,4,4/0,0/1");
+    match_destroy(m);
+    pos_free(start);
+    game_destroy(g);
+}
+
 /* Undo past the start and redo past the end are refused and change nothing. */
 Test(match, undo_and_redo_at_the_ends)
 {
     static const char *const o[] = {NULL};
     Game *g = eu_game("kalah", o);
-    char err[256];
-    Match *m = match_create(g->rules, &g->opts, err, sizeof err);
+    Match *m = match_create(g, NULL);
     cr_assert_not_null(m);
     cr_expect_eq(match_undo(m), -1);
     cr_expect_eq(match_redo(m, NULL), -1);

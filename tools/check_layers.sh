@@ -34,8 +34,6 @@ frame_stats.h     12 frame_stats
 frame_stats.c     12 frame_stats
 ui.h              30 ui
 ui.c              30 ui
-match.h           40 match
-match.c           40 match
 game_layout.h     40 game_layout
 game_layout.c     40 game_layout
 sowing_anim.h     40 sowing_anim

@@ -23,7 +23,7 @@
 #include "game.h"
 #include "search.h"
 
-#define MATCH_MAX_PLIES 2000
+#define MATCH_PLY_CAP 2000
 #define MATCH_MAX_OPENING_TRIES 200
 #define MATCH_MAX_POSITIONS 10000
 
@@ -266,7 +266,7 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
                      Record *rec)
 {
     const GameRules *r = g->rules;
-    uint64_t *hist = malloc(sizeof *hist * (MATCH_MAX_PLIES + (size_t)open_n + 1));
+    uint64_t *hist = malloc(sizeof *hist * (MATCH_PLY_CAP + (size_t)open_n + 1));
     Pos *p = pos_new(g);
     if (!hist || !p) {
         free(hist);
@@ -286,7 +286,7 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
     GameStatus st;
     for (int ply = 0;; ply++) {
         r->status(g, p, hist, nhist, &st);
-        if (st.over || ply >= MATCH_MAX_PLIES)
+        if (st.over || ply >= MATCH_PLY_CAP)
             break;
         int side = pos_side(p);
         int who = side == a_side ? 0 : 1; /* 0 = A */

@@ -9,21 +9,17 @@
 #include <stddef.h>
 
 #include "game.h"
+#include "match.h"
 #include "protocol.h"
 #include "search.h"
 
-#define PROTO_MAX_PLIES 4096
 #define PROTO_MAX_ARGS 32
 
-/* The current game: options, the start position and every position since,
- * so undo is a step back and the history feeds the repetition rule. */
+/* The current game: the rules bound to their options, and the match
+ * played on them (its start, its moves, undo and the history). */
 typedef struct {
     Game *game;
-    size_t psize;
-    unsigned char *pos;            /* (PROTO_MAX_PLIES + 1) positions */
-    uint64_t hist[PROTO_MAX_PLIES + 1];
-    Move moves[PROTO_MAX_PLIES];
-    int plies;
+    Match *match;
 } ProtoGame;
 
 struct Protocol {
@@ -58,12 +54,12 @@ typedef struct {
 extern const ProtoCommand proto_search_commands[];
 extern const ProtoCommand proto_record_commands[];
 
-Pos *proto_pos(const ProtoGame *g);
-Pos *proto_pos_at(const ProtoGame *g, int ply);
-/* Replaces the session's game by a fresh one at its start (takes g). */
-int proto_game_new(Protocol *pr, Game *g, Answer *out);
-/* Plays a legal move (with the repetition settlement); -1 when full. */
-int proto_game_play(ProtoGame *g, Move m);
+/* The current position. */
+const Pos *proto_pos(const ProtoGame *g);
+/* Replaces the session's game by g (taken) and the match m on it (taken;
+ * NULL: a fresh match at the start); -1 with the answer failed when out
+ * of memory, both then freed. */
+int proto_game_new(Protocol *pr, Game *g, Match *m, Answer *out);
 void proto_game_status(const ProtoGame *g, GameStatus *st);
 
 #endif

@@ -125,7 +125,9 @@ static const SearchResult *proto_run(Protocol *pr, const SearchLimits *lim)
 {
     if (lim->exact)
         proto_book(pr);
-    search_begin(pr->search, proto_pos(&pr->cur), pr->cur.hist, pr->cur.plies, lim);
+    int nhist;
+    const uint64_t *hist = match_history(pr->cur.match, &nhist);
+    search_begin(pr->search, proto_pos(&pr->cur), hist, nhist, lim);
     while (search_step(pr->search, 1u << 20) == SEARCH_RUNNING)
         ;
     return search_result(pr->search);

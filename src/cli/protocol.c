@@ -39,25 +39,22 @@ int answer_fail(Answer *a, const char *fmt, ...)
     return -1;
 }
 
-Pos *proto_pos_at(const ProtoGame *g, int ply) { return (Pos *)(void *)(g->pos + g->psize * (size_t)ply); }
-Pos *proto_pos(const ProtoGame *g) { return proto_pos_at(g, g->plies); }
+const Pos *proto_pos(const ProtoGame *g) { return match_pos(g->match); }
 
-void proto_game_status(const ProtoGame *g, GameStatus *st)
-{
-    g->game->rules->status(g->game, proto_pos(g), g->hist, g->plies, st);
-}
+void proto_game_status(const ProtoGame *g, GameStatus *st) { match_status(g->match, st); }
 
 static void proto_game_free(ProtoGame *g)
 {
+    match_destroy(g->match);
     game_destroy(g->game);
-    free(g->pos);
     memset(g, 0, sizeof *g);
 }
 
-int proto_game_new(Protocol *pr, Game *g, Answer *out)
+int proto_game_new(Protocol *pr, Game *g, Match *m, Answer *out)
 {
-    unsigned char *pos = calloc(PROTO_MAX_PLIES + 1, g->rules->pos_size);
-    if (!pos) {
+    if (!m)
+        m = match_create(g, NULL);
+    if (!m) {
         game_destroy(g);
         return answer_fail(out, "out of memory");
     }
@@ -72,26 +69,7 @@ int proto_game_new(Protocol *pr, Game *g, Answer *out)
     pr->book = NULL;
     pr->book_tried = 0;
     pr->cur.game = g;
-    pr->cur.psize = g->rules->pos_size;
-    pr->cur.pos = pos;
-    g->rules->start(g, proto_pos_at(&pr->cur, 0));
-    return 0;
-}
-
-int proto_game_play(ProtoGame *g, Move m)
-{
-    if (g->plies >= PROTO_MAX_PLIES)
-        return -1;
-    Pos *next = proto_pos_at(g, g->plies + 1);
-    memcpy(next, proto_pos(g), g->psize);
-    g->game->rules->play(g->game, next, m, NULL);
-    g->hist[g->plies] = pos_hash(proto_pos(g));
-    g->moves[g->plies] = m;
-    g->plies++;
-    GameStatus st;
-    proto_game_status(g, &st);
-    if (st.over && st.reason != END_RULE && g->game->rules->conclude)
-        g->game->rules->conclude(g->game, next, &st, NULL);
+    pr->cur.match = m;
     return 0;
 }
 
@@ -135,7 +113,7 @@ static int cmd_game(Protocol *pr, int argc, char **argv, Answer *out)
     Game *g = game_create(r, &o, err, sizeof err);
     if (!g)
         return answer_fail(out, "%s", err);
-    return proto_game_new(pr, g, out);
+    return proto_game_new(pr, g, NULL, out);
 }
 
 static int cmd_options(Protocol *pr, int argc, char **argv, Answer *out)
@@ -150,8 +128,7 @@ static int cmd_options(Protocol *pr, int argc, char **argv, Answer *out)
 static int cmd_reset(Protocol *pr, int argc, char **argv, Answer *out)
 {
     (void)argc, (void)argv, (void)out;
-    pr->cur.game->rules->start(pr->cur.game, proto_pos_at(&pr->cur, 0));
-    pr->cur.plies = 0;
+    match_reset(pr->cur.match, NULL);
     return 0;
 }
 
@@ -168,8 +145,7 @@ static int cmd_position(Protocol *pr, int argc, char **argv, Answer *out)
         pos_free(p);
         return answer_fail(out, "bad position: %s", err);
     }
-    memcpy(proto_pos_at(g, 0), p, g->psize);
-    g->plies = 0;
+    match_reset(g->match, p);
     pos_free(p);
     return 0;
 }
@@ -195,7 +171,7 @@ static int cmd_play(Protocol *pr, int argc, char **argv, Answer *out)
     Move m;
     if (game_parse_legal_move(g->game, proto_pos(g), argv[1], &m) != 0)
         return answer_fail(out, "illegal move '%s'", argv[1]);
-    if (proto_game_play(g, m) != 0)
+    if (match_play(g->match, m, NULL) != 0)
         return answer_fail(out, "too many moves in this game");
     return 0;
 }
@@ -203,9 +179,8 @@ static int cmd_play(Protocol *pr, int argc, char **argv, Answer *out)
 static int cmd_undo(Protocol *pr, int argc, char **argv, Answer *out)
 {
     (void)argc, (void)argv;
-    if (pr->cur.plies == 0)
+    if (match_undo(pr->cur.match) != 0)
         return answer_fail(out, "nothing to undo");
-    pr->cur.plies--;
     return 0;
 }
 
@@ -213,12 +188,8 @@ static int cmd_legal(Protocol *pr, int argc, char **argv, Answer *out)
 {
     (void)argc, (void)argv;
     ProtoGame *g = &pr->cur;
-    GameStatus st;
-    proto_game_status(g, &st);
-    if (st.over)
-        return 0;
     Move moves[GAME_MAX_MOVES];
-    int n = g->game->rules->legal(g->game, proto_pos(g), moves);
+    int n = match_legal(g->match, moves);
     for (int i = 0; i < n; i++) {
         char mv[32];
         g->game->rules->format_move(g->game, proto_pos(g), moves[i], mv, sizeof mv);
@@ -298,7 +269,7 @@ Protocol *protocol_create(void)
     Game *g = game_create(r, &o, err, sizeof err);
     char buf[256];
     Answer a = {buf, sizeof buf, 0, 0};
-    if (!g || proto_game_new(pr, g, &a) != 0) {
+    if (!g || proto_game_new(pr, g, NULL, &a) != 0) {
         free(pr);
         return NULL;
     }

@@ -73,7 +73,7 @@ static int record_is_number(const char *t)
     return digits > 0 && (strcmp(t + digits, ".") == 0 || strcmp(t + digits, "...") == 0);
 }
 
-/* The result token and score of a finished replay. */
+/* The result token and score of a finished game, or "*" and no score. */
 static void record_outcome(const GameStatus *st, char *result, size_t rlen, char *score, size_t slen)
 {
     if (!st->over) {
@@ -85,69 +85,199 @@ static void record_outcome(const GameStatus *st, char *result, size_t rlen, char
     snprintf(score, slen, "%d-%d", st->score[0], st->score[1]);
 }
 
+/* ---- replaying ---- */
+
+/* A game of rec's rules and options, at rec's start, to replay its moves. */
 typedef struct {
     Game *game;
-    Pos *pos;
-    uint64_t *hist;
-    int n;
+    Match *match;
 } RecordReplay;
 
 static void record_replay_free(RecordReplay *r)
 {
-    pos_free(r->pos);
-    free(r->hist);
+    match_destroy(r->match);
     game_destroy(r->game);
+    memset(r, 0, sizeof *r);
 }
 
-/* Sets up the game and start position of rec. */
+/* A match of g at rec's start position (the rules' own when it has none). */
+static Match *record_start(const Game *g, const Record *rec, char *err, size_t errlen)
+{
+    Pos *start = NULL;
+    if (rec->start[0]) {
+        char why[256];
+        start = pos_new(g);
+        if (!start) {
+            record_fail(err, errlen, "out of memory");
+            return NULL;
+        }
+        if (rec->rules->parse_pos(g, rec->start, start, why, sizeof why) != 0) {
+            pos_free(start);
+            record_fail(err, errlen, "the Start position is impossible: %s", why);
+            return NULL;
+        }
+    }
+    Match *m = match_create(g, start);
+    pos_free(start);
+    if (!m)
+        record_fail(err, errlen, "out of memory");
+    return m;
+}
+
 static int record_replay_begin(RecordReplay *r, const Record *rec, char *err, size_t errlen)
 {
     memset(r, 0, sizeof *r);
     r->game = game_create(rec->rules, &rec->opts, err, errlen);
     if (!r->game)
         return -1;
-    r->pos = pos_new(r->game);
-    r->hist = malloc(sizeof *r->hist * (RECORD_MAX_MOVES + 1));
-    if (!r->pos || !r->hist) {
+    r->match = record_start(r->game, rec, err, errlen);
+    if (!r->match) {
         record_replay_free(r);
-        return record_fail(err, errlen, "out of memory");
+        return -1;
     }
-    if (rec->start[0]) {
-        char why[256];
-        if (rec->rules->parse_pos(r->game, rec->start, r->pos, why, sizeof why) != 0) {
-            record_replay_free(r);
-            return record_fail(err, errlen, "the Start position is impossible: %s", why);
+    return 0;
+}
+
+/* ---- reading ---- */
+
+/* What reading a record keeps between its lines. */
+typedef struct {
+    Record *rec;
+    char result_tag[16], score_tag[32], options[256];
+    int have_options;
+    RecordReplay rp;  /* set up at the first move, or at the end */
+    int replaying;
+    int line;
+    int ended;        /* a result token was read */
+    char *err;
+    size_t errlen;
+} RecordReader;
+
+static int reader_fail(RecordReader *rd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(rd->err, rd->errlen, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* One tag line, between t and le. */
+static int reader_tag(RecordReader *rd, const char *t, const char *le)
+{
+    char name[32], value[GAME_TEXT_MAX];
+    Record *rec = rd->rec;
+    if (record_tag(t, le, name, sizeof name, value, sizeof value) != 0)
+        return reader_fail(rd, "line %d: a tag must look like [Name \"value\"]", rd->line);
+    if (rd->replaying)
+        return reader_fail(rd, "line %d: a tag after the moves", rd->line);
+    int fits = 0;
+    if (strcmp(name, "Game") == 0) {
+        rec->rules = game_find(value);
+        if (!rec->rules)
+            return reader_fail(rd, "line %d: unknown game '%s'", rd->line, value);
+        game_options_default(rec->rules, &rec->opts);
+    } else if (strcmp(name, "Options") == 0) {
+        fits = record_set(rd->options, sizeof rd->options, value);
+        rd->have_options = 1;
+    } else if (strcmp(name, "Start") == 0) {
+        fits = record_set(rec->start, sizeof rec->start, value);
+    } else if (strcmp(name, "Player1") == 0 || strcmp(name, "Player2") == 0) {
+        fits = record_set(rec->player[name[6] - '1'], sizeof rec->player[0], value);
+    } else if (strcmp(name, "Date") == 0) {
+        fits = record_set(rec->date, sizeof rec->date, value);
+    } else if (strcmp(name, "Result") == 0) {
+        if (!record_is_result(value))
+            return reader_fail(rd, "line %d: Result must be 1-0, 0-1, 1/2-1/2 or *", rd->line);
+        record_set(rd->result_tag, sizeof rd->result_tag, value);
+    } else if (strcmp(name, "Score") == 0) {
+        fits = record_set(rd->score_tag, sizeof rd->score_tag, value);
+    } /* other tags are kept by nobody but allowed, as in PGN */
+    if (fits != 0)
+        return reader_fail(rd, "line %d: the tag's value is too long", rd->line);
+    return 0;
+}
+
+/* After the tags: the options applied and the game set up at its start. */
+static int reader_begin_moves(RecordReader *rd)
+{
+    Record *rec = rd->rec;
+    if (rd->have_options) {
+        char opt[256];
+        snprintf(opt, sizeof opt, "%s", rd->options);
+        for (char *save = NULL, *kv = strtok_r(opt, " ", &save); kv; kv = strtok_r(NULL, " ", &save)) {
+            char why[128];
+            if (game_options_set(rec->rules, &rec->opts, kv, why, sizeof why) != 0)
+                return reader_fail(rd, "Options: %s", why);
         }
-    } else {
-        rec->rules->start(r->game, r->pos);
+    }
+    if (record_replay_begin(&rd->rp, rec, rd->err, rd->errlen) != 0)
+        return -1;
+    rd->replaying = 1;
+    return 0;
+}
+
+/* One line of moves, between t and le: each played as it is read. */
+static int reader_moves(RecordReader *rd, const char *t, const char *le)
+{
+    Record *rec = rd->rec;
+    if (rd->ended)
+        return reader_fail(rd, "line %d: moves after the result", rd->line);
+    if (!rd->replaying) {
+        if (!rec->rules)
+            return reader_fail(rd, "line %d: moves before the [Game \"...\"] tag", rd->line);
+        if (reader_begin_moves(rd) != 0)
+            return -1;
+    }
+    char lbuf[4096];
+    size_t n = (size_t)(le - t);
+    if (n >= sizeof lbuf)
+        return reader_fail(rd, "line %d is too long", rd->line);
+    memcpy(lbuf, t, n);
+    lbuf[n] = '\0';
+    for (char *save = NULL, *tok = strtok_r(lbuf, " \t\r", &save); tok; tok = strtok_r(NULL, " \t\r", &save)) {
+        if (rd->ended)
+            return reader_fail(rd, "line %d: moves after the result", rd->line);
+        if (record_is_number(tok))
+            continue;
+        if (record_is_result(tok)) {
+            rd->ended = 1;
+            continue;
+        }
+        if (rec->nmoves >= RECORD_MAX_MOVES)
+            return reader_fail(rd, "more than %d moves", RECORD_MAX_MOVES);
+        const Game *g = rd->rp.game;
+        Move m;
+        if (g->rules->parse_move(g, match_pos(rd->rp.match), tok, &m) != 0 || match_play(rd->rp.match, m, NULL) != 0)
+            return reader_fail(rd, "line %d: move %d '%s' is not legal here", rd->line, rec->nmoves + 1, tok);
+        rec->moves[rec->nmoves++] = m;
     }
     return 0;
 }
 
-/* Plays one more move of the replay; -1 when it is not legal here. */
-static int record_replay_move(RecordReplay *r, Move m)
+/* The end of the text: the stated result and score must be the moves'. */
+static int reader_finish(RecordReader *rd)
 {
+    if (!rd->rec->rules)
+        return reader_fail(rd, "no [Game \"...\"] tag: not a Tabula record");
+    if (!rd->replaying && reader_begin_moves(rd) != 0) /* a record with no moves yet */
+        return -1;
     GameStatus st;
-    r->game->rules->status(r->game, r->pos, r->hist, r->n, &st);
-    if (st.over)
-        return -1;
-    Move moves[GAME_MAX_MOVES];
-    int n = r->game->rules->legal(r->game, r->pos, moves), ok = 0;
-    for (int i = 0; i < n; i++)
-        ok |= moves[i] == m;
-    if (!ok)
-        return -1;
-    r->hist[r->n++] = pos_hash(r->pos);
-    r->game->rules->play(r->game, r->pos, m, NULL);
-    r->game->rules->status(r->game, r->pos, r->hist, r->n, &st);
-    if (st.over && st.reason != END_RULE && r->game->rules->conclude)
-        r->game->rules->conclude(r->game, r->pos, &st, NULL);
+    char result[16], score[32];
+    match_status(rd->rp.match, &st);
+    record_outcome(&st, result, sizeof result, score, sizeof score);
+    /* A stated result that the moves do not reach means a damaged file. */
+    if (rd->result_tag[0] && strcmp(rd->result_tag, result) != 0)
+        return reader_fail(rd, "the Result tag says %s but the moves give %s", rd->result_tag, result);
+    if (rd->score_tag[0] && strcmp(rd->score_tag, score) != 0)
+        return reader_fail(rd, "the Score tag says %s but the moves give %s", rd->score_tag,
+                           score[0] ? score : "an unfinished game");
     return 0;
 }
 
-int record_parse(const char *text, size_t len, Record *rec, char *err, size_t errlen)
+/* Refuses what is not printable text: a binary or foreign file. */
+static int record_check_text(const char *text, size_t len, char *err, size_t errlen)
 {
-    memset(rec, 0, sizeof *rec);
     if (len > RECORD_MAX_BYTES)
         return record_fail(err, errlen, "the record is larger than %d bytes", RECORD_MAX_BYTES);
     for (size_t i = 0; i < len; i++) {
@@ -155,130 +285,34 @@ int record_parse(const char *text, size_t len, Record *rec, char *err, size_t er
         if (c != '\n' && c != '\r' && c != '\t' && (c < 32 || c > 126))
             return record_fail(err, errlen, "byte %zu is not printable text: not a Tabula record", i + 1);
     }
-    char result_tag[16] = "", score_tag[32] = "", options[256] = "";
-    int have_options = 0;
-    RecordReplay rp;
-    int replaying = 0, line = 0, ended = 0;
-    const char *s = text, *end = text + len;
-    while (s < end) {
+    return 0;
+}
+
+int record_parse(const char *text, size_t len, Record *rec, char *err, size_t errlen)
+{
+    memset(rec, 0, sizeof *rec);
+    if (record_check_text(text, len, err, errlen) != 0)
+        return -1;
+    RecordReader rd = {.rec = rec, .err = err, .errlen = errlen};
+    int rc = 0;
+    for (const char *s = text, *end = text + len; s < end && rc == 0;) {
         const char *eol = memchr(s, '\n', (size_t)(end - s));
         const char *le = eol ? eol : end;
-        line++;
+        rd.line++;
         const char *t = s;
         while (t < le && (*t == ' ' || *t == '\t' || *t == '\r'))
             t++;
-        if (t < le && *t == '[') {
-            char name[32], value[GAME_TEXT_MAX];
-            if (record_tag(t, le, name, sizeof name, value, sizeof value) != 0)
-                goto bad_line;
-            if (replaying)
-                return record_replay_free(&rp), record_fail(err, errlen, "line %d: a tag after the moves", line);
-            if (strcmp(name, "Game") == 0) {
-                rec->rules = game_find(value);
-                if (!rec->rules)
-                    return record_fail(err, errlen, "line %d: unknown game '%s'", line, value);
-                game_options_default(rec->rules, &rec->opts);
-            } else if (strcmp(name, "Options") == 0) {
-                if (record_set(options, sizeof options, value) != 0)
-                    goto long_value;
-                have_options = 1;
-            } else if (strcmp(name, "Start") == 0) {
-                if (record_set(rec->start, sizeof rec->start, value) != 0)
-                    goto long_value;
-            } else if (strcmp(name, "Player1") == 0 || strcmp(name, "Player2") == 0) {
-                if (record_set(rec->player[name[6] - '1'], sizeof rec->player[0], value) != 0)
-                    goto long_value;
-            } else if (strcmp(name, "Date") == 0) {
-                if (record_set(rec->date, sizeof rec->date, value) != 0)
-                    goto long_value;
-            } else if (strcmp(name, "Result") == 0) {
-                if (!record_is_result(value))
-                    return record_fail(err, errlen, "line %d: Result must be 1-0, 0-1, 1/2-1/2 or *", line);
-                record_set(result_tag, sizeof result_tag, value);
-            } else if (strcmp(name, "Score") == 0) {
-                if (record_set(score_tag, sizeof score_tag, value) != 0)
-                    goto long_value;
-            } /* other tags are kept by nobody but allowed, as in PGN */
-        } else if (t < le) {
-            if (ended)
-                return record_replay_free(&rp), record_fail(err, errlen, "line %d: moves after the result", line);
-            if (!replaying) {
-                if (!rec->rules)
-                    return record_fail(err, errlen, "line %d: moves before the [Game \"...\"] tag", line);
-                if (have_options) {
-                    char opt[256];
-                    snprintf(opt, sizeof opt, "%s", options);
-                    for (char *save = NULL, *kv = strtok_r(opt, " ", &save); kv; kv = strtok_r(NULL, " ", &save)) {
-                        char why[128];
-                        if (game_options_set(rec->rules, &rec->opts, kv, why, sizeof why) != 0)
-                            return record_fail(err, errlen, "Options: %s", why);
-                    }
-                }
-                if (record_replay_begin(&rp, rec, err, errlen) != 0)
-                    return -1;
-                replaying = 1;
-            }
-            char lbuf[4096];
-            size_t n = (size_t)(le - t);
-            if (n >= sizeof lbuf)
-                return record_replay_free(&rp), record_fail(err, errlen, "line %d is too long", line);
-            memcpy(lbuf, t, n);
-            lbuf[n] = '\0';
-            for (char *save = NULL, *tok = strtok_r(lbuf, " \t\r", &save); tok; tok = strtok_r(NULL, " \t\r", &save)) {
-                if (ended)
-                    return record_replay_free(&rp), record_fail(err, errlen, "line %d: moves after the result", line);
-                if (record_is_number(tok))
-                    continue;
-                if (record_is_result(tok)) {
-                    ended = 1;
-                    continue;
-                }
-                Move m;
-                if (rec->nmoves >= RECORD_MAX_MOVES)
-                    return record_replay_free(&rp), record_fail(err, errlen, "more than %d moves", RECORD_MAX_MOVES);
-                if (rp.game->rules->parse_move(rp.game, rp.pos, tok, &m) != 0 || record_replay_move(&rp, m) != 0)
-                    return record_replay_free(&rp),
-                           record_fail(err, errlen, "line %d: move %d '%s' is not legal here", line, rec->nmoves + 1, tok);
-                rec->moves[rec->nmoves++] = m;
-            }
-        }
+        if (t < le)
+            rc = *t == '[' ? reader_tag(&rd, t, le) : reader_moves(&rd, t, le);
         s = eol ? eol + 1 : end;
-        continue;
-    bad_line:
-        if (replaying)
-            record_replay_free(&rp);
-        return record_fail(err, errlen, "line %d: a tag must look like [Name \"value\"]", line);
-    long_value:
-        return record_fail(err, errlen, "line %d: the tag's value is too long", line);
     }
-    if (!rec->rules)
-        return record_fail(err, errlen, "no [Game \"...\"] tag: not a Tabula record");
-    if (!replaying) { /* a record with no moves yet */
-        if (have_options) {
-            char opt[256];
-            snprintf(opt, sizeof opt, "%s", options);
-            for (char *save = NULL, *kv = strtok_r(opt, " ", &save); kv; kv = strtok_r(NULL, " ", &save)) {
-                char why[128];
-                if (game_options_set(rec->rules, &rec->opts, kv, why, sizeof why) != 0)
-                    return record_fail(err, errlen, "Options: %s", why);
-            }
-        }
-        if (record_replay_begin(&rp, rec, err, errlen) != 0)
-            return -1;
-    }
-    GameStatus st;
-    rp.game->rules->status(rp.game, rp.pos, rp.hist, rp.n, &st);
-    char result[16], score[32];
-    record_outcome(&st, result, sizeof result, score, sizeof score);
-    record_replay_free(&rp);
-    /* A stated result that the moves do not reach means a damaged file. */
-    if (result_tag[0] && strcmp(result_tag, result) != 0)
-        return record_fail(err, errlen, "the Result tag says %s but the moves give %s", result_tag, result);
-    if (score_tag[0] && strcmp(score_tag, score) != 0)
-        return record_fail(err, errlen, "the Score tag says %s but the moves give %s", score_tag,
-                           score[0] ? score : "an unfinished game");
-    return 0;
+    if (rc == 0)
+        rc = reader_finish(&rd);
+    record_replay_free(&rd.rp);
+    return rc;
 }
+
+/* ---- writing ---- */
 
 static void record_put(char *buf, size_t len, size_t *used, int *overflow, const char *fmt, ...)
 {
@@ -298,35 +332,18 @@ static void record_put(char *buf, size_t len, size_t *used, int *overflow, const
     *used += (size_t)n;
 }
 
-int record_format(const Record *rec, char *buf, size_t len)
+/* The moves of rec as numbered text, lines of at most 72 columns, played
+ * on rp as they are written; -1 when one is not legal. */
+static int record_format_moves(const Record *rec, RecordReplay *rp, char *moves)
 {
-    char err[256], opts[256], result[16], score[32];
-    RecordReplay rp;
-    if (record_replay_begin(&rp, rec, err, sizeof err) != 0)
-        return -1;
-    size_t used = 0;
-    int overflow = 0;
-    game_options_format(rec->rules, &rec->opts, opts, sizeof opts);
-    record_put(buf, len, &used, &overflow, "[Game \"%s\"]\n[Options \"%s\"]\n", rec->rules->name, opts);
-    if (rec->start[0])
-        record_put(buf, len, &used, &overflow, "[Start \"%s\"]\n", rec->start);
-    for (int s = 0; s < 2; s++)
-        if (rec->player[s][0])
-            record_put(buf, len, &used, &overflow, "[Player%d \"%s\"]\n", s + 1, rec->player[s]);
-    if (rec->date[0])
-        record_put(buf, len, &used, &overflow, "[Date \"%s\"]\n", rec->date);
-    /* The moves first into a second buffer: the result comes from them. */
-    char *moves = malloc((size_t)RECORD_MAX_MOVES * 16 + 64);
-    if (!moves) {
-        record_replay_free(&rp);
-        return -1;
-    }
     size_t mu = 0, col = 0;
-    int mover = -1, number = 0, bad = 0;
+    int mover = -1, number = 0;
+    moves[0] = '\0';
     for (int i = 0; i < rec->nmoves; i++) {
         char mv[32], tok[48];
-        int side = pos_side(rp.pos);
-        rec->rules->format_move(rp.game, rp.pos, rec->moves[i], mv, sizeof mv);
+        const Pos *p = match_pos(rp->match);
+        int side = pos_side(p);
+        rec->rules->format_move(rp->game, p, rec->moves[i], mv, sizeof mv);
         if (side == 0 && mover != 0)
             snprintf(tok, sizeof tok, "%d. %s", ++number, mv);
         else if (i == 0)
@@ -334,10 +351,8 @@ int record_format(const Record *rec, char *buf, size_t len)
         else
             snprintf(tok, sizeof tok, "%s", mv);
         mover = side;
-        if (record_replay_move(&rp, rec->moves[i]) != 0) {
-            bad = 1;
-            break;
-        }
+        if (match_play(rp->match, rec->moves[i], NULL) != 0)
+            return -1;
         size_t tl = strlen(tok);
         if (col && col + 1 + tl > 72) {
             moves[mu++] = '\n';
@@ -349,36 +364,81 @@ int record_format(const Record *rec, char *buf, size_t len)
         memcpy(moves + mu, tok, tl);
         mu += tl;
         col += tl;
+        moves[mu] = '\0';
     }
-    moves[mu] = '\0';
+    return 0;
+}
+
+int record_format(const Record *rec, char *buf, size_t len)
+{
+    char err[256], opts[256], result[16], score[32];
+    RecordReplay rp;
+    if (record_replay_begin(&rp, rec, err, sizeof err) != 0)
+        return -1;
+    /* The moves first into a second buffer: the result comes from them. */
+    char *moves = malloc((size_t)RECORD_MAX_MOVES * 16 + 64);
+    if (!moves) {
+        record_replay_free(&rp);
+        return -1;
+    }
+    int bad = record_format_moves(rec, &rp, moves) != 0;
     GameStatus st;
-    rp.game->rules->status(rp.game, rp.pos, rp.hist, rp.n, &st);
+    match_status(rp.match, &st);
     record_outcome(&st, result, sizeof result, score, sizeof score);
     record_replay_free(&rp);
+
+    size_t used = 0;
+    int overflow = 0;
+    game_options_format(rec->rules, &rec->opts, opts, sizeof opts);
+    record_put(buf, len, &used, &overflow, "[Game \"%s\"]\n[Options \"%s\"]\n", rec->rules->name, opts);
+    if (rec->start[0])
+        record_put(buf, len, &used, &overflow, "[Start \"%s\"]\n", rec->start);
+    for (int s = 0; s < 2; s++)
+        if (rec->player[s][0])
+            record_put(buf, len, &used, &overflow, "[Player%d \"%s\"]\n", s + 1, rec->player[s]);
+    if (rec->date[0])
+        record_put(buf, len, &used, &overflow, "[Date \"%s\"]\n", rec->date);
     record_put(buf, len, &used, &overflow, "[Result \"%s\"]\n", result);
     if (score[0])
         record_put(buf, len, &used, &overflow, "[Score \"%s\"]\n", score);
-    record_put(buf, len, &used, &overflow, "\n%s%s%s\n", moves, mu ? " " : "", result);
+    record_put(buf, len, &used, &overflow, "\n%s%s%s\n", moves, moves[0] ? " " : "", result);
     free(moves);
     return bad || overflow ? -1 : (int)used;
 }
 
-int record_replay(const Game *g, const Record *rec, unsigned char *out, char *err, size_t errlen)
+/* ---- records and matches ---- */
+
+Match *record_match(const Game *g, const Record *rec, char *err, size_t errlen)
 {
-    RecordReplay rp;
-    if (record_replay_begin(&rp, rec, err, errlen) != 0)
-        return -1;
-    size_t sz = g->rules->pos_size;
-    memcpy(out, rp.pos, sz);
-    for (int i = 0; i < rec->nmoves; i++) {
-        if (record_replay_move(&rp, rec->moves[i]) != 0) {
-            record_replay_free(&rp);
-            return record_fail(err, errlen, "move %d is not legal", i + 1);
+    Match *m = record_start(g, rec, err, errlen);
+    if (!m)
+        return NULL;
+    for (int i = 0; i < rec->nmoves; i++)
+        if (match_play(m, rec->moves[i], NULL) != 0) {
+            match_destroy(m);
+            record_fail(err, errlen, "move %d of the record is not legal", i + 1);
+            return NULL;
         }
-        memcpy(out + sz * (size_t)(i + 1), rp.pos, sz);
+    return m;
+}
+
+void record_from_match(const Match *m, Record *rec)
+{
+    const Game *g = match_game(m);
+    memset(rec, 0, sizeof *rec);
+    rec->rules = g->rules;
+    rec->opts = g->opts;
+    /* The start is written only when it is not the rules' own. */
+    Pos *std = pos_new(g);
+    if (std) {
+        g->rules->start(g, std);
+        if (memcmp(std, match_pos_at(m, 0), g->rules->pos_size) != 0)
+            g->rules->format_pos(g, match_pos_at(m, 0), rec->start, sizeof rec->start);
+        pos_free(std);
     }
-    record_replay_free(&rp);
-    return 0;
+    rec->nmoves = match_plies(m) < RECORD_MAX_MOVES ? match_plies(m) : RECORD_MAX_MOVES;
+    for (int i = 0; i < rec->nmoves; i++)
+        rec->moves[i] = match_move_at(m, i);
 }
 
 int record_read_file(const char *path, char **text, size_t *len, char *err, size_t errlen)

@@ -12,8 +12,8 @@
  *
  *     1. C B 2. J 3. A ...
  *
- * Reading a record replays its moves through the engine, so a record
- * whose moves are not legal is refused.  Writing a file goes to a
+ * Reading a record replays its moves through a match (match.h), so a
+ * record whose moves are not legal is refused.  Writing a file goes to a
  * temporary file in the same folder, flushed and renamed over the old one:
  * a failure leaves the old file as it was.
  */
@@ -21,8 +21,9 @@
 #define TABULA_RECORD_H
 
 #include "game.h"
+#include "match.h"
 
-#define RECORD_MAX_MOVES 2048
+#define RECORD_MAX_MOVES MATCH_MAX_PLIES
 #define RECORD_MAX_BYTES (1 << 20)
 
 typedef struct {
@@ -44,10 +45,12 @@ int record_parse(const char *text, size_t len, Record *rec, char *err, size_t er
  * is not legal. */
 int record_format(const Record *rec, char *buf, size_t len);
 
-/* Replays rec into positions: out[i] is the position before move i,
- * out[nmoves] the final one; out holds nmoves+1 blocks of pos_size bytes.
- * g must be a game of rec's rules and options.  0, or -1. */
-int record_replay(const Game *g, const Record *rec, unsigned char *out, char *err, size_t errlen);
+/* A match of g, which must be a game of rec's rules and options, at rec's
+ * start with rec's moves played (they can be taken back with undo).
+ * NULL with a reason when a move is not legal or memory ran out. */
+Match *record_match(const Game *g, const Record *rec, char *err, size_t errlen);
+/* The match's game, start and moves as a record (players and date empty). */
+void record_from_match(const Match *m, Record *rec);
 
 /* Reads a whole file (at most RECORD_MAX_BYTES); the caller frees *text.
  * 0, or -1 with a reason. */

@@ -18,7 +18,7 @@
  * computer was. */
 static void sg_record(GameScene *g, App *a, Record *rec)
 {
-    match_to_record(g->match, rec);
+    record_from_match(g->match, rec);
     for (int s = 0; s < 2; s++) {
         if (sg_is_computer(g, s))
             snprintf(rec->player[s], sizeof rec->player[s], "Computer (%s)", level_name(a->settings.level));

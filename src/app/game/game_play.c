@@ -205,19 +205,23 @@ void sg_choose_orientation(GameScene *g, App *a, int o)
     GameOptions opts = g->opts;
     opts.v[0] = o & 3;
     char err[256];
-    Match *m = match_create(g->rules, &opts, err, sizeof err);
-    Search *ai = m ? search_create(match_game(m), GAME_TT_BYTES) : NULL;
-    Search *hint = ai ? search_create(match_game(m), GAME_HINT_TT_BYTES) : NULL;
+    Game *game = game_create(g->rules, &opts, err, sizeof err);
+    Match *m = game ? match_create(game, NULL) : NULL;
+    Search *ai = m ? search_create(game, GAME_TT_BYTES) : NULL;
+    Search *hint = ai ? search_create(game, GAME_HINT_TT_BYTES) : NULL;
     if (!hint) {
         search_destroy(ai);
         match_destroy(m);
-        app_message(tr(T_CANNOT_START), m ? tr(T_OOM_COMPUTER) : err);
+        app_message(tr(T_CANNOT_START), game ? tr(T_OOM_COMPUTER) : err);
+        game_destroy(game);
         return;
     }
     sg_cancel_searches(g);
     search_destroy(g->ai);
     search_destroy(g->hint);
     match_destroy(g->match);
+    game_destroy(g->game);
+    g->game = game;
     g->match = m;
     g->ai = ai;
     g->ai_table = g->hint_table = NULL;

@@ -14,6 +14,7 @@
 #include "lang.h"
 #include "mancala_view.h"
 #include "match.h"
+#include "record.h"
 #include "review.h"
 #include "sowing_anim.h"
 
@@ -26,7 +27,8 @@ typedef enum { GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP, GB_PREV, GB_NEXT, G
 
 struct GameScene {
     Scene base;
-    Match *match;
+    Game *game;              /* the rules bound to their options */
+    Match *match;            /* the game played on them */
     const GameRules *rules;
     GameOptions opts;
     PlayMode mode;

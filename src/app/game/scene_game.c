@@ -247,6 +247,7 @@ static void sg_destroy(Scene *s)
     search_destroy(g->hint);
     review_destroy(g->review);
     match_destroy(g->match);
+    game_destroy(g->game);
     free(g);
 }
 
@@ -284,16 +285,18 @@ static void sg_quit(Scene *s, App *a)
 
 static const SceneVt sg_vt = {sg_input, sg_update, sg_think, sg_draw_scene, sg_destroy, 0, sg_quit, sg_locate};
 
-/* The scene of match m (which it takes, freed on failure too). */
-static GameScene *sg_new(App *a, Match *m, PlayMode mode, char *err, size_t errlen)
+/* The scene of match m on game gm (which it takes, both freed on failure
+ * too). */
+static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, char *err, size_t errlen)
 {
     GameScene *g = calloc(1, sizeof *g);
     if (!g) {
         match_destroy(m);
+        game_destroy(gm);
         snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
         return NULL;
     }
-    const Game *gm = match_game(m);
+    g->game = gm;
     g->base.vt = &sg_vt;
     g->rules = gm->rules;
     g->ai_proof[0] = g->ai_proof[1] = -1;
@@ -328,8 +331,13 @@ static GameScene *sg_new(App *a, Match *m, PlayMode mode, char *err, size_t errl
 
 Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen)
 {
-    Match *m = match_create(rules, o, err, errlen);
-    GameScene *g = m ? sg_new(a, m, mode, err, errlen) : NULL;
+    Game *gm = game_create(rules, o, err, errlen);
+    Match *m = gm ? match_create(gm, NULL) : NULL;
+    if (gm && !m) {
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
+        game_destroy(gm);
+    }
+    GameScene *g = m ? sg_new(a, gm, m, mode, err, errlen) : NULL;
     return g ? &g->base : NULL;
 }
 
@@ -353,8 +361,11 @@ void scene_game_offer_edge(Scene *s, App *a) { sg_offer_edge((GameScene *)s, a);
 /* The game scene of a parsed record, its history replayed. */
 static Scene *sg_from_record(App *a, const Record *rec, PlayMode mode, char *err, size_t errlen)
 {
-    Match *m = match_from_record(rec, err, errlen);
-    GameScene *g = m ? sg_new(a, m, mode, err, errlen) : NULL;
+    Game *gm = game_create(rec->rules, &rec->opts, err, errlen);
+    Match *m = gm ? record_match(gm, rec, err, errlen) : NULL;
+    if (gm && !m)
+        game_destroy(gm);
+    GameScene *g = m ? sg_new(a, gm, m, mode, err, errlen) : NULL;
     if (!g)
         return NULL;
     g->paused = mode == MODE_CVC;

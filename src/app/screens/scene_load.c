@@ -79,10 +79,10 @@ static void load_entry(SaveEntry *s, const char *dir, const char *name)
                  rec->player[0][0] ? rec->player[0] : "?", rec->player[1][0] ? rec->player[1] : "?");
         /* The final position, for the preview. */
         Game *g = game_create(rec->rules, &rec->opts, err, sizeof err);
-        unsigned char *pos = g ? malloc(rec->rules->pos_size * (size_t)(rec->nmoves + 1)) : NULL;
-        if (pos && record_replay(g, rec, pos, err, sizeof err) == 0) {
+        Match *m = g ? record_match(g, rec, err, sizeof err) : NULL;
+        if (m) {
             char t[GAME_TEXT_MAX];
-            rec->rules->format_pos(g, (Pos *)(void *)(pos + rec->rules->pos_size * (size_t)rec->nmoves), t, sizeof t);
+            rec->rules->format_pos(g, match_pos(m), t, sizeof t);
             s->npits = strcmp(rec->rules->name, "kalah") == 0 ? rec->opts.v[0] : 6;
             int khan = strcmp(rec->rules->name, "khan") == 0;
             s->grid = strcmp(rec->rules->name, "hasami") == 0 ? 9 : khan ? 6 : 0;
@@ -103,7 +103,7 @@ static void load_entry(SaveEntry *s, const char *dir, const char *name)
                     c++;
             }
         }
-        free(pos);
+        match_destroy(m);
         game_destroy(g);
     } else {
         snprintf(s->label, sizeof s->label, "%.40s", name);
