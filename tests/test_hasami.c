@@ -1,11 +1,13 @@
 /*
- * test_hasami.c - the Hasami Shogi rules module against the worked examples
- * and move-tree sizes of docs/rules/hasami.md, and against a second rules
- * implementation written here on the position text.  The reference finds
- * captures the other way round: for every enemy man it asks whether it
- * lies on a line between the moved man and another of the mover's men,
- * and for every corner it tries every run length.  The two must agree move
- * by move on random games under every variant, and give the same perft.
+ * test_hasami.c - the Hasami Shogi rules module (src/engine/hasami.c) against
+ * the rules of docs/rules.md, "Hasami Shogi": its examples, further worked
+ * examples and the move-tree sizes from the start written out in the tests
+ * below, and a second rules implementation written here on the position
+ * text.  The reference finds captures the other way round: for every enemy
+ * man it asks whether it lies on a line between the moved man and another
+ * of the mover's men, and for every corner it tries every run length.  The
+ * two must agree move by move on random games under every variant, and give
+ * the same perft.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -752,10 +754,9 @@ Test(hasami, hard_converts_a_lead_by_leaving_no_safe_move)
  * corner's capture needs both squares beside it.  So the men of a run
  * along an edge from a corner (a corner pair, or a whole home row) and of a
  * block in a corner stay while they do not move, which is what lets a side
- * behind hold a draw (docs/measurements.md, "Why the games are drawn" and
- * "Men that cannot be taken").  With corner2 on, the same boards do let
- * Black take them, which shows the boards reach the captures being ruled
- * out. */
+ * behind hold a draw (docs/measurements.md, "Why the games are drawn").
+ * With corner2 on, the same boards do let Black take them, which shows the
+ * boards reach the captures being ruled out. */
 static int edge_men_taken(const Game *g, uint64_t *seed, int boards)
 {
     int taken = 0;

@@ -1,10 +1,11 @@
 /*
- * test_khan.c - the Khan rules module against the worked examples and
- * move-tree sizes of docs/rules/khan.md, and against a second, deliberately
- * naive rules implementation written here: it works on the position text,
- * rotates the layout its own way and finds moves by trying every sequence
- * of directions.  The two must agree move by move on random games and give
- * the same perft counts.
+ * test_khan.c - the Khan rules module (src/engine/khan.c) against the rules of
+ * docs/rules.md, "Khan": its examples (K1 and K2 below), a further worked
+ * example (K3) and move-tree sizes written out in the tests below, and a
+ * second, deliberately naive rules implementation written here: it works on
+ * the position text, rotates the layout its own way and finds moves by
+ * trying every sequence of directions.  The two must agree move by move on
+ * random games and give the same perft counts.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
