@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The app's layers (docs/architecture.md), checked: every file under
-# src/app has a layer below, and may include only the app's headers of a
-# lower layer or of its own module.  A call needs a declaration, so calls
+# src/app has a layer below, within its folder's band, and may include
+# only the app's headers of a lower layer or of its own module; and no
+# generic code of the app names a game.  A call needs a declaration, so calls
 # between the app's modules then run one way, downward; what goes up (a
 # board asking for a move, a dialog acting on the game, a scene opening the
 # settings) goes through callbacks handed down.  A file missing from the
@@ -11,6 +12,18 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 app=$root/src/app
+
+# The folders, lowest first, and the band of layers each holds: a file's
+# layer lies in its folder's band, so calls between folders run one way
+# too (a board never reaches the game screen that hosts it).
+folders='
+platform   10  39
+boards     40  49
+games      50  59
+game       60  89
+screens    90  99
+.         100 100
+'
 
 # file  layer  module
 table='
@@ -26,38 +39,46 @@ gamepad.h         12 gamepad
 gamepad.c         12 gamepad
 tables.h          12 tables
 tables.c          12 tables
+frame_stats.h     12 frame_stats
+frame_stats.c     12 frame_stats
 app.h             20 app
 app_internal.h    21 app
 app.c             21 app
 app_script.c      21 app
-frame_stats.h     12 frame_stats
-frame_stats.c     12 frame_stats
 ui.h              30 ui
 ui.c              30 ui
-game_layout.h     40 game_layout
-game_layout.c     40 game_layout
 sowing_anim.h     40 sowing_anim
 sowing_anim.c     40 sowing_anim
-board.h           45 board_types
-game_scene.h      50 game_state
-game_state.c      50 game_state
-board_mancala.c   60 boards
-board_grid.c      60 boards
-move_list.h       65 move_list
-move_list.c       65 move_list
-game_play.h       66 game_play
-game_play.c       66 game_play
-game_files.h      66 game_files
-game_files.c      66 game_files
-game_review.h     70 game_review
-game_review.c     70 game_review
-game_draw.h       75 game_draw
-game_draw.c       75 game_draw
-game_controls.h   78 game_dialogs
-scene_overlay.c   78 game_dialogs
-scene_over.c      78 game_dialogs
-scene_game.h      80 scene_game
-scene_game.c      80 scene_game
+board.h           44 boards
+board.c           44 boards
+board_mancala.c   44 boards
+board_grid.c      44 boards
+game_look.h       50 looks
+game_look.c       50 looks
+looks.h           50 looks
+look_kalah.c      50 looks
+look_oware.c      50 looks
+look_hasami.c     50 looks
+look_khan.c       50 looks
+game_layout.h     60 game_layout
+game_layout.c     60 game_layout
+game_scene.h      65 game_state
+game_state.c      65 game_state
+move_list.h       70 move_list
+move_list.c       70 move_list
+game_play.h       71 game_play
+game_play.c       71 game_play
+game_files.h      71 game_files
+game_files.c      71 game_files
+game_review.h     75 game_review
+game_review.c     75 game_review
+game_draw.h       80 game_draw
+game_draw.c       80 game_draw
+game_controls.h   85 game_dialogs
+scene_overlay.c   85 game_dialogs
+scene_over.c      85 game_dialogs
+scene_game.h      88 scene_game
+scene_game.c      88 scene_game
 screens.h         90 screens
 scene_menu.c      90 screens
 scene_load.c      90 screens
@@ -67,19 +88,28 @@ main.c           100 main
 '
 
 files=$(cd "$app" && find . -name '*.[ch]' | sed 's|^\./||' | sort)
-echo "$files" | awk -v table="$table" -v app="$app" '
+echo "$files" | awk -v table="$table" -v folders="$folders" -v app="$app" '
 BEGIN {
     n = split(table, lines, "\n")
     for (i = 1; i <= n; i++) {
         if (split(lines[i], f) < 3) continue
         layer[f[1]] = f[2]; module[f[1]] = f[3]
     }
+    n = split(folders, lines, "\n")
+    for (i = 1; i <= n; i++) {
+        if (split(lines[i], f) < 3) continue
+        lo[f[1]] = f[2]; hi[f[1]] = f[3]
+    }
     bad = 0
 }
 {
     path = $0; name = path; sub(/.*\//, "", name)
+    dir = path; if (dir ~ /\//) sub(/\/.*/, "", dir); else dir = "."
     if (!(name in layer)) {
         printf "%s: not in the layer table of tools/check_layers.sh\n", path; bad = 1; next
+    }
+    if (!(dir in lo) || layer[name] < lo[dir] || layer[name] > hi[dir]) {
+        printf "%s: layer %d is outside its folder %s'"'"'s band\n", path, layer[name], dir; bad = 1
     }
     file = app "/" path
     while ((getline line < file) > 0) {
@@ -96,4 +126,15 @@ BEGIN {
     close(file)
 }
 END { exit bad }'
-echo "layers: every include in src/app runs downward"
+echo "layers: every include in src/app runs downward, folder by folder"
+
+# The games are known one by one only in src/app/games/ (their looks):
+# no game's name, rules or games.h anywhere else in the window's code.
+names=$(cd "$root/src/engine" && sed -n 's/^ *\.name = "\([a-z]*\)",.*/\1/p' ./*.c | sort -u | paste -sd'|')
+[ -n "$names" ] || { echo "layers: no game names found in src/engine"; exit 1; }
+if grep -rnE --include='*.[ch]' "\"($names)\"|\b($names)_rules\b|#include \"games\.h\"|(\.|->)($names)\b" \
+    "$app" | grep -v "^$app/games/"; then
+  echo "layers: a game named outside src/app/games/ (give its look the knowledge instead)"
+  exit 1
+fi
+echo "layers: the games are named only in src/app/games/"

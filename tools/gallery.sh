@@ -26,16 +26,18 @@ work=$(mktemp -d /tmp/tabula-gallery-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 failed=0 shots=0
 
-# shot NAME SIZE EVENTS [--large] [--game-screen] GAME-ARGS...
+# shot NAME SIZE EVENTS [--large] [--board] [--save FILE]... GAME-ARGS...
 #   EVENTS: the script's lines, ';' between them ("10 click @C;20 key h").
+#   --save: a record put in the saved games' folder first (newest last).
 shot() {
   local name=$1 size=$2 events=$3
   shift 3
-  local large=0 board=0
+  local large=0 board=0 saves=()
   while [ $# -gt 0 ]; do
     case $1 in
       --large) large=1; shift ;;
       --board) board=1; shift ;;
+      --save) saves+=("$2"); shift 2 ;;
       *) break ;;
     esac
   done
@@ -45,6 +47,12 @@ shot() {
   local data="$work/$name" ev="$work/$name.events" png="$out/$name.png" log="$work/$name.log"
   mkdir -p "$data"
   [ "$large" = 1 ] && echo "large_text = 1" >"$data/settings.ini"
+  local k=0
+  for f in ${saves[@]+"${saves[@]}"}; do
+    mkdir -p "$data/saves"
+    k=$((k + 1))
+    cp "$f" "$data/saves/$(basename "$f" .tabula)-2026112$k-10${k}500.tabula"
+  done
   tr ';' '\n' <<<"$events" >"$ev"
   rm -f "$png"
   shots=$((shots + 1))
@@ -75,6 +83,12 @@ big=1280x760
 shot menu $big ""
 shot settings $big "10 key Down;12 key Down;14 key Return"
 shot rules $big "10 key Down;12 key Down;14 key Down;16 key Return;20 key Right"
+shot rules-khan $big "10 key Down;12 key Down;14 key Down;16 key Return;20 key Tab;22 key Tab;24 key Tab;26 key Right;28 key Right;30 key Right"
+# The menu with a grid game's options (Up from Play to the game, then on).
+shot menu-hasami $big "10 key Up;12 key Up;14 key Up;16 key Up;18 key Up;20 key Up;22 key Right;24 key Right"
+# The saved games, a grid game's final position in the preview.
+shot saved-games $big "10 key Down;12 key Return;20 key Down" --save "$(fx kalah-middle.tabula)" \
+  --save "$(fx khan-middle.tabula)" --save "$(fx hasami-middle.tabula)"
 
 # Each game's start, middle and end.
 shot kalah-start $big "" --board --game kalah --mode hvc

@@ -24,9 +24,13 @@ static const char *const main_mode_names[MODE_COUNT] = {"hvh", "hvc", "cvh", "cv
 
 static void main_usage(FILE *out)
 {
+    char games[128] = "";
+    for (int i = 0; game_registry[i]; i++) {
+        size_t used = strlen(games);
+        snprintf(games + used, sizeof games - used, "%s%s", i ? "|" : "", game_registry[i]->name);
+    }
+    fprintf(out, "usage: tabula [options]\n  --game %s  start this game at once (otherwise the menu)\n", games);
     fprintf(out,
-            "usage: tabula [options]\n"
-            "  --game kalah|oware|hasami|khan  start this game at once (otherwise the menu)\n"
             "  --opt key=value          a game option (repeatable), e.g. --opt pits=4\n"
             "  --mode hvh|hvc|cvh|cvc   players: human/computer for player 1 and 2 (hvc)\n"
             "  --level NAME             simple, medium, hard, expert, perfect\n"
@@ -280,12 +284,15 @@ static Scene *main_first_scene(App *a, const GameRules *rules, const GameOptions
         app_message(tr(T_CANNOT_START), err);
         return NULL;
     }
-    /* An orientation given on the command line is Rouge's choice made. */
-    int chosen = 0;
-    for (int i = 0; i < a->cfg.nopts; i++)
-        chosen |= strncmp(a->cfg.opts[i], "orientation=", 12) == 0;
+    /* The option chosen at the start, given on the command line, is the
+     * first side's choice made. */
+    int choice = game_choice_option(rules), chosen = 0;
+    for (int i = 0; choice >= 0 && i < a->cfg.nopts; i++) {
+        size_t k = strlen(rules->options[choice].key);
+        chosen |= strncmp(a->cfg.opts[i], rules->options[choice].key, k) == 0 && a->cfg.opts[i][k] == '=';
+    }
     if (!chosen)
-        scene_game_offer_edge(s, a);
+        scene_game_offer_choice(s, a);
     return s;
 }
 

@@ -87,6 +87,14 @@ int game_options_set(const GameRules *rules, GameOptions *o, const char *kv, cha
     return -1;
 }
 
+int game_choice_option(const GameRules *rules)
+{
+    for (int i = 0; i < rules->noptions; i++)
+        if (rules->options[i].chosen_at_start)
+            return i;
+    return -1;
+}
+
 void game_option_value_text(const GameRules *rules, int i, int v, char *buf, size_t len)
 {
     const OptionDesc *d = &rules->options[i];

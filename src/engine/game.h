@@ -89,6 +89,10 @@ typedef struct {
     int min, max, def;
     const char *const *names; /* NULL for a plain integer */
     const char *help;
+    /* 1: the first side chooses this value before its first move (Khan:
+     * Rouge picks its home edge, the orientation); a menu does not ask
+     * for it, and a computer chooses by search_opening_value. */
+    int chosen_at_start;
 } OptionDesc;
 
 typedef struct {
@@ -234,6 +238,8 @@ void game_options_default(const GameRules *rules, GameOptions *o);
 int game_options_set(const GameRules *rules, GameOptions *o, const char *kv, char *err, size_t errlen);
 /* Writes "key=value key=value ..." for every option. */
 void game_options_format(const GameRules *rules, const GameOptions *o, char *buf, size_t len);
+/* The index of the option chosen at the start of play, or -1. */
+int game_choice_option(const GameRules *rules);
 /* Writes the value text of option i ("on", "6"). */
 void game_option_value_text(const GameRules *rules, int i, int v, char *buf, size_t len);
 

@@ -38,10 +38,10 @@ enum { OPT_CORNER2, OPT_DIAGONAL, OPT_DEFEAT, OPT_LEAD };
 static const char *const hs_on_off[] = {"off", "on"};
 
 static const OptionDesc hs_options[] = {
-    {"corner2", 0, 1, 0, hs_on_off, "capture a run along an edge from a corner"},
-    {"diagonal", 0, 1, 0, hs_on_off, "line captures along the diagonals too"},
-    {"defeat", 1, 4, 2, NULL, "a side with this many men or fewer has lost"},
-    {"lead", 0, 8, 3, NULL, "a lead of more than this many men wins (0: off)"},
+    {"corner2", 0, 1, 0, hs_on_off, "capture a run along an edge from a corner", 0},
+    {"diagonal", 0, 1, 0, hs_on_off, "line captures along the diagonals too", 0},
+    {"defeat", 1, 4, 2, NULL, "a side with this many men or fewer has lost", 0},
+    {"lead", 0, 8, 3, NULL, "a lead of more than this many men wins (0: off)", 0},
 };
 
 static inline HasamiPos *hpos(Pos *p) { return (HasamiPos *)(void *)p; }

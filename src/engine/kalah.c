@@ -46,9 +46,9 @@ typedef struct {
 static const char *const kalah_on_off[] = {"off", "on"};
 
 static const OptionDesc kalah_options[] = {
-    {"pits", 1, MANCALA_MAX_PITS, 6, NULL, "pits per player"},
-    {"seeds", 1, 10, 4, NULL, "seeds in each pit at the start"},
-    {"empty_capture", 0, 1, 0, kalah_on_off, "capture the last seed even when the opposite pit is empty"},
+    {"pits", 1, MANCALA_MAX_PITS, 6, NULL, "pits per player", 0},
+    {"seeds", 1, 10, 4, NULL, "seeds in each pit at the start", 0},
+    {"empty_capture", 0, 1, 0, kalah_on_off, "capture the last seed even when the opposite pit is empty", 0},
 };
 
 static inline KalahPos *kalah_pos(Pos *p) { return (KalahPos *)(void *)p; }

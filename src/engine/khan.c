@@ -68,7 +68,7 @@ static const uint8_t khan_layout[6][6] = {
 };
 
 static const OptionDesc khan_options[] = {
-    {"orientation", 0, 3, 0, NULL, "quarter turns clockwise of the power layout"},
+    {"orientation", 0, 3, 0, NULL, "quarter turns clockwise of the power layout", 1},
 };
 
 static const char *const khan_side_words[2] = {"Rouge", "Ocre"};

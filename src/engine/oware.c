@@ -51,7 +51,7 @@ typedef struct {
 static const char *const oware_finish_names[] = {"abapa", "six"};
 
 static const OptionDesc oware_options[] = {
-    {"finish", 0, 1, 0, oware_finish_names, "abapa: play to 25; six: also end when 6 seeds or fewer remain"},
+    {"finish", 0, 1, 0, oware_finish_names, "abapa: play to 25; six: also end when 6 seeds or fewer remain", 0},
 };
 
 static inline OwarePos *oware_pos(Pos *p) { return (OwarePos *)(void *)p; }

@@ -101,6 +101,7 @@ static void tl_run_sized(const char *lang, int large, const char *args, char *to
     snprintf(cmd, sizeof cmd, "'%s' --size 480x320 --lang %s --data-dir '%s' --fixed-step --print-result %s",
              TABULA_GAME_PATH, lang, data, args);
     cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s failed: %s", args, out);
+    cr_assert_null(strstr(out, "no place"), "a scripted place is not on the screen: %s", out);
     const char *line = strstr(out, "text_overflows ");
     cr_assert_not_null(line, "%s", out);
     snprintf(too_long, cap, "%s", strncmp(line, "text_overflows 0\n", 17) == 0 ? "" : line);
@@ -115,32 +116,57 @@ TestSuite(lang_fit, .init = tl_setup, .fini = tl_teardown, .timeout = 600);
 
 static const char *const tl_langs[] = {"en", "fr"};
 
+/* Writes the clicks on named places (menu rows, their arrows), one every
+ * third frame, as an events file. */
+static void tl_clicks(const char *path, const char *const *places, int n)
+{
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    for (int i = 0; i < n; i++)
+        fprintf(f, "%d click @%s\n", 5 + 3 * i, places[i]);
+    fclose(f);
+}
+
 /* The menu with every game's options and values shown, then the settings
- * with each choice turned through its values. */
+ * with each choice turned through its values: rows pointed at by name. */
 Test(lang_fit, menu_and_settings)
 {
-    static const char *const keys[] = {
-        "Up", "Up", "Up", "Up", "Up", "Up",                      /* Play -> Game (Kalah) */
-        "Down", "Down", "Down", "Right", "Up", "Up", "Up",       /* the other capture rule */
-        "Right", "Down", "Right", "Up",                          /* Oware, the other finish */
-        "Right", "Down", "Down", "Down", "Right", "Down", "Right", /* Hasami: edge runs, diagonals */
-        "Up", "Up", "Left", "Left", "Left", "Up", "Up",          /* the lead rule off */
-        "Down", "Down", "Down", "Down", "Down", "Right", "Right", "Right", "Right", /* every mode */
-        "Up", "Up", "Up", "Up", "Up", "Right",                   /* Khan */
-        "Down", "Down", "Down", "Down", "Down", "Return",        /* Settings */
-        "Down", "Down", "Right", "Right", "Right", "Right",      /* every speed */
-        "Down", "Down", "Down", "Down", "Right", "Right", "Right", "Right", "Right", /* every level */
-        "Down", "Right", "Right", "Right", "Right", "Right", "Right", "Right", /* thinking times */
-        "Down", "Right", "Down", "Down", "Right",                /* counts, two players */
+    static const char *const places[] = {
+        "empty_capture>",                                   /* Kalah: the other capture rule */
+        "game>", "finish>",                                 /* Oware: the other finish */
+        "game>", "corner2>", "diagonal>",                   /* Hasami: edge runs, diagonals */
+        "defeat>", "defeat>", "defeat>",                    /* every defeat count */
+        "lead<", "lead<", "lead<",                          /* the lead rule off */
+        "players>", "players>", "players>", "turn>", "players>", /* every mode, two players' turning */
+        "game>",                                            /* Khan */
+        "settings",
+        "speed>", "speed>", "speed>", "speed>",             /* every speed */
+        "level>", "level>", "level>", "level>", "level>",   /* every level */
+        "expert_time>", "expert_time>", "expert_time>", "expert_time>", "expert_time>", "expert_time>",
+        "expert_time>",                                     /* thinking times */
+        "counts>", "large_text>", "large_text>",            /* counts, larger text (on, off) */
     };
     char path[300], args[600], too_long[1024];
     snprintf(path, sizeof path, "%s/menu.events", tl_dir);
-    tl_keys(path, keys, (int)(sizeof keys / sizeof keys[0]));
+    tl_clicks(path, places, (int)(sizeof places / sizeof places[0]));
     for (int l = 0; l < 4; l++) { /* each language, then each with larger text */
-        snprintf(args, sizeof args, "--events '%s' --frames 320", path);
+        snprintf(args, sizeof args, "--events '%s' --frames 300", path);
         tl_run_sized(tl_langs[l % 2], l / 2, args, too_long, sizeof too_long);
         cr_expect_str_eq(too_long, "", "%s%s: %s", tl_langs[l % 2], l / 2 ? ", larger text" : "", too_long);
     }
+    /* Every click landed where it was meant: the settings kept say so. */
+    char ini[400], text[4096];
+    snprintf(ini, sizeof ini, "%s/data3/settings.ini", tl_dir);
+    FILE *f = fopen(ini, "r");
+    cr_assert_not_null(f, "%s", ini);
+    text[fread(text, 1, sizeof text - 1, f)] = '\0';
+    fclose(f);
+    static const char *const kept[] = {"last_game = 3\n", "kalah_empty_capture = 1\n", "oware_finish = 1\n",
+                                       "hasami_corner2 = 1\n", "hasami_diagonal = 1\n", "hasami_defeat = 1\n",
+                                       "hasami_lead = 0\n", "mode = 1\n", "auto_turn = 1\n", "speed = 1\n",
+                                       "level = 1\n", "show_counts = 0\n"};
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++)
+        cr_expect_neq(strstr(text, kept[i]), NULL, "'%.*s' is not in %s", (int)strlen(kept[i]) - 1, kept[i], text);
 }
 
 /* Every page of every game's rules. */

@@ -52,6 +52,7 @@ Test(settings, round_trip_of_every_setting)
     Settings s, back, def;
     settings_default(&def);
     memset(&s, 0, sizeof s);
+    memcpy(s.options, def.options, sizeof s.options);
     s.speed = SPEED_FAST;
     s.hints_per_game = 7;
     s.level = LEVEL_EXPERT;
@@ -63,14 +64,14 @@ Test(settings, round_trip_of_every_setting)
     s.fullscreen = 1;
     s.last_game = 2;
     s.mode = MODE_CVC;
-    s.kalah_pits = 8;
-    s.kalah_seeds = 10;
-    s.kalah_capture = 1;
-    s.oware_finish = 1;
-    s.hasami_corner2 = 1;
-    s.hasami_diagonal = 1;
-    s.hasami_defeat = 4;
-    s.hasami_lead = 0;
+    /* Every game's options away from their defaults, within their range;
+     * the one chosen at the start of play (Khan's) is not kept. */
+    for (int g = 0; game_registry[g]; g++)
+        for (int i = 0; i < game_registry[g]->noptions; i++) {
+            const OptionDesc *d = &game_registry[g]->options[i];
+            if (!d->chosen_at_start)
+                s.options[g].v[i] = d->def == d->max ? d->min : d->max;
+        }
     s.language = 2;
     s.large_text = 1;
     char err[512] = "";
@@ -100,7 +101,26 @@ Test(settings, unknown_keys_and_comments_are_ignored)
     cr_assert_eq(settings_load(ts_path, &s, err, sizeof err), 0, "%s", err);
     cr_expect_eq(s.volume, 4);
     cr_expect_eq(s.hints_per_game, 0);
-    cr_expect_eq(s.kalah_pits, 6, "the rest keeps its default");
+    cr_expect_eq(s.options[0].v[0], 6, "the rest keeps its default (Kalah's pits)");
+}
+
+/* A file written before the options were read from the games' own
+ * descriptions: "kalah_capture" is the option "empty_capture". */
+Test(settings, an_older_key_of_an_option_still_reads)
+{
+    Settings s;
+    char err[512] = "", text[4096];
+    ts_write("kalah_pits = 5\nkalah_capture = 1\nhasami_lead = 0\n");
+    cr_assert_eq(settings_load(ts_path, &s, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(s.options[0].v[0], 5);
+    cr_expect_eq(s.options[0].v[2], 1, "empty_capture read from kalah_capture");
+    cr_expect_eq(s.options[2].v[3], 0, "hasami's lead");
+    /* Written back under the options' own keys, Khan's orientation left out. */
+    cr_assert_eq(settings_save(ts_path, &s, err, sizeof err), 0, "%s", err);
+    ts_read(text, sizeof text);
+    cr_expect_neq(strstr(text, "kalah_empty_capture = 1\n"), NULL, "%s", text);
+    cr_expect_eq(strstr(text, "kalah_capture ="), NULL, "%s", text);
+    cr_expect_eq(strstr(text, "orientation"), NULL, "%s", text);
 }
 
 /* A damaged file: the defaults, a reason naming the line, the file untouched. */
@@ -109,6 +129,8 @@ Test(settings, damaged_file_gives_defaults_and_is_left_alone)
     static const char *const bad[] = {
         "volume = 4\nthis is not a setting\n",
         "volume = 4\nkalah_pits = 12\n",
+        "hasami_defeat = 0\n",
+        "last_game = 9\n",
         "volume = loud\n",
         "\x89PNG\r\n\x1a\n binary junk",
     };

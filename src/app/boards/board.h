@@ -1,12 +1,14 @@
 /*
- * board.h - the boards the game scene hosts: the sowing games' pits and
- * seeds (board_mancala.c) and the grid games' squares and men
- * (board_grid.c).  A board shows the position and animates each move from
- * the engine's events, and turns pointing and keys into moves.  It reads
- * the scene's state (game_scene.h) and calls only what describes it
- * (game_state.c); what it asks of the scene, a move played or Khan's
- * orientation chosen, goes through the callbacks the scene hands it
- * (GameScene.play, GameScene.choose_orientation).
+ * board.h - the boards a game screen hosts: the sowing games' pits and
+ * seeds (board_mancala.c) and the grid games' squares and pieces
+ * (board_grid.c).  A board shows the position and animates each move
+ * from the engine's events, and turns pointing and keys into moves.
+ *
+ * A board owns its state (what it shows, its animation, the pointer's
+ * place, the hint's marks) behind the opaque Board.  Its host hands it a
+ * read-only view of the game with every call (BoardView) and gets back
+ * what the player did (BoardAction) or what the board has to announce
+ * (BoardNotice); a board never sees the scene that hosts it.
  */
 #ifndef TABULA_BOARD_H
 #define TABULA_BOARD_H
@@ -16,92 +18,146 @@
 #include "app.h"
 #include "grid_view.h"
 #include "lang.h"
+#include "match.h"
 #include "search.h"
 
-typedef struct GameScene GameScene;
+/* What kind of board a game is played on, and its features; fixed for a
+ * game and its options (the game's look says, games/game_look.h). */
+typedef enum { BOARD_SOWING, BOARD_GRID } BoardKind;
 
-/* What differs between the sowing games' board and the grid games': how
- * the position is shown and animated, and how a player points at a move.
- * The game scene owns the match, the searches, the panel and the files. */
+/* What the trays beside a grid board hold: the men each side has taken,
+ * or each side's own pieces still to place or to bring back. */
+typedef enum { TRAYS_TAKEN, TRAYS_RESERVE } TrayKind;
+
 typedef struct {
-    TextId busy_text;  /* the status line while a move is being shown */
-    TextId your_turn;  /* the status line when it is the player's move */
+    BoardKind kind;
+    int size;        /* pits a side, or squares a side */
+    GridStyle style; /* grid: how the pieces look */
+    TrayKind trays;  /* grid */
+    /* grid: a marker rides with the last piece moved and binds the next
+     * move to squares of its power (the Khan). */
+    int marker;
+    int steps;       /* grid: a piece walks square by square (else it slides) */
+    int takes_on_landing; /* grid: a move takes the piece it lands on (written "b2×c3") */
+    /* grid: the option the first side chooses at the start (Khan's
+     * orientation) is chosen by pointing at the board's home edge. */
+    int edge_choice;
+} BoardFlavour;
+
+/* The game as the board reads it, handed with every call. */
+typedef struct {
+    const Match *match;
+    int human_turn;      /* a human may pick a move now */
+    int reviewing;       /* a finished game stepped through */
+    int values;          /* the hint's or the review's values are shown */
+    /* In a review, the move played from the position shown, when it is
+     * analysed (MOVE_NONE otherwise), and the colour of its mark. */
+    Move played;
+    SDL_Color played_color;
+    int choosing;        /* the first side chooses its home edge on the board, by hand */
+} BoardView;
+
+/* What the player did on the board. */
+typedef enum {
+    BOARD_NOTHING,
+    BOARD_MOVE,    /* play `move` */
+    BOARD_CHOICE,  /* the start option takes the value `choice` (Khan's orientation) */
+    BOARD_REFUSED  /* a piece or pit that cannot move: say `text` */
+} BoardActionKind;
+
+typedef struct {
+    BoardActionKind kind;
+    Move move;
+    int choice;
+    TextId text;  /* refused: why, for `secs` seconds */
+    double secs;
+} BoardAction;
+
+/* What a move shown has to announce (an extra turn, a pass), worded for
+ * the player who moved: `you` when it is the one human playing the
+ * computer, else `named` with that player's name and then `detail`. */
+typedef struct {
+    int shown;           /* 0: nothing to announce */
+    int side;            /* the player who moved */
+    TextId you, named;
+    const char *detail;  /* a second %s of `you` and `named`, or "" */
+    double delay, secs;  /* from now, for how long */
+    int sound;           /* a SoundId as the notice appears, or -1 */
+} BoardNotice;
+
+typedef struct Board Board;
+
+typedef struct {
+    void (*destroy)(Board *b);
     /* Shows the position as it stands, without animation. */
-    void (*sync)(GameScene *g);
-    /* The move mv was just played by `mover`; g->ev holds its events. */
-    void (*played)(GameScene *g, App *a, Move mv, int mover);
-    int (*busy)(const GameScene *g);
+    void (*sync)(Board *b, const BoardView *v);
+    /* The move mv was just played by `mover`, with these events. */
+    void (*played)(Board *b, App *a, const BoardView *v, const EventList *ev, Move mv, int mover, BoardNotice *out);
+    int (*busy)(const Board *b);
     /* One tick of the animation, with its sounds; ends on sync. */
-    void (*advance)(GameScene *g, App *a, double dt);
+    void (*advance)(Board *b, App *a, const BoardView *v, double dt);
     /* Jumps to the end of the animation. */
-    void (*finish)(GameScene *g);
-    /* The figure beside a player's name: seeds in the store, men taken. */
-    int (*score)(const GameScene *g, int side);
-    /* Measures what the board's layout needs of the window (may be NULL). */
-    void (*measure)(GameScene *g, App *a);
+    void (*finish)(Board *b, const BoardView *v);
+    /* The figure beside a player's name: seeds in the store, men taken,
+     * pieces on the board. */
+    int (*score)(const Board *b, int side);
+    /* Measures what the board's layout needs of the window. */
+    void (*measure)(Board *b, App *a);
     /* The height the board (its labels and trays included) comes out in
      * an area of w x h: what the layout makes as large as it can. */
-    float (*fit)(const GameScene *g, float w, float h);
-    /* Lays the board out in g->board_area. */
-    void (*layout)(GameScene *g, App *a);
+    float (*fit)(const Board *b, float w, float h);
+    void (*layout)(Board *b, App *a, SDL_FRect area, int flipped);
     /* Where the board itself is on the screen, once laid out. */
-    SDL_FRect (*board_rect)(const GameScene *g);
-    /* What does not change from frame to frame (the cached layer). */
-    void (*draw_still)(GameScene *g, App *a);
-    void (*draw)(GameScene *g, App *a, double alpha);
+    SDL_FRect (*rect)(const Board *b);
+    /* What does not change from frame to frame (the cached layer); the
+     * number of location labels drawn. */
+    int (*draw_still)(Board *b, App *a);
+    void (*draw)(Board *b, App *a, const BoardView *v, double alpha);
     /* Pointer input; 1 when it was on the board. */
-    int (*pointer)(GameScene *g, App *a, const Input *in);
+    int (*pointer)(Board *b, App *a, const BoardView *v, const Input *in, BoardAction *out);
     /* Keys that move on the board; 1 when used. */
-    int (*key)(GameScene *g, App *a, const Input *in);
-    /* Shows a hint's result; NULL takes the hint away. */
-    void (*hint)(GameScene *g, const SearchResult *r);
-    /* Each tick while nothing is shown moving (may be NULL). */
-    void (*idle)(GameScene *g, App *a);
+    int (*key)(Board *b, App *a, const BoardView *v, const Input *in, BoardAction *out);
+    /* Shows a hint's or a review's values; NULL takes them away. */
+    void (*hint)(Board *b, const BoardView *v, const SearchResult *r);
+    /* Each tick while nothing moves: a pass the player cannot avoid. */
+    void (*idle)(Board *b, App *a, const BoardView *v, BoardAction *out);
     /* The centre of a named place on the board ("C", "e5"); 0 if none. */
-    int (*locate)(const GameScene *g, const char *name, SDL_FPoint *at);
+    int (*locate)(const Board *b, const char *name, SDL_FPoint *at);
+    /* The status line's words: while a move is shown, on the player's
+     * turn, and for the hint's move (0 when it has none). */
+    TextId busy_text;
+    void (*turn_text)(const Board *b, const BoardView *v, char *buf, size_t len);
+    int (*hint_text)(const Board *b, const BoardView *v, char *buf, size_t len);
+    /* What binds the player's move, when something does (the Khan's
+     * power); 0 when nothing needs saying. */
+    int (*explain)(const Board *b, const BoardView *v, char *buf, size_t len);
+    /* What the layer cached by draw_still depends on, beyond its area. */
+    uint64_t (*still_key)(const Board *b);
 } BoardOps;
 
-/* The grid games' board: what it shows and the move being animated.
- * Spots are squares, then the trays' spots (grid_view.h). */
-typedef struct {
-    GridLayout layout;
-    int n;
-    GridStyle style;
-    int khan;                   /* Khan: sbires and Kalistas, powers, set-up, the Khan */
-    uint8_t marks[GV_CELLS];    /* each square's power (Khan), from the engine */
-    uint8_t cell[GV_SPOTS];     /* shown: GV_PIECE or 0 */
-    int figure[2];              /* beside each player's name: men taken (Hasami), pieces on the board (Khan) */
-    char tray_label[2][32];
-    int to_place[2];            /* Khan's set-up: pieces each side has still to place */
-    int marker;                 /* the square under the Khan, -1 */
-    int selected, hover, focus; /* spots, -1 */
-    uint8_t movable[GV_SPOTS];  /* pieces the player may pick */
-    uint8_t dim[GV_SPOTS];      /* the mover's pieces that may not move now */
-    uint8_t dest[GV_CELLS];     /* for the picked piece: 1 may go, 2 goes and captures */
-    Move dest_move[GV_CELLS];   /* the move to each of those squares */
-    uint8_t victims[GV_CELLS];  /* pieces the hovered destination would take */
-    int dragging, drag_moved;
-    float drag_x, drag_y;
-    int last_from, last_to;
-    int hint_from, hint_to;
-    float tray_least;           /* the trays' least width, for their labels */
-    Move hint_move;             /* the hint's move, and whether it takes */
-    int hint_takes;
-    double pass_at;             /* when a player with no move passes, -1 */
-    int edge_hover;             /* choosing Rouge's edge: the edge pointed at, -1 */
-    /* The move being shown: the piece along its path, then the taken
-     * pieces lifting off to their trays (or fading, with nowhere to go). */
-    int anim;
-    double t, seg_s, lift_s;
-    int path[4], nseg;          /* spots: the start, then each step's end */
-    int piece, carries_marker;
-    int nremoved;
-    int16_t removed[GV_CELLS], removed_to[GV_CELLS];
-    uint8_t removed_piece[GV_CELLS];
-    uint8_t next[GV_SPOTS];     /* what the board shows once the move is over */
-    int landed;
-} GridBoard;
+/* Every board starts with this. */
+struct Board {
+    const BoardOps *ops;
+    BoardFlavour flavour;
+};
 
-extern const BoardOps board_mancala, board_grid;
+/* A board of flavour f; NULL when out of memory.  Free with ops->destroy. */
+Board *board_create(const BoardFlavour *f);
+
+/* A side's token, size across, centred on (x, y): its own man or piece
+ * on a grid board, a light or dark disc on a sowing board. */
+void board_draw_side_icon(const BoardFlavour *f, Render *r, float x, float y, float size, int side);
+/* A move's notation t in a player's words (taken: it took something):
+ * the grid games' squares joined by a dash, or by a cross when taking on
+ * a board with a marker, drops as "+d5" and "★b6", a pass in words. */
+void board_move_words(const BoardFlavour *f, const char *t, int taken, char *buf, size_t len);
+/* A thumbnail of position p of game g in area (a saved game's preview). */
+void board_draw_preview(const BoardFlavour *f, Render *r, SDL_FRect area, const Game *g, const Pos *p);
+
+/* The boards' kinds, which board.c picks by the flavour. */
+Board *board_mancala_create(const BoardFlavour *f);
+Board *board_grid_create(const BoardFlavour *f);
+void board_mancala_preview(Render *r, SDL_FRect area, int npits, const Game *g, const Pos *p);
+void board_grid_preview(const BoardFlavour *f, Render *r, SDL_FRect area, const Game *g, const Pos *p);
 
 #endif

@@ -7,7 +7,7 @@
  * their trays and the Khan riding with the piece that moved, animated
  * from the engine's events.
  */
-#include "game_scene.h"
+#include "board.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -20,35 +20,82 @@ static const double bg_slide_s[SPEED_COUNT] = {0.55, 0.32, 0.16, 0};
 static const double bg_step_s[SPEED_COUNT] = {0.3, 0.18, 0.09, 0};
 static const double bg_lift_s[SPEED_COUNT] = {0.7, 0.45, 0.22, 0};
 
-#define BG_SBIRES 5
+/* Each side's common pieces on a board whose trays hold its reserve. */
+#define BG_RESERVE_PIECES 5
+
+/* The board: what it shows and the move being animated.  Spots are
+ * squares, then the trays' spots (grid_view.h). */
+typedef struct {
+    Board base;
+    GridLayout layout;
+    int n;
+    int show_marks;             /* the squares carry marks (Khan's powers) */
+    uint8_t marks[GV_CELLS];    /* each square's mark, from the engine */
+    uint8_t cell[GV_SPOTS];     /* shown: GV_PIECE or 0 */
+    int figure[2];              /* beside each player's name: men taken, or pieces on the board */
+    char tray_label[2][32];
+    int to_place[2];            /* reserve trays: pieces each side has still to place */
+    int marker;                 /* the square under the marker, -1 */
+    int selected, hover, focus; /* spots, -1 */
+    uint8_t movable[GV_SPOTS];  /* pieces the player may pick */
+    uint8_t dim[GV_SPOTS];      /* the mover's pieces that may not move now */
+    uint8_t dest[GV_CELLS];     /* for the picked piece: 1 may go, 2 goes and captures */
+    Move dest_move[GV_CELLS];   /* the move to each of those squares */
+    uint8_t victims[GV_CELLS];  /* pieces the hovered destination would take */
+    int dragging, drag_moved;
+    float drag_x, drag_y;
+    int last_from, last_to;
+    int hint_from, hint_to;
+    Move hint_move;             /* the hint's move, and whether it takes */
+    int hint_takes;
+    float tray_least;           /* the trays' least width, for their labels */
+    double pass_at;             /* when a player with no move passes, -1 */
+    int edge_hover;             /* choosing the home edge: the edge pointed at, -1 */
+    EventList scratch;          /* a move played aside, to see what it takes */
+    /* The move being shown: the piece along its path, then the taken
+     * pieces lifting off to their trays (or fading, with nowhere to go). */
+    int anim;
+    double t, seg_s, lift_s;
+    int path[4], nseg;          /* spots: the start, then each step's end */
+    int piece, carries_marker;
+    int nremoved;
+    int16_t removed[GV_CELLS], removed_to[GV_CELLS];
+    uint8_t removed_piece[GV_CELLS];
+    uint8_t next[GV_SPOTS];     /* what the board shows once the move is over */
+    int landed;
+} GridBoard;
+
+static GridBoard *bg_of(Board *b) { return (GridBoard *)(void *)b; }
+static const GridBoard *bg_cof(const Board *b) { return (const GridBoard *)(const void *)b; }
+static int bg_reserve(const GridBoard *b) { return b->base.flavour.trays == TRAYS_RESERVE; }
 
 /* ---- reading the position ---- */
 
-/* What the position shows, read from its notation: the pieces on the
+/* What position p shows, read from its notation: the pieces on the
  * squares ('B'/'W' in Hasami; 'S'/'K' Rouge and 's'/'k' Ocre in Khan) and
- * after them, in Khan, the Khan's power, the side and the reserves. */
-static void bg_read(GameScene *g, const Pos *p, uint8_t *cell, int *khan_power)
+ * after them, on a board with reserves, the marker's power, the side and
+ * the reserves. */
+static void bg_read(GridBoard *b, const BoardView *v, const Pos *p, uint8_t *cell, int *marker_power)
 {
-    GridBoard *b = &g->grid;
-    const Game *gm = match_game(g->match);
+    const Game *gm = match_game(v->match);
     char text[GAME_TEXT_MAX];
     gm->rules->format_pos(gm, p, text, sizeof text);
     memset(cell, 0, GV_SPOTS);
-    int n = b->n, k = 0, on_board[2] = {0, 0}, sbires[2] = {0, 0}, kalista[2] = {0, 0};
+    int n = b->n, k = 0, on_board[2] = {0, 0}, common[2] = {0, 0}, leader[2] = {0, 0};
     const char *s = text;
     for (; *s && k < n * n; s++) {
         if (*s == '/')
             continue;
-        int v = grid_piece_letter(*s);
-        cell[k++] = (uint8_t)v;
-        if (v) {
-            on_board[GV_SIDE(v)]++;
-            sbires[GV_SIDE(v)] += GV_KIND(v) == 0;
-            kalista[GV_SIDE(v)] += GV_KIND(v) == 1;
+        int piece = grid_piece_letter(*s);
+        cell[k++] = (uint8_t)piece;
+        if (piece) {
+            on_board[GV_SIDE(piece)]++;
+            common[GV_SIDE(piece)] += GV_KIND(piece) == 0;
+            leader[GV_SIDE(piece)] += GV_KIND(piece) == 1;
         }
     }
-    *khan_power = 0;
-    if (!b->khan) { /* each side's tray: the men it has taken */
+    *marker_power = 0;
+    if (!bg_reserve(b)) { /* each side's tray: the men it has taken */
         for (int sd = 0; sd < 2; sd++) {
             int taken = n - on_board[sd ^ 1] > 0 ? n - on_board[sd ^ 1] : 0;
             for (int i = 0; i < taken && i < GV_TRAY_MAX; i++)
@@ -58,10 +105,10 @@ static void bg_read(GameScene *g, const Pos *p, uint8_t *cell, int *khan_power)
         }
         return;
     }
-    /* Khan: "/<power or ->/<side>/<R>,<O>" */
+    /* "/<power or ->/<side>/<R>,<O>" */
     while (*s == '/')
         s++;
-    *khan_power = *s >= '1' && *s <= '3' ? *s - '0' : 0;
+    *marker_power = *s >= '1' && *s <= '3' ? *s - '0' : 0;
     int reserve[2] = {0, 0};
     const char *comma = strrchr(text, ',');
     if (comma && comma > text) {
@@ -72,20 +119,20 @@ static void bg_read(GameScene *g, const Pos *p, uint8_t *cell, int *khan_power)
         reserve[1] = (int)strtol(comma + 1, NULL, 10);
     }
     GameStatus st;
-    match_status(g->match, &st);
+    match_status(v->match, &st);
     /* Each side's tray holds its own pieces: the Kalista on spot 0 until
      * it is placed, then the sbires still to place or captured (which it
      * may reinsert). */
     for (int sd = 0; sd < 2; sd++) {
-        int to_place = BG_SBIRES - sbires[sd] - reserve[sd];
-        int kal_to_place = !kalista[sd] && !st.over;
-        if (kal_to_place)
+        int to_place = BG_RESERVE_PIECES - common[sd] - reserve[sd];
+        int leader_to_place = !leader[sd] && !st.over;
+        if (leader_to_place)
             cell[grid_tray_cell(sd, 0)] = GV_PIECE(sd, 1);
         int in_tray = (to_place > 0 ? to_place : 0) + reserve[sd];
-        for (int i = 0; i < in_tray && i + kal_to_place < GV_TRAY_MAX; i++)
-            cell[grid_tray_cell(sd, i + kal_to_place)] = GV_PIECE(sd, 0);
+        for (int i = 0; i < in_tray && i + leader_to_place < GV_TRAY_MAX; i++)
+            cell[grid_tray_cell(sd, i + leader_to_place)] = GV_PIECE(sd, 0);
         b->figure[sd] = on_board[sd];
-        b->to_place[sd] = (to_place > 0 ? to_place : 0) + kal_to_place;
+        b->to_place[sd] = (to_place > 0 ? to_place : 0) + leader_to_place;
         if (b->to_place[sd])
             snprintf(b->tray_label[sd], sizeof b->tray_label[sd], tr(T_TO_PLACE_N), b->to_place[sd]);
         else
@@ -103,9 +150,8 @@ static void bg_deselect(GridBoard *b)
 
 /* The squares a move's notation names: "e9e5", or "S@b5" (from = -1);
  * 0 for a pass. */
-static int bg_squares(const GameScene *g, const char *t, int *from, int *to)
+static int bg_squares(int n, const char *t, int *from, int *to)
 {
-    int n = g->grid.n;
     if (strlen(t) != 4)
         return 0;
     *from = t[1] == '@' ? -1 : (t[1] - '1') * n + (t[0] - 'a');
@@ -115,34 +161,34 @@ static int bg_squares(const GameScene *g, const char *t, int *from, int *to)
 
 /* The tray spot a piece placed by `side` comes from: its Kalista's spot
  * (the first, while it waits there), or its last sbire. */
-static int bg_tray_source(const GridBoard *b, int side, int kalista)
+static int bg_tray_source(const GridBoard *b, int side, int leader)
 {
-    if (kalista)
+    if (leader)
         return grid_tray_cell(side, 0);
     for (int k = GV_TRAY_MAX - 1; k >= 0; k--) {
-        uint8_t v = b->cell[grid_tray_cell(side, k)];
-        if (v && GV_KIND(v) == 0)
+        uint8_t c = b->cell[grid_tray_cell(side, k)];
+        if (c && GV_KIND(c) == 0)
             return grid_tray_cell(side, k);
     }
     return -1;
 }
 
 /* The spots a move of the position on the board goes from and to. */
-static int bg_move_spots(const GameScene *g, Move m, int *from, int *to)
+static int bg_move_spots(const GridBoard *b, const BoardView *v, Move m, int *from, int *to)
 {
     char t[16];
-    const Game *gm = match_game(g->match);
+    const Game *gm = match_game(v->match);
     if (m == MOVE_NONE || m == MOVE_PASS)
         return 0;
-    gm->rules->format_move(gm, match_pos(g->match), m, t, sizeof t);
-    if (!bg_squares(g, t, from, to))
+    gm->rules->format_move(gm, match_pos(v->match), m, t, sizeof t);
+    if (!bg_squares(b->n, t, from, to))
         return 0;
     if (*from < 0)
-        *from = bg_tray_source(&g->grid, pos_side(match_pos(g->match)), t[0] == 'K');
+        *from = bg_tray_source(b, pos_side(match_pos(v->match)), t[0] == 'K');
     return *from >= 0;
 }
 
-/* Spot a stands for the piece on spot b: the same spot, or two of a
+/* Spot a stands for the piece on spot c: the same spot, or two of a
  * tray's interchangeable sbires. */
 static int bg_same_piece(const GridBoard *b, int a, int c)
 {
@@ -154,18 +200,17 @@ static int bg_same_piece(const GridBoard *b, int a, int c)
 }
 
 /* The pieces of the side to move that have a move, when a human may pick;
- * its others are dimmed (in Khan, those the Khan holds back). */
-static void bg_refresh_movable(GameScene *g)
+ * its others are dimmed (those the marker holds back). */
+static void bg_refresh_movable(GridBoard *b, const BoardView *v)
 {
-    GridBoard *b = &g->grid;
     memset(b->movable, 0, sizeof b->movable);
     memset(b->dim, 0, sizeof b->dim);
-    if (!sg_human_turn(g))
+    if (!v->human_turn)
         return;
     Move moves[GAME_MAX_MOVES];
-    int n = match_legal(g->match, moves), from, to;
+    int n = match_legal(v->match, moves), from, to;
     for (int i = 0; i < n; i++)
-        if (bg_move_spots(g, moves[i], &from, &to))
+        if (bg_move_spots(b, v, moves[i], &from, &to))
             for (int s = 0; s < GV_SPOTS; s++)
                 if (bg_same_piece(b, s, from))
                     b->movable[s] = 1;
@@ -173,115 +218,86 @@ static void bg_refresh_movable(GameScene *g)
     int moving = 0;
     for (int s = 0; s < b->n * b->n; s++)
         moving |= b->movable[s];
-    int side = pos_side(match_pos(g->match));
+    int side = pos_side(match_pos(v->match));
     for (int s = 0; moving && s < b->n * b->n; s++)
         b->dim[s] = b->cell[s] && GV_SIDE(b->cell[s]) == side && !b->movable[s];
 }
 
-static void bg_sync(GameScene *g)
+static void bg_sync(Board *bd, const BoardView *v)
 {
-    GridBoard *b = &g->grid;
-    const Game *gm = match_game(g->match);
-    for (int i = 0; i < b->n * b->n; i++) /* the match may be new: Rouge's edge just chosen */
-        b->marks[i] = gm->rules->cell_mark ? (uint8_t)gm->rules->cell_mark(gm, i) : 0;
-    int khan_power;
-    bg_read(g, match_pos(g->match), b->cell, &khan_power);
+    GridBoard *b = bg_of(bd);
+    const Game *gm = match_game(v->match);
+    b->show_marks = gm->rules->cell_mark != NULL;
+    for (int i = 0; i < b->n * b->n; i++) /* the game may be new: the home edge just chosen */
+        b->marks[i] = b->show_marks ? (uint8_t)gm->rules->cell_mark(gm, i) : 0;
+    int marker_power;
+    bg_read(b, v, match_pos(v->match), b->cell, &marker_power);
     b->anim = 0;
     b->nremoved = 0;
     b->last_from = b->last_to = -1;
-    int plies = match_plies(g->match);
+    int plies = match_plies(v->match);
     if (plies) {
         char t[16];
-        match_move_text(g->match, plies - 1, t, sizeof t);
-        if (!bg_squares(g, t, &b->last_from, &b->last_to))
+        match_move_text(v->match, plies - 1, t, sizeof t);
+        if (!bg_squares(b->n, t, &b->last_from, &b->last_to))
             b->last_from = b->last_to = -1;
     }
-    /* The Khan sits on the piece that moved last, unless it was lifted. */
-    b->marker = khan_power ? b->last_to : -1;
+    /* The marker sits on the piece that moved last, unless it was lifted. */
+    b->marker = marker_power ? b->last_to : -1;
     bg_deselect(b);
-    bg_refresh_movable(g);
+    bg_refresh_movable(b, v);
     b->pass_at = -1;
 }
 
 /* What the move would take, asked of the engine: the pieces it removes. */
-static int bg_captures(GameScene *g, Move m, uint8_t *mark)
+static int bg_captures(GridBoard *b, const BoardView *v, Move m, uint8_t *mark)
 {
-    const Game *gm = match_game(g->match);
+    const Game *gm = match_game(v->match);
     Pos *p = pos_new(gm);
     if (!p)
         return 0;
-    pos_copy(gm, p, match_pos(g->match));
-    g->ev.n = 0;
-    gm->rules->play(gm, p, m, &g->ev);
+    pos_copy(gm, p, match_pos(v->match));
+    b->scratch.n = 0;
+    gm->rules->play(gm, p, m, &b->scratch);
     int n = 0;
-    for (int i = 0; i < g->ev.n; i++)
-        if (g->ev.ev[i].kind == EV_REMOVE) {
+    for (int i = 0; i < b->scratch.n; i++)
+        if (b->scratch.ev[i].kind == EV_REMOVE) {
             if (mark)
-                mark[g->ev.ev[i].from] = 1;
+                mark[b->scratch.ev[i].from] = 1;
             n++;
         }
-    g->ev.n = 0;
     pos_free(p);
     return n;
 }
 
-static void bg_select(GameScene *g, int spot)
+static void bg_select(GridBoard *b, const BoardView *v, int spot)
 {
-    GridBoard *b = &g->grid;
     bg_deselect(b);
     b->selected = spot;
     Move moves[GAME_MAX_MOVES];
-    int n = match_legal(g->match, moves), from, to;
+    int n = match_legal(v->match, moves), from, to;
     for (int i = 0; i < n; i++)
-        if (bg_move_spots(g, moves[i], &from, &to) && bg_same_piece(b, from, spot)) {
-            b->dest[to] = bg_captures(g, moves[i], NULL) ? 2 : 1;
+        if (bg_move_spots(b, v, moves[i], &from, &to) && bg_same_piece(b, from, spot)) {
+            b->dest[to] = bg_captures(b, v, moves[i], NULL) ? 2 : 1;
             b->dest_move[to] = moves[i];
         }
 }
 
 /* The hovered or focused square: the pieces its move would take. */
-static void bg_point_at(GameScene *g, int cell)
+static void bg_point_at(GridBoard *b, const BoardView *v, int cell)
 {
-    GridBoard *b = &g->grid;
     memset(b->victims, 0, sizeof b->victims);
     if (b->selected >= 0 && cell >= 0 && cell < GV_CELLS && b->dest[cell] == 2)
-        bg_captures(g, b->dest_move[cell], b->victims);
+        bg_captures(b, v, b->dest_move[cell], b->victims);
 }
 
 /* ---- a move shown ---- */
 
-static void bg_announce_pass(GameScene *g, App *a, int mover)
+/* The path of the move from its events, and the pieces it takes. */
+static void bg_read_events(GridBoard *b, const EventList *ev)
 {
-    char name[64], msg[128];
-    sg_player_name(g, a, mover, name, sizeof name);
-    const char *lifted = g->grid.khan ? tr(T_KHAN_LIFTED) : "";
-    if (sg_is_you(g, mover))
-        snprintf(msg, sizeof msg, tr(T_YOU_PASS), lifted);
-    else
-        snprintf(msg, sizeof msg, tr(T_X_PASSES), name, lifted);
-    sg_banner(g, a, msg, 0, 1.8);
-}
-
-static void bg_played(GameScene *g, App *a, Move mv, int mover)
-{
-    GridBoard *b = &g->grid;
-    bg_deselect(b);
-    memset(b->movable, 0, sizeof b->movable);
-    memset(b->dim, 0, sizeof b->dim);
-    b->hint_from = b->hint_to = -1;
-    b->nseg = 0;
-    b->nremoved = 0;
-    b->carries_marker = 0;
-    /* What the board shows once the move is over; the trays' labels and
-     * the cards' figures change when the pieces land, not before. */
-    int khan_power, figure[2] = {b->figure[0], b->figure[1]};
-    char labels[2][32];
-    memcpy(labels, b->tray_label, sizeof labels);
-    bg_read(g, match_pos(g->match), b->next, &khan_power);
-    memcpy(b->tray_label, labels, sizeof labels);
-    memcpy(b->figure, figure, sizeof figure);
-    for (int i = 0; i < g->ev.n; i++) {
-        const Event *e = &g->ev.ev[i];
+    for (int i = 0; i < ev->n; i++) {
+        const Event *e = &ev->ev[i];
         if (e->kind == EV_STEP && b->nseg < 3) {
             if (b->nseg == 0) {
                 b->path[0] = e->from;
@@ -300,10 +316,33 @@ static void bg_played(GameScene *g, App *a, Move mv, int mover)
             b->carries_marker = e->to >= 0;
         }
     }
+}
+
+static void bg_played(Board *bd, App *a, const BoardView *v, const EventList *ev, Move mv, int mover, BoardNotice *out)
+{
+    GridBoard *b = bg_of(bd);
+    memset(out, 0, sizeof *out);
+    bg_deselect(b);
+    memset(b->movable, 0, sizeof b->movable);
+    memset(b->dim, 0, sizeof b->dim);
+    b->hint_from = b->hint_to = -1;
+    b->nseg = 0;
+    b->nremoved = 0;
+    b->carries_marker = 0;
+    /* What the board shows once the move is over; the trays' labels and
+     * the cards' figures change when the pieces land, not before. */
+    int marker_power, figure[2] = {b->figure[0], b->figure[1]};
+    char labels[2][32];
+    memcpy(labels, b->tray_label, sizeof labels);
+    bg_read(b, v, match_pos(v->match), b->next, &marker_power);
+    memcpy(b->tray_label, labels, sizeof labels);
+    memcpy(b->figure, figure, sizeof figure);
+    bg_read_events(b, ev);
     if (b->nseg == 0) {
         if (mv == MOVE_PASS)
-            bg_announce_pass(g, a, mover);
-        bg_sync(g);
+            *out = (BoardNotice){1, mover, T_YOU_PASS, T_X_PASSES, b->base.flavour.marker ? tr(T_KHAN_LIFTED) : "",
+                                 0, 1.8, -1};
+        bg_sync(bd, v);
         return;
     }
     /* Each taken piece flies to a tray spot that the move fills. */
@@ -318,32 +357,32 @@ static void bg_played(GameScene *g, App *a, Move mv, int mover)
             }
     }
     AnimSpeed sp = a->settings.speed;
-    int walk = b->nseg > 1 || (b->khan && b->path[0] < GV_CELLS);
+    int walk = b->nseg > 1 || (b->base.flavour.steps && b->path[0] < GV_CELLS);
     b->seg_s = walk ? bg_step_s[sp] : bg_slide_s[sp];
     b->lift_s = b->nremoved ? bg_lift_s[sp] : 0;
     if (b->seg_s <= 0) {
-        bg_sync(g);
+        bg_sync(bd, v);
         audio_play(a->audio, b->nremoved ? SOUND_CAPTURE : SOUND_DROP, 0.8f);
         return;
     }
     b->anim = 1;
     b->t = 0;
     b->landed = 0;
-    b->marker = -1; /* the Khan leaves the last piece and rides with this one */
+    b->marker = -1; /* the marker leaves the last piece and rides with this one */
     b->cell[b->path[0]] = 0; /* the piece is in the air */
 }
 
-static int bg_busy(const GameScene *g) { return g->grid.anim; }
+static int bg_busy(const Board *b) { return bg_cof(b)->anim; }
 
-static void bg_finish(GameScene *g)
+static void bg_finish(Board *bd, const BoardView *v)
 {
-    if (g->grid.anim)
-        bg_sync(g);
+    if (bg_of(bd)->anim)
+        bg_sync(bd, v);
 }
 
-static void bg_advance(GameScene *g, App *a, double dt)
+static void bg_advance(Board *bd, App *a, const BoardView *v, double dt)
 {
-    GridBoard *b = &g->grid;
+    GridBoard *b = bg_of(bd);
     if (!b->anim)
         return;
     double walked = b->seg_s * b->nseg;
@@ -351,7 +390,7 @@ static void bg_advance(GameScene *g, App *a, double dt)
     b->t += dt;
     int step_now = (int)(b->t / b->seg_s);
     if (!b->landed && step_now > step_before && step_now < b->nseg)
-        audio_play(a->audio, SOUND_DROP, 0.25f); /* each of Khan's steps taps the board */
+        audio_play(a->audio, SOUND_DROP, 0.25f); /* each step taps the board */
     if (!b->landed && b->t >= walked) {
         b->landed = 1;
         for (int k = 0; k < b->nremoved; k++)
@@ -360,67 +399,72 @@ static void bg_advance(GameScene *g, App *a, double dt)
         audio_play(a->audio, b->nremoved ? SOUND_CAPTURE : SOUND_DROP, b->nremoved ? 0.9f : 0.6f);
     }
     if (b->t >= walked + b->lift_s)
-        bg_sync(g); /* the animation ends exactly on the engine's position */
+        bg_sync(bd, v); /* the animation ends exactly on the engine's position */
 }
 
-static int bg_score(const GameScene *g, int side) { return g->grid.figure[side]; }
+static int bg_score(const Board *b, int side) { return bg_cof(b)->figure[side]; }
 
 /* ---- input ---- */
 
-static void bg_try(GameScene *g, App *a, int spot)
+static void bg_try(GridBoard *b, const BoardView *v, int spot, BoardAction *out)
 {
-    GridBoard *b = &g->grid;
     if (spot < 0)
         return;
     if (b->selected >= 0 && spot < GV_CELLS && b->dest[spot]) {
-        g->play(g, a, b->dest_move[spot]);
+        out->kind = BOARD_MOVE;
+        out->move = b->dest_move[spot];
         return;
     }
     if (b->movable[spot]) {
         if (b->selected == spot)
             bg_deselect(b);
         else
-            bg_select(g, spot);
+            bg_select(b, v, spot);
         return;
     }
-    int side = pos_side(match_pos(g->match));
-    if (b->cell[spot] && GV_SIDE(b->cell[spot]) == side)
-        sg_banner(g, a,
-                  tr(b->dim[spot] && b->khan        ? T_KHAN_HOLDS
-                     : spot >= GV_CELLS             ? T_CANNOT_COME_IN
-                     : b->khan && b->to_place[side] ? T_PLACE_ALL_FIRST
-                                                    : T_NO_MOVE),
-                  0, 1.6);
+    int side = pos_side(match_pos(v->match));
+    if (b->cell[spot] && GV_SIDE(b->cell[spot]) == side) {
+        out->kind = BOARD_REFUSED;
+        out->secs = 1.6;
+        out->text = b->dim[spot] && b->base.flavour.marker       ? T_KHAN_HOLDS
+                    : spot >= GV_CELLS                           ? T_CANNOT_COME_IN
+                    : bg_reserve(b) && b->to_place[side]          ? T_PLACE_ALL_FIRST
+                                                                 : T_NO_MOVE;
+    }
     bg_deselect(b);
 }
 
 /* The home edge as seen (0 top, 1 right, 2 bottom, 3 left) names the
- * orientation that puts it at Rouge's end, the bottom of the layout. */
-static int bg_edge_orientation(const GameScene *g, int seen)
+ * orientation that puts it at the first side's end, the bottom of the
+ * layout. */
+static int bg_edge_orientation(const GridBoard *b, int seen)
 {
-    int actual = g->grid.layout.flipped ? (seen + 2) % 4 : seen;
+    int actual = b->layout.flipped ? (seen + 2) % 4 : seen;
     static const int orientation[4] = {2, 1, 0, 3}; /* a clockwise quarter turn brings the right edge down */
     return orientation[actual];
 }
 
-static int bg_choosing_by_hand(const GameScene *g) { return g->choosing_edge && !sg_is_computer(g, 0); }
+static int bg_choosing(const GridBoard *b, const BoardView *v) { return v->choosing && b->base.flavour.edge_choice; }
 
-static int bg_pointer(GameScene *g, App *a, const Input *in)
+static int bg_pointer(Board *bd, App *a, const BoardView *v, const Input *in, BoardAction *out)
 {
-    GridBoard *b = &g->grid;
-    if (bg_choosing_by_hand(g)) {
+    (void)a;
+    GridBoard *b = bg_of(bd);
+    if (bg_choosing(b, v)) {
         int e = grid_edge_hit(&b->layout, in->x, in->y);
-        if (in->kind == IN_MOVE)
+        if (in->kind == IN_MOVE) {
             b->edge_hover = e;
-        else if (in->kind == IN_DOWN && e >= 0)
-            g->choose_orientation(g, a, bg_edge_orientation(g, e));
+        } else if (in->kind == IN_DOWN && e >= 0) {
+            out->kind = BOARD_CHOICE;
+            out->choice = bg_edge_orientation(b, e);
+        }
         return e >= 0;
     }
     int cell = grid_hit(&b->layout, in->x, in->y);
     if (in->kind == IN_MOVE) {
         if (cell != b->hover) {
             b->hover = cell;
-            bg_point_at(g, cell);
+            bg_point_at(b, v, cell);
         }
         if (b->dragging) {
             float dx = in->x - b->drag_x, dy = in->y - b->drag_y;
@@ -435,16 +479,16 @@ static int bg_pointer(GameScene *g, App *a, const Input *in)
         b->dragging = 0;
         /* A piece dropped on one of its destinations moves there. */
         if (was && cell >= 0 && cell < GV_CELLS && b->selected >= 0 && b->dest[cell])
-            bg_try(g, a, cell);
+            bg_try(b, v, cell, out);
         return cell >= 0;
     }
     SDL_FRect r = b->layout.board;
     int on = in->x >= r.x && in->x < r.x + r.w && in->y >= r.y && in->y < r.y + r.h;
-    bg_finish(g);
-    if (!sg_human_turn(g) || cell < 0)
+    bg_finish(bd, v);
+    if (!v->human_turn || cell < 0)
         return on || cell >= 0;
     b->hover = cell;
-    bg_try(g, a, cell);
+    bg_try(b, v, cell, out);
     if (b->selected == cell) { /* picked up: it may be dragged */
         b->dragging = 1;
         b->drag_moved = 0;
@@ -456,9 +500,8 @@ static int bg_pointer(GameScene *g, App *a, const Input *in)
 
 /* Moves the keyboard focus one square as the player sees the board; from
  * a tray spot, back onto the board. */
-static void bg_step_focus(GameScene *g, int dr, int dc)
+static void bg_step_focus(GridBoard *b, const BoardView *v, int dr, int dc)
 {
-    GridBoard *b = &g->grid;
     if (b->layout.flipped) {
         dr = -dr;
         dc = -dc;
@@ -481,13 +524,12 @@ static void bg_step_focus(GameScene *g, int dr, int dc)
             b->focus = r * b->n + c;
     }
     b->hover = b->focus;
-    bg_point_at(g, b->focus);
+    bg_point_at(b, v, b->focus);
 }
 
 /* Tab: the next piece the player may pick, on the board or in a tray. */
-static void bg_next_man(GameScene *g, int dir)
+static void bg_next_man(GridBoard *b, int dir)
 {
-    GridBoard *b = &g->grid;
     int from = b->focus < 0 ? 0 : b->focus;
     for (int k = 1; k <= GV_SPOTS; k++) {
         int i = ((from + dir * k) % GV_SPOTS + GV_SPOTS) % GV_SPOTS;
@@ -499,9 +541,8 @@ static void bg_next_man(GameScene *g, int dir)
 }
 
 /* Choosing the edge by keys: an arrow points at that edge, Enter takes it. */
-static int bg_edge_key(GameScene *g, App *a, const Input *in)
+static int bg_edge_key(GridBoard *b, const Input *in, BoardAction *out)
 {
-    GridBoard *b = &g->grid;
     switch (in->key) {
     case SDLK_UP: b->edge_hover = 0; return 1;
     case SDLK_RIGHT: b->edge_hover = 1; return 1;
@@ -510,33 +551,35 @@ static int bg_edge_key(GameScene *g, App *a, const Input *in)
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
-        g->choose_orientation(g, a, bg_edge_orientation(g, b->edge_hover >= 0 ? b->edge_hover : 2));
+        out->kind = BOARD_CHOICE;
+        out->choice = bg_edge_orientation(b, b->edge_hover >= 0 ? b->edge_hover : 2);
         return 1;
     default:
         return 0;
     }
 }
 
-static int bg_key(GameScene *g, App *a, const Input *in)
+static int bg_key(Board *bd, App *a, const BoardView *v, const Input *in, BoardAction *out)
 {
-    GridBoard *b = &g->grid;
-    if (bg_choosing_by_hand(g))
-        return bg_edge_key(g, a, in);
+    (void)a;
+    GridBoard *b = bg_of(bd);
+    if (bg_choosing(b, v))
+        return bg_edge_key(b, in, out);
     switch (in->key) {
     case SDLK_LEFT:
-        bg_step_focus(g, 0, -1);
+        bg_step_focus(b, v, 0, -1);
         return 1;
     case SDLK_RIGHT:
-        bg_step_focus(g, 0, 1);
+        bg_step_focus(b, v, 0, 1);
         return 1;
     case SDLK_UP:
-        bg_step_focus(g, -1, 0);
+        bg_step_focus(b, v, -1, 0);
         return 1;
     case SDLK_DOWN:
-        bg_step_focus(g, 1, 0);
+        bg_step_focus(b, v, 1, 0);
         return 1;
     case SDLK_TAB:
-        bg_next_man(g, (in->mod & KMOD_SHIFT) ? -1 : 1);
+        bg_next_man(b, (in->mod & KMOD_SHIFT) ? -1 : 1);
         return 1;
     case SDLK_BACKSPACE:
         bg_deselect(b);
@@ -544,84 +587,145 @@ static int bg_key(GameScene *g, App *a, const Input *in)
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
-        bg_finish(g);
-        if (!sg_human_turn(g))
+        bg_finish(bd, v);
+        if (!v->human_turn)
             return 1;
         if (b->focus < 0)
-            bg_next_man(g, 1);
+            bg_next_man(b, 1);
         else
-            bg_try(g, a, b->focus);
+            bg_try(b, v, b->focus, out);
         return 1;
     default:
         return 0;
     }
 }
 
-static void bg_hint(GameScene *g, const SearchResult *r)
+static void bg_hint(Board *bd, const BoardView *v, const SearchResult *r)
 {
-    GridBoard *b = &g->grid;
+    GridBoard *b = bg_of(bd);
     b->hint_from = b->hint_to = -1;
     if (!r)
         return;
     b->hint_move = r->nroot ? r->root_moves[0] : r->move;
-    if (!bg_move_spots(g, b->hint_move, &b->hint_from, &b->hint_to))
+    if (!bg_move_spots(b, v, b->hint_move, &b->hint_from, &b->hint_to))
         b->hint_from = b->hint_to = -1;
     else
-        b->hint_takes = bg_captures(g, b->hint_move, NULL);
+        b->hint_takes = bg_captures(b, v, b->hint_move, NULL);
 }
 
 /* A player whose only move is the pass passes, after a moment to read it. */
-static void bg_idle(GameScene *g, App *a)
+static void bg_idle(Board *bd, App *a, const BoardView *v, BoardAction *out)
 {
-    GridBoard *b = &g->grid;
-    if (!sg_human_turn(g)) {
+    GridBoard *b = bg_of(bd);
+    if (!v->human_turn) {
         b->pass_at = -1;
         return;
     }
     Move moves[GAME_MAX_MOVES];
-    if (match_legal(g->match, moves) != 1 || moves[0] != MOVE_PASS)
+    if (match_legal(v->match, moves) != 1 || moves[0] != MOVE_PASS)
         return;
-    if (b->pass_at < 0)
+    if (b->pass_at < 0) {
         b->pass_at = a->now + 0.8;
-    else if (a->now >= b->pass_at)
-        g->play(g, a, MOVE_PASS);
+    } else if (a->now >= b->pass_at) {
+        out->kind = BOARD_MOVE;
+        out->move = MOVE_PASS;
+    }
+}
+
+/* ---- words ---- */
+
+static void bg_turn_text(const Board *bd, const BoardView *v, char *buf, size_t len)
+{
+    const GridBoard *b = bg_cof(bd);
+    int side = pos_side(match_pos(v->match));
+    snprintf(buf, len, "%s", tr(bg_reserve(b) && b->to_place[side] ? T_PLACE_FROM_TRAY : T_PICK_PIECE));
+}
+
+static int bg_hint_text(const Board *bd, const BoardView *v, char *buf, size_t len)
+{
+    const GridBoard *b = bg_cof(bd);
+    if (b->hint_from < 0)
+        return 0;
+    char t[16], words[24];
+    const Game *gm = match_game(v->match);
+    gm->rules->format_move(gm, match_pos(v->match), b->hint_move, t, sizeof t);
+    board_move_words(&b->base.flavour, t, b->hint_takes, words, sizeof words);
+    snprintf(buf, len, tr(T_HINT_MOVE), words);
+    return 1;
+}
+
+/* The marker's rule, on a human's turn when it binds: the pieces it
+ * holds back, or a free move when none of the mover's stands on its
+ * power. */
+static int bg_explain(const Board *bd, const BoardView *v, char *buf, size_t len)
+{
+    const GridBoard *b = bg_cof(bd);
+    int side = pos_side(match_pos(v->match));
+    if (!b->base.flavour.marker || !v->human_turn || b->anim || b->marker < 0 || b->to_place[side])
+        return 0;
+    int power = b->marks[b->marker], held = 0, free_move = 1;
+    for (int s = 0; s < b->n * b->n; s++) {
+        held |= b->dim[s];
+        if (b->cell[s] && GV_SIDE(b->cell[s]) == side && b->marks[s] == power && b->movable[s])
+            free_move = 0;
+    }
+    if (!held && !free_move)
+        return 0;
+    if (held && !free_move)
+        snprintf(buf, len, tr(T_KHAN_RESTRICTS), power, power);
+    else
+        snprintf(buf, len, "%s", tr(T_KHAN_FREE));
+    return 1;
 }
 
 /* ---- drawing ---- */
 
 /* A tray is wide enough for the words of its label at a legible size. */
-static void bg_measure(GameScene *g, App *a)
+static void bg_measure(Board *bd, App *a)
 {
-    GridBoard *b = &g->grid;
+    GridBoard *b = bg_of(bd);
     Render *r = a->render;
     float px = 9 * render_pixel_ratio(r);
     const char *words[] = {tr(T_TAKEN_N), tr(T_TO_PLACE_N), tr(T_RESERVE_N)};
+    int reserve = bg_reserve(b);
     b->tray_least = 0;
-    for (int i = b->khan ? 1 : 0; i < (b->khan ? 3 : 1); i++) {
+    for (int i = reserve ? 1 : 0; i < (reserve ? 3 : 1); i++) {
         char word[32]; /* the label's words, over its count */
         snprintf(word, sizeof word, "%.*s", (int)strcspn(words[i], "%"), words[i]);
         b->tray_least = fmaxf(b->tray_least, render_text_width(r, FONT_BOLD, px, word) * 1.15f);
     }
 }
 
-static float bg_fit(const GameScene *g, float w, float h)
+static float bg_fit(const Board *bd, float w, float h)
 {
+    const GridBoard *b = bg_cof(bd);
     GridLayout l;
-    grid_layout(&l, (SDL_FRect){0, 0, w, h}, g->grid.n, 0, g->grid.tray_least);
+    grid_layout(&l, (SDL_FRect){0, 0, w, h}, b->n, 0, b->tray_least);
     return l.board.h;
 }
 
-static void bg_layout(GameScene *g, App *a)
+static void bg_layout(Board *bd, App *a, SDL_FRect area, int flipped)
 {
-    GridBoard *b = &g->grid;
-    grid_layout(&b->layout, g->board_area, b->n, sg_flipped(g, a), b->tray_least);
+    (void)a;
+    GridBoard *b = bg_of(bd);
+    grid_layout(&b->layout, area, b->n, flipped, b->tray_least);
 }
 
-static SDL_FRect bg_board_rect(const GameScene *g) { return g->grid.layout.board; }
+static SDL_FRect bg_rect(const Board *b) { return bg_cof(b)->layout.board; }
 
-static void bg_draw_still(GameScene *g, App *a)
+static int bg_draw_still(Board *bd, App *a)
 {
-    g->labels_drawn = grid_draw_board(a->render, &g->grid.layout, g->grid.khan ? g->grid.marks : NULL);
+    GridBoard *b = bg_of(bd);
+    return grid_draw_board(a->render, &b->layout, b->show_marks ? b->marks : NULL);
+}
+
+static uint64_t bg_still_key(const Board *bd)
+{
+    const GridBoard *b = bg_cof(bd);
+    uint64_t k = (uint64_t)b->n << 1 | (uint64_t)b->layout.flipped;
+    for (int i = 0; b->show_marks && i < b->n * b->n; i++) /* a new home edge turns the marks */
+        k = (k ^ b->marks[i]) * 1099511628211ULL;
+    return k;
 }
 
 static float bg_ease(double t) { return (float)(t * t * (3 - 2 * t)); }
@@ -643,33 +747,39 @@ static ManSprite bg_walker(const GridBoard *b, double t)
                        1.0f + lift * sinf((float)k * 3.14159f), 1.0f, b->carries_marker};
 }
 
-static void bg_draw(GameScene *g, App *a, double alpha)
+/* The pieces in the air at time t: the one moving, then the taken ones
+ * flying to their trays (or fading where there is none); how many. */
+static int bg_moving(const GridBoard *b, double t, ManSprite *moving)
 {
-    GridBoard *b = &g->grid;
+    const GridLayout *l = &b->layout;
+    double walked = b->seg_s * b->nseg;
+    if (!b->anim)
+        return 0;
+    if (t < walked) {
+        moving[0] = bg_walker(b, t);
+        return 1;
+    }
+    double k = b->lift_s > 0 ? (t - walked) / b->lift_s : 1;
+    k = k > 1 ? 1 : k;
+    float e = bg_ease(k);
+    for (int i = 0; i < b->nremoved; i++) {
+        SDL_FPoint p0 = grid_centre(l, b->removed[i]);
+        SDL_FPoint p1 = b->removed_to[i] >= 0 ? grid_centre(l, b->removed_to[i]) : (SDL_FPoint){p0.x, p0.y - l->sq};
+        moving[i] = (ManSprite){p0.x + (p1.x - p0.x) * e, p0.y + (p1.y - p0.y) * e - sinf(e * 3.14159f) * l->sq * 0.6f,
+                                b->removed_piece[i], 1.0f + 0.3f * sinf(e * 3.14159f) - 0.1f * e,
+                                b->removed_to[i] >= 0 ? 1.0f : 1.0f - e, 0};
+    }
+    return b->nremoved;
+}
+
+static void bg_draw(Board *bd, App *a, const BoardView *v, double alpha)
+{
+    GridBoard *b = bg_of(bd);
     const GridLayout *l = &b->layout;
     ManSprite moving[GV_CELLS + 1];
-    int nmoving = 0;
     uint8_t cell[GV_SPOTS];
     memcpy(cell, b->cell, sizeof cell);
-    double t = b->t + alpha / 120.0;
-    double walked = b->seg_s * b->nseg;
-    if (b->anim) {
-        if (t < walked) {
-            moving[nmoving++] = bg_walker(b, t);
-        } else { /* the taken pieces fly to their trays, or fade where there is none */
-            double k = b->lift_s > 0 ? (t - walked) / b->lift_s : 1;
-            k = k > 1 ? 1 : k;
-            float e = bg_ease(k);
-            for (int i = 0; i < b->nremoved; i++) {
-                SDL_FPoint p0 = grid_centre(l, b->removed[i]);
-                SDL_FPoint p1 = b->removed_to[i] >= 0 ? grid_centre(l, b->removed_to[i]) : (SDL_FPoint){p0.x, p0.y - l->sq};
-                moving[nmoving++] = (ManSprite){p0.x + (p1.x - p0.x) * e,
-                                                p0.y + (p1.y - p0.y) * e - sinf(e * 3.14159f) * l->sq * 0.6f,
-                                                b->removed_piece[i], 1.0f + 0.3f * sinf(e * 3.14159f) - 0.1f * e,
-                                                b->removed_to[i] >= 0 ? 1.0f : 1.0f - e, 0};
-            }
-        }
-    }
+    int nmoving = bg_moving(b, b->t + alpha / 120.0, moving);
     int tray_need[2] = {0, 0};
     for (int i = 0; b->anim && i < b->nremoved; i++)
         if (b->removed_to[i] >= GV_CELLS) {
@@ -683,20 +793,17 @@ static void bg_draw(GameScene *g, App *a, double alpha)
         moving[nmoving++] = (ManSprite){b->drag_x, b->drag_y, b->cell[b->selected], 1.15f, 1.0f, 0};
     }
     GameStatus st;
-    match_status(g->match, &st);
-    int human = sg_human_turn(g) && !b->anim;
+    match_status(v->match, &st);
+    int human = v->human_turn && !b->anim;
     /* A review shows the best move's arrow, and the move played beside it
-     * when it was not the best, coloured by its mark (cream: good enough). */
-    int review = g->reviewing && g->hint_shown && !b->anim, played_from = -1, played_to = -1;
-    SDL_Color played_color = {0, 0, 0, 0};
-    const ReviewPly *rp = review && match_can_redo(g->match) ? review_ply(g->review, match_plies(g->match)) : NULL;
-    if (rp && rp->analysed && rp->played != b->hint_move && bg_move_spots(g, rp->played, &played_from, &played_to)) {
-        ReviewMark m = review_mark(match_game(g->match), rp);
-        played_color = m == REVIEW_GOOD ? (SDL_Color){250, 238, 214, 255} : sg_mark_color(m);
-    }
+     * when it was not the best, coloured by its mark. */
+    int review = v->reviewing && v->values && !b->anim, played_from = -1, played_to = -1;
+    if (!(review && v->played != MOVE_NONE && v->played != b->hint_move &&
+          bg_move_spots(b, v, v->played, &played_from, &played_to)))
+        played_from = played_to = -1;
     int marker = b->anim && b->landed && b->carries_marker ? b->path[b->nseg] : b->marker;
     GridDraw d = {
-        .style = b->style,
+        .style = b->base.flavour.style,
         .cell = cell,
         .moving = moving,
         .nmoving = nmoving,
@@ -709,15 +816,15 @@ static void bg_draw(GameScene *g, App *a, double alpha)
         .focus = human ? b->focus : -1,
         .last_from = b->anim ? -1 : b->last_from,
         .last_to = b->anim ? -1 : b->last_to,
-        .hint_from = g->hint_shown && (human || review) ? b->hint_from : -1,
-        .hint_to = g->hint_shown && (human || review) ? b->hint_to : -1,
+        .hint_from = v->values && (human || review) ? b->hint_from : -1,
+        .hint_to = v->values && (human || review) ? b->hint_to : -1,
         .played_from = played_from,
         .played_to = played_to,
-        .played_color = played_color,
+        .played_color = played_from >= 0 ? v->played_color : (SDL_Color){0, 0, 0, 0},
         .marker = marker,
-        .edges = bg_choosing_by_hand(g),
+        .edges = bg_choosing(b, v),
         .edge_hover = b->edge_hover,
-        .side_to_move = st.over || g->choosing_edge ? -1 : pos_side(match_pos(g->match)),
+        .side_to_move = st.over || v->choosing ? -1 : pos_side(match_pos(v->match)),
         .tray_label = {b->tray_label[0], b->tray_label[1]},
         .tray_need = {tray_need[0], tray_need[1]},
         .time = (float)a->now,
@@ -727,9 +834,9 @@ static void bg_draw(GameScene *g, App *a, double alpha)
 
 /* A square as the notation names it ("e5"), or a tray's spot: "tray1.0"
  * is the first spot of the second side's tray. */
-static int bg_locate(const GameScene *g, const char *name, SDL_FPoint *at)
+static int bg_locate(const Board *bd, const char *name, SDL_FPoint *at)
 {
-    const GridBoard *b = &g->grid;
+    const GridBoard *b = bg_cof(bd);
     int spot = -1, n = b->n;
     if (name[0] >= 'a' && name[0] < 'a' + n && name[1] >= '1' && name[1] < '1' + n && !name[2])
         spot = (name[1] - '1') * n + (name[0] - 'a');
@@ -742,9 +849,10 @@ static int bg_locate(const GameScene *g, const char *name, SDL_FPoint *at)
     return 1;
 }
 
-const BoardOps board_grid = {
-    .busy_text = T_MOVING,
-    .your_turn = T_PICK_PIECE,
+static void bg_destroy(Board *b) { free(b); }
+
+static const BoardOps bg_ops = {
+    .destroy = bg_destroy,
     .sync = bg_sync,
     .played = bg_played,
     .busy = bg_busy,
@@ -754,7 +862,7 @@ const BoardOps board_grid = {
     .measure = bg_measure,
     .fit = bg_fit,
     .layout = bg_layout,
-    .board_rect = bg_board_rect,
+    .rect = bg_rect,
     .draw_still = bg_draw_still,
     .draw = bg_draw,
     .pointer = bg_pointer,
@@ -762,4 +870,48 @@ const BoardOps board_grid = {
     .hint = bg_hint,
     .idle = bg_idle,
     .locate = bg_locate,
+    .busy_text = T_MOVING,
+    .turn_text = bg_turn_text,
+    .hint_text = bg_hint_text,
+    .explain = bg_explain,
+    .still_key = bg_still_key,
 };
+
+Board *board_grid_create(const BoardFlavour *f)
+{
+    GridBoard *b = calloc(1, sizeof *b);
+    if (!b)
+        return NULL;
+    b->base.ops = &bg_ops;
+    b->base.flavour = *f;
+    b->n = f->size;
+    b->selected = b->hover = b->focus = -1;
+    b->hint_from = b->hint_to = -1;
+    b->marker = b->edge_hover = -1;
+    b->last_from = b->last_to = -1;
+    b->pass_at = -1;
+    return &b->base;
+}
+
+void board_grid_preview(const BoardFlavour *f, Render *r, SDL_FRect area, const Game *g, const Pos *p)
+{
+    GridBoard *b = (GridBoard *)(void *)board_grid_create(f);
+    Match *m = b ? match_create(g, p) : NULL;
+    if (m) {
+        BoardView v = {.match = m, .played = MOVE_NONE};
+        bg_sync(&b->base, &v);
+        GridLayout gl;
+        grid_layout(&gl, area, b->n, 0, 0);
+        grid_draw_board(r, &gl, b->show_marks ? b->marks : NULL);
+        uint8_t cell[GV_SPOTS];
+        memcpy(cell, b->cell, sizeof cell);
+        for (int s = GV_CELLS; s < GV_SPOTS; s++) /* the board alone: its trays are not drawn */
+            cell[s] = 0;
+        GridDraw gd = {.style = f->style, .cell = cell, .selected = -1, .hover = -1, .focus = -1, .last_from = -1,
+                       .last_to = -1, .hint_from = -1, .hint_to = -1, .played_from = -1, .played_to = -1,
+                       .marker = -1, .edge_hover = -1, .side_to_move = -1};
+        grid_draw(r, &gl, &gd);
+    }
+    match_destroy(m);
+    free(b);
+}

@@ -4,21 +4,43 @@
  * a pit picked by pointer, touch or keys, and what the hovered pit's move
  * would do, asked of the engine.
  */
-#include "game_scene.h"
+#include "board.h"
+
+#include "mancala_view.h"
+#include "sowing_anim.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Counts of every location as the notation gives them. */
-static void mb_counts(const GameScene *g, const Pos *p, int *counts)
+typedef struct {
+    Board base;
+    int npits;
+    SowingAnim anim;
+    MancalaLayout layout;
+    EventList scratch;     /* a hovered pit's move, played aside */
+    int last_from;         /* the pit of the last move, -1 */
+    int hover, focus;      /* locations, -1 */
+    int preview_for;       /* the pit the preview was worked out for, -1 */
+    int preview_to;        /* where its last seed lands, -1 */
+    char preview_text[48]; /* what it does */
+    /* The hint's or the review's values, and which are estimates. */
+    uint32_t hint_mask, hint_estimate;
+    int hint_value[MV_MAX_PITS * 2];
+    int hint_best;
+} MancalaBoard;
+
+static MancalaBoard *mb_of(Board *b) { return (MancalaBoard *)(void *)b; }
+static const MancalaBoard *mb_cof(const Board *b) { return (const MancalaBoard *)(const void *)b; }
+
+/* Counts of every location of p as the notation gives them. */
+static void mb_counts(const Game *gm, int npits, const Pos *p, int *counts)
 {
     char text[GAME_TEXT_MAX];
-    const Game *gm = match_game(g->match);
     gm->rules->format_pos(gm, p, text, sizeof text);
     int n = 0;
-    for (const char *s = text; *s && n < 2 * g->npits + 2;) {
+    for (const char *s = text; *s && n < 2 * npits + 2;) {
         counts[n++] = atoi(s);
         while (*s >= '0' && *s <= '9')
             s++;
@@ -27,59 +49,86 @@ static void mb_counts(const GameScene *g, const Pos *p, int *counts)
     }
 }
 
-static void mb_sync(GameScene *g)
+static int mb_legal(const BoardView *v, Move m)
 {
-    int counts[SA_LOCS] = {0};
-    mb_counts(g, match_pos(g->match), counts);
-    sowing_anim_reset(&g->anim, 2 * g->npits + 2, counts);
-    int plies = match_plies(g->match);
-    g->last_from = plies ? match_move_at(g->match, plies - 1) : -1;
-    g->preview_for = g->preview_to = -1;
-    g->preview_text[0] = '\0';
+    Move moves[GAME_MAX_MOVES];
+    int n = match_legal(v->match, moves);
+    for (int i = 0; i < n; i++)
+        if (moves[i] == m)
+            return 1;
+    return 0;
 }
 
-static void mb_played(GameScene *g, App *a, Move mv, int mover)
+static uint32_t mb_legal_mask(const BoardView *v)
 {
-    g->last_from = mv;
-    g->preview_for = -1;
-    g->preview_to = -1;
-    g->preview_text[0] = '\0'; /* the pit is empty now: what it did is no news */
-    sowing_anim_start(&g->anim, &g->ev, a->settings.speed);
-    double at = g->anim.nflights ? g->anim.announce_at : 0;
-    if (g->anim.announce == EV_EXTRA_TURN) {
-        char name[64], msg[96];
-        sg_player_name(g, a, mover, name, sizeof name);
-        if (sg_is_you(g, mover))
-            snprintf(msg, sizeof msg, "%s", tr(T_EXTRA_TURN_YOU));
-        else
-            snprintf(msg, sizeof msg, tr(T_EXTRA_TURN_FOR), name);
-        sg_banner(g, a, msg, at, 1.6);
-        g->banner_sound = SOUND_EXTRA;
-    } else if (g->anim.announce == EV_GRAND_SLAM) {
-        sg_banner(g, a, tr(T_GRAND_SLAM_BANNER), at, 2.0);
+    Move moves[GAME_MAX_MOVES];
+    int n = match_legal(v->match, moves);
+    uint32_t mask = 0;
+    for (int i = 0; i < n; i++)
+        mask |= 1u << moves[i];
+    return mask;
+}
+
+static void mb_sync(Board *bd, const BoardView *v)
+{
+    MancalaBoard *b = mb_of(bd);
+    int counts[SA_LOCS] = {0};
+    mb_counts(match_game(v->match), b->npits, match_pos(v->match), counts);
+    sowing_anim_reset(&b->anim, 2 * b->npits + 2, counts);
+    int plies = match_plies(v->match);
+    b->last_from = plies ? match_move_at(v->match, plies - 1) : -1;
+    b->preview_for = b->preview_to = -1;
+    b->preview_text[0] = '\0';
+}
+
+static void mb_played(Board *bd, App *a, const BoardView *v, const EventList *ev, Move mv, int mover, BoardNotice *out)
+{
+    MancalaBoard *b = mb_of(bd);
+    memset(out, 0, sizeof *out);
+    b->last_from = mv;
+    b->preview_for = -1;
+    b->preview_to = -1;
+    b->preview_text[0] = '\0'; /* the pit is empty now: what it did is no news */
+    sowing_anim_start(&b->anim, ev, a->settings.speed);
+    double at = b->anim.nflights ? b->anim.announce_at : 0;
+    out->side = mover;
+    out->detail = "";
+    out->delay = at;
+    out->sound = -1;
+    if (b->anim.announce == EV_EXTRA_TURN) {
+        out->shown = 1;
+        out->you = T_EXTRA_TURN_YOU;
+        out->named = T_EXTRA_TURN_FOR;
+        out->secs = 1.6;
+        out->sound = SOUND_EXTRA;
+    } else if (b->anim.announce == EV_GRAND_SLAM) {
+        out->shown = 1;
+        out->you = out->named = T_GRAND_SLAM_BANNER;
+        out->secs = 2.0;
     }
-    if (!g->anim.nflights) { /* instant: the counts are already final */
-        mb_sync(g);
+    if (!b->anim.nflights) { /* instant: the counts are already final */
+        mb_sync(bd, v);
         audio_play(a->audio, SOUND_DROP, 0.8f);
     }
 }
 
-static int mb_busy(const GameScene *g) { return sowing_anim_busy(&g->anim); }
+static int mb_busy(const Board *b) { return sowing_anim_busy(&mb_cof(b)->anim); }
 
-static void mb_finish(GameScene *g)
+static void mb_finish(Board *bd, const BoardView *v)
 {
-    if (sowing_anim_busy(&g->anim)) {
-        sowing_anim_finish(&g->anim);
-        mb_sync(g);
+    MancalaBoard *b = mb_of(bd);
+    if (sowing_anim_busy(&b->anim)) {
+        sowing_anim_finish(&b->anim);
+        mb_sync(bd, v);
     }
 }
 
 /* Seeds landing in pits, seeds taken to a store. */
-static void mb_advance(GameScene *g, App *a, double dt)
+static void mb_advance(Board *bd, App *a, const BoardView *v, double dt)
 {
-    SowingAnim *an = &g->anim;
+    SowingAnim *an = &mb_of(bd)->anim;
     if (sowing_anim_busy(an) && !sowing_anim_advance(an, dt))
-        mb_sync(g); /* the animation ends exactly on the engine's counts */
+        mb_sync(bd, v); /* the animation ends exactly on the engine's counts */
     if (an->landed_taken)
         audio_play(a->audio, SOUND_CAPTURE, an->landed_taken > 3 ? 1.0f : 0.7f);
     else if (an->landed_sown) /* several at once in one tick: one louder drop */
@@ -87,192 +136,235 @@ static void mb_advance(GameScene *g, App *a, double dt)
     an->landed_sown = an->landed_taken = 0;
 }
 
-static int mb_score(const GameScene *g, int side) { return g->anim.count[2 * g->npits + side]; }
-
-/* Computes what the hovered pit's move would do, with the engine. */
-static void mb_preview(GameScene *g, int pit)
+static int mb_score(const Board *bd, int side)
 {
-    g->preview_for = pit;
-    g->preview_to = -1;
-    g->preview_text[0] = '\0';
-    if (pit < 0)
+    const MancalaBoard *b = mb_cof(bd);
+    return b->anim.count[2 * b->npits + side];
+}
+
+/* Works out what the hovered pit's move would do, with the engine. */
+static void mb_preview(MancalaBoard *b, const BoardView *v, int pit)
+{
+    b->preview_for = pit;
+    b->preview_to = -1;
+    b->preview_text[0] = '\0';
+    if (pit < 0 || !mb_legal(v, (Move)pit))
         return;
-    const Game *gm = match_game(g->match);
-    Move moves[GAME_MAX_MOVES];
-    int n = match_legal(g->match, moves), ok = 0;
-    for (int i = 0; i < n; i++)
-        ok |= moves[i] == pit;
-    if (!ok)
-        return;
+    const Game *gm = match_game(v->match);
     Pos *p = pos_new(gm);
     if (!p)
         return;
-    pos_copy(gm, p, match_pos(g->match));
-    g->ev.n = 0;
-    gm->rules->play(gm, p, (Move)pit, &g->ev);
+    pos_copy(gm, p, match_pos(v->match));
+    b->scratch.n = 0;
+    gm->rules->play(gm, p, (Move)pit, &b->scratch);
     int captured = 0, extra = 0, slam = 0, sweep = 0;
-    for (int i = 0; i < g->ev.n; i++) {
-        const Event *e = &g->ev.ev[i];
+    for (int i = 0; i < b->scratch.n; i++) {
+        const Event *e = &b->scratch.ev[i];
         if (e->kind == EV_HOP)
-            g->preview_to = e->to;
+            b->preview_to = e->to;
         captured += e->kind == EV_CAPTURE ? e->count : 0;
         extra |= e->kind == EV_EXTRA_TURN;
         slam |= e->kind == EV_GRAND_SLAM;
         sweep |= e->kind == EV_SWEEP;
     }
     if (extra)
-        snprintf(g->preview_text, sizeof g->preview_text, "%s", tr(T_EXTRA_TURN));
+        snprintf(b->preview_text, sizeof b->preview_text, "%s", tr(T_EXTRA_TURN));
     else if (captured)
-        snprintf(g->preview_text, sizeof g->preview_text, tr(T_CAPTURES_N), captured);
+        snprintf(b->preview_text, sizeof b->preview_text, tr(T_CAPTURES_N), captured);
     else if (slam)
-        snprintf(g->preview_text, sizeof g->preview_text, "%s", tr(T_GRAND_SLAM_PREVIEW));
+        snprintf(b->preview_text, sizeof b->preview_text, "%s", tr(T_GRAND_SLAM_PREVIEW));
     else if (sweep)
-        snprintf(g->preview_text, sizeof g->preview_text, "%s", tr(T_ENDS_GAME));
-    g->ev.n = 0;
+        snprintf(b->preview_text, sizeof b->preview_text, "%s", tr(T_ENDS_GAME));
     pos_free(p);
-}
-
-static uint32_t mb_legal_mask(const GameScene *g)
-{
-    Move moves[GAME_MAX_MOVES];
-    int n = match_legal(g->match, moves);
-    uint32_t mask = 0;
-    for (int i = 0; i < n; i++)
-        mask |= 1u << moves[i];
-    return mask;
 }
 
 /* Keyboard focus: the mover's legal pits in their left-to-right order on
  * the screen. */
-static void mb_move_focus(GameScene *g, int dir)
+static void mb_move_focus(MancalaBoard *b, const BoardView *v, int dir)
 {
-    uint32_t legal = mb_legal_mask(g);
+    uint32_t legal = mb_legal_mask(v);
     int order[2 * MV_MAX_PITS], n = 0;
-    for (int i = 0; i < 2 * g->npits; i++)
+    for (int i = 0; i < 2 * b->npits; i++)
         if (legal & (1u << i))
             order[n++] = i;
     if (!n)
         return;
     for (int i = 1; i < n; i++) /* insertion sort by x */
-        for (int j = i; j > 0 && g->layout.centre[order[j]].x < g->layout.centre[order[j - 1]].x; j--) {
+        for (int j = i; j > 0 && b->layout.centre[order[j]].x < b->layout.centre[order[j - 1]].x; j--) {
             int t = order[j];
             order[j] = order[j - 1];
             order[j - 1] = t;
         }
     int at = -1;
     for (int i = 0; i < n; i++)
-        if (order[i] == g->focus)
+        if (order[i] == b->focus)
             at = i;
     at = at < 0 ? (dir > 0 ? 0 : n - 1) : ((at + dir) % n + n) % n;
-    g->focus = order[at];
-    mb_preview(g, g->focus);
-    g->hover = g->focus;
+    b->focus = order[at];
+    mb_preview(b, v, b->focus);
+    b->hover = b->focus;
 }
 
-static void mb_try_move(GameScene *g, App *a, int pit)
+static void mb_try_move(const MancalaBoard *b, const BoardView *v, int pit, BoardAction *out)
 {
-    if (!sg_human_turn(g) || pit < 0 || pit >= 2 * g->npits)
+    if (!v->human_turn || pit < 0 || pit >= 2 * b->npits)
         return;
-    if (!(mb_legal_mask(g) & (1u << pit))) {
-        sg_banner(g, a, tr(T_PIT_CANNOT), 0, 1.2);
+    if (!(mb_legal_mask(v) & (1u << pit))) {
+        out->kind = BOARD_REFUSED;
+        out->text = T_PIT_CANNOT;
+        out->secs = 1.2;
         return;
     }
-    g->play(g, a, (Move)pit);
+    out->kind = BOARD_MOVE;
+    out->move = (Move)pit;
 }
 
-static int mb_pointer(GameScene *g, App *a, const Input *in)
+static int mb_pointer(Board *bd, App *a, const BoardView *v, const Input *in, BoardAction *out)
 {
+    (void)a;
+    MancalaBoard *b = mb_of(bd);
     if (in->kind == IN_UP)
         return 0;
-    int pit = mancala_hit(&g->layout, in->x, in->y);
-    if (pit >= 2 * g->npits)
+    int pit = mancala_hit(&b->layout, in->x, in->y);
+    if (pit >= 2 * b->npits)
         pit = -1;
-    if (pit != g->hover) {
-        g->hover = pit;
-        mb_preview(g, sg_human_turn(g) ? pit : -1);
+    if (pit != b->hover) {
+        b->hover = pit;
+        mb_preview(b, v, v->human_turn ? pit : -1);
     }
     if (in->kind != IN_DOWN)
         return pit >= 0;
     /* A click during an animation finishes it, then counts. */
-    mb_finish(g);
-    if (g->hover >= 0) {
-        mb_try_move(g, a, g->hover);
+    mb_finish(bd, v);
+    if (b->hover >= 0) {
+        mb_try_move(b, v, b->hover, out);
         return 1;
     }
-    SDL_FRect b = g->layout.board;
-    return in->x >= b.x && in->x < b.x + b.w && in->y >= b.y && in->y < b.y + b.h;
+    SDL_FRect r = b->layout.board;
+    return in->x >= r.x && in->x < r.x + r.w && in->y >= r.y && in->y < r.y + r.h;
 }
 
-static int mb_key(GameScene *g, App *a, const Input *in)
+static int mb_key(Board *bd, App *a, const BoardView *v, const Input *in, BoardAction *out)
 {
+    (void)a;
+    MancalaBoard *b = mb_of(bd);
     switch (in->key) {
     case SDLK_LEFT:
     case SDLK_UP:
-        mb_move_focus(g, -1);
+        mb_move_focus(b, v, -1);
         return 1;
     case SDLK_RIGHT:
     case SDLK_DOWN:
     case SDLK_TAB:
-        mb_move_focus(g, (in->key == SDLK_TAB && (in->mod & KMOD_SHIFT)) ? -1 : 1);
+        mb_move_focus(b, v, (in->key == SDLK_TAB && (in->mod & KMOD_SHIFT)) ? -1 : 1);
         return 1;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
-        mb_finish(g);
-        if (g->focus >= 0)
-            mb_try_move(g, a, g->focus);
+        mb_finish(bd, v);
+        if (b->focus >= 0)
+            mb_try_move(b, v, b->focus, out);
         else
-            mb_move_focus(g, 1);
+            mb_move_focus(b, v, 1);
         return 1;
     default:
         return 0;
     }
 }
 
-static void mb_hint(GameScene *g, const SearchResult *r)
+static void mb_hint(Board *bd, const BoardView *v, const SearchResult *r)
 {
-    g->hint_mask = 0;
-    g->hint_estimate = 0;
-    g->hint_best = -1;
+    (void)v;
+    MancalaBoard *b = mb_of(bd);
+    b->hint_mask = 0;
+    b->hint_estimate = 0;
+    b->hint_best = -1;
     if (!r)
         return;
     for (int i = 0; i < r->nroot; i++) {
-        g->hint_mask |= 1u << r->root_moves[i];
+        b->hint_mask |= 1u << r->root_moves[i];
         if (!r->root_exact[i])
-            g->hint_estimate |= 1u << r->root_moves[i];
-        g->hint_value[r->root_moves[i]] = r->root_values[i];
+            b->hint_estimate |= 1u << r->root_moves[i];
+        b->hint_value[r->root_moves[i]] = r->root_values[i];
     }
-    g->hint_best = r->nroot ? r->root_moves[0] : r->move;
+    b->hint_best = r->nroot ? r->root_moves[0] : r->move;
+}
+
+/* The pointer left resting on a pit while a move was played: what that
+ * pit does now is worked out again once the board is still. */
+static void mb_idle(Board *bd, App *a, const BoardView *v, BoardAction *out)
+{
+    (void)a, (void)out;
+    MancalaBoard *b = mb_of(bd);
+    if (v->human_turn && b->hover >= 0 && b->preview_for != b->hover)
+        mb_preview(b, v, b->hover);
+}
+
+/* ---- words ---- */
+
+static void mb_turn_text(const Board *b, const BoardView *v, char *buf, size_t len)
+{
+    (void)b, (void)v;
+    snprintf(buf, len, "%s", tr(T_PICK_PIT));
+}
+
+static int mb_hint_text(const Board *bd, const BoardView *v, char *buf, size_t len)
+{
+    (void)v;
+    const MancalaBoard *b = mb_cof(bd);
+    if (b->hint_best < 0)
+        return 0;
+    snprintf(buf, len, tr(T_HINT_PIT), (char[]){(char)('A' + b->hint_best), '\0'});
+    return 1;
+}
+
+static int mb_explain(const Board *b, const BoardView *v, char *buf, size_t len)
+{
+    (void)b, (void)v, (void)buf, (void)len;
+    return 0;
 }
 
 /* ---- drawing ---- */
 
-static float mb_fit(const GameScene *g, float w, float h)
+static float mb_fit(const Board *b, float w, float h)
 {
-    float aspect = mancala_aspect(g->npits);
+    float aspect = mancala_aspect(mb_cof(b)->npits);
     return w / aspect < h ? w / aspect : h;
 }
 
-static void mb_layout(GameScene *g, App *a) { mancala_layout(&g->layout, g->board_area, g->npits, sg_flipped(g, a)); }
+static void mb_measure(Board *b, App *a) { (void)b, (void)a; }
 
-static SDL_FRect mb_board_rect(const GameScene *g) { return g->layout.board; }
+static void mb_layout(Board *bd, App *a, SDL_FRect area, int flipped)
+{
+    (void)a;
+    MancalaBoard *b = mb_of(bd);
+    mancala_layout(&b->layout, area, b->npits, flipped);
+}
 
-static void mb_draw_still(GameScene *g, App *a) { g->labels_drawn = mancala_draw_board(a->render, &g->layout); }
+static SDL_FRect mb_rect(const Board *b) { return mb_cof(b)->layout.board; }
+
+static int mb_draw_still(Board *b, App *a) { return mancala_draw_board(a->render, &mb_of(b)->layout); }
+
+static uint64_t mb_still_key(const Board *bd)
+{
+    const MancalaBoard *b = mb_cof(bd);
+    return (uint64_t)b->npits << 1 | (uint64_t)b->layout.flipped;
+}
 
 static float mb_ease(double t) { return (float)(t * t * (3 - 2 * t)); }
 
 /* The pixel position of a seed slot: a spot in a location or in the hand. */
-static SDL_FPoint mb_spot(const GameScene *g, int loc, int index)
+static SDL_FPoint mb_spot(const MancalaBoard *b, int loc, int index)
 {
     if (loc == SA_HAND) {
-        int at = g->anim.hand_loc >= 0 ? g->anim.hand_loc : 0;
-        SDL_FPoint p = mancala_lift_point(&g->layout, at);
-        float a = (float)index * 2.39996f, rad = g->layout.seed_r * 1.6f * sqrtf((float)index);
+        int at = b->anim.hand_loc >= 0 ? b->anim.hand_loc : 0;
+        SDL_FPoint p = mancala_lift_point(&b->layout, at);
+        float a = (float)index * 2.39996f, rad = b->layout.seed_r * 1.6f * sqrtf((float)index);
         p.x += cosf(a) * rad;
-        p.y += sinf(a) * rad * 0.6f - g->layout.pit_r * 0.6f;
+        p.y += sinf(a) * rad * 0.6f - b->layout.pit_r * 0.6f;
         return p;
     }
-    return mancala_seed_spot(&g->layout, loc, index);
+    return mancala_seed_spot(&b->layout, loc, index);
 }
 
 /* A seed taken from a pit to a store (a capture, the final sweep) runs
@@ -289,34 +381,29 @@ static SDL_FPoint mb_to_store(const MancalaLayout *l, SDL_FPoint from, SDL_FPoin
     return p;
 }
 
-static void mb_draw(GameScene *g, App *a, double alpha)
+/* The seeds in the air, then those waiting in the hand over the picked
+ * pit; how many. */
+static int mb_flying(const MancalaBoard *b, double alpha, SeedSprite *flying)
 {
-    static SeedSprite rest[2 * SA_MAX_SEEDS + 64], flying[SA_MAX_FLIGHTS];
-    int nrest = 0, nfly = 0;
-    const SowingAnim *an = &g->anim;
-    for (int l = 0; l < an->nlocs; l++)
-        for (int k = 0; k < an->count[l] && nrest < (int)(sizeof rest / sizeof rest[0]); k++) {
-            SDL_FPoint p = mancala_seed_spot(&g->layout, l, k);
-            rest[nrest++] = (SeedSprite){p.x, p.y, an->colour[l][k], 1.0f, 1.0f};
-        }
+    const SowingAnim *an = &b->anim;
+    int nfly = 0;
     double ahead = alpha / 120.0;
     for (int i = 0; i < an->nflights; i++) {
         const Flight *f = &an->flight[i];
         if (f->state == 2)
             continue;
         if (f->state == 0 && f->from != SA_HAND)
-            continue; /* still at rest: drawn above */
+            continue; /* still at rest: drawn with the others */
         double t = f->state == 0 ? 0 : sowing_anim_progress(an, f, ahead);
-        SDL_FPoint from = mb_spot(g, f->from, f->from_index), to = mb_spot(g, f->to, f->to_index);
+        SDL_FPoint from = mb_spot(b, f->from, f->from_index), to = mb_spot(b, f->to, f->to_index);
         float e = mb_ease(t);
-        float arc = sinf((float)t * 3.14159f) * g->layout.pit_r * 0.8f;
+        float arc = sinf((float)t * 3.14159f) * b->layout.pit_r * 0.8f;
         SDL_FPoint p = {from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e - arc};
-        if (f->from >= 0 && f->from < 2 * g->npits && f->to >= 2 * g->npits)
-            p = mb_to_store(&g->layout, from, to, e);
+        if (f->from >= 0 && f->from < 2 * b->npits && f->to >= 2 * b->npits)
+            p = mb_to_store(&b->layout, from, to, e);
         float scale = 1.0f + 0.35f * sinf((float)t * 3.14159f) + (f->to == SA_HAND || f->from == SA_HAND ? 0.15f : 0);
         flying[nfly++] = (SeedSprite){p.x, p.y, f->colour, scale, 1.0f};
     }
-    /* Seeds waiting in the hand hover over the picked pit. */
     for (int k = 0; k < an->hand_count && nfly < SA_MAX_FLIGHTS; k++) {
         int slot = -1;
         /* The hand's k-th resting seed is the one whose hop has not left. */
@@ -332,10 +419,23 @@ static void mb_draw(GameScene *g, App *a, double alpha)
         }
         if (slot < 0)
             continue;
-        SDL_FPoint p = mb_spot(g, SA_HAND, slot);
+        SDL_FPoint p = mb_spot(b, SA_HAND, slot);
         flying[nfly++] = (SeedSprite){p.x, p.y, an->hand[k], 1.15f, 1.0f};
     }
+    return nfly;
+}
 
+static void mb_draw(Board *bd, App *a, const BoardView *v, double alpha)
+{
+    MancalaBoard *b = mb_of(bd);
+    static SeedSprite rest[2 * SA_MAX_SEEDS + 64], flying[SA_MAX_FLIGHTS];
+    int nrest = 0;
+    const SowingAnim *an = &b->anim;
+    for (int l = 0; l < an->nlocs; l++)
+        for (int k = 0; k < an->count[l] && nrest < (int)(sizeof rest / sizeof rest[0]); k++) {
+            SDL_FPoint p = mancala_seed_spot(&b->layout, l, k);
+            rest[nrest++] = (SeedSprite){p.x, p.y, an->colour[l][k], 1.0f, 1.0f};
+        }
     MancalaDraw d;
     memset(&d, 0, sizeof d);
     for (int l = 0; l < an->nlocs; l++)
@@ -343,70 +443,62 @@ static void mb_draw(GameScene *g, App *a, double alpha)
     d.seeds = rest;
     d.nseeds = nrest;
     d.flying = flying;
-    d.nflying = nfly;
+    d.nflying = mb_flying(b, alpha, flying);
     GameStatus st;
-    match_status(g->match, &st);
-    int side = pos_side(match_pos(g->match));
-    int human = sg_human_turn(g) && !sowing_anim_busy(an) && !g->reviewing;
-    Move moves[GAME_MAX_MOVES];
-    int n = human ? match_legal(g->match, moves) : 0;
-    for (int i = 0; i < n; i++)
-        d.legal |= 1u << moves[i];
-    d.focus = human ? g->focus : -1;
-    d.hover = human ? g->hover : -1;
-    d.last_from = sowing_anim_busy(an) ? -1 : g->last_from;
-    d.preview_to = human && g->hover >= 0 ? g->preview_to : -1;
-    d.preview_text = human && g->hover >= 0 && g->preview_text[0] ? g->preview_text : NULL;
+    match_status(v->match, &st);
+    int side = pos_side(match_pos(v->match));
+    int busy = sowing_anim_busy(an);
+    int human = v->human_turn && !busy;
+    d.legal = human ? mb_legal_mask(v) : 0;
+    d.focus = human ? b->focus : -1;
+    d.hover = human ? b->hover : -1;
+    d.last_from = busy ? -1 : b->last_from;
+    d.preview_to = human && b->hover >= 0 ? b->preview_to : -1;
+    d.preview_text = human && b->hover >= 0 && b->preview_text[0] ? b->preview_text : NULL;
     /* The review shows every position's values, whoever is to move. */
-    int values = g->hint_shown && (human || (g->reviewing && !sowing_anim_busy(an)));
-    d.hint_mask = values ? g->hint_mask : 0;
-    d.hint_estimate = g->hint_estimate;
-    for (int i = 0; i < 2 * g->npits; i++)
-        d.hint_value[i] = g->hint_value[i];
-    d.hint_best = values ? g->hint_best : -1;
-    if (values && g->reviewing && match_can_redo(g->match))
-        d.played_mask = 1u << review_ply(g->review, match_plies(g->match))->played;
+    int values = v->values && (human || (v->reviewing && !busy));
+    d.hint_mask = values ? b->hint_mask : 0;
+    d.hint_estimate = b->hint_estimate;
+    for (int i = 0; i < 2 * b->npits; i++)
+        d.hint_value[i] = b->hint_value[i];
+    d.hint_best = values ? b->hint_best : -1;
+    if (values && v->reviewing && v->played != MOVE_NONE)
+        d.played_mask = 1u << v->played;
     d.side_to_move = st.over ? -1 : side;
     d.time = (float)a->now;
     d.show_counts = a->settings.show_counts;
-    mancala_draw(a->render, &g->layout, &d);
-}
-
-/* The pointer left resting on a pit while a move was played: what that
- * pit does now is worked out again once the board is still. */
-static void mb_idle(GameScene *g, App *a)
-{
-    (void)a;
-    if (sg_human_turn(g) && g->hover >= 0 && g->preview_for != g->hover)
-        mb_preview(g, g->hover);
+    mancala_draw(a->render, &b->layout, &d);
 }
 
 /* A pit by its letter, a store as "store0" or "store1". */
-static int mb_locate(const GameScene *g, const char *name, SDL_FPoint *at)
+static int mb_locate(const Board *bd, const char *name, SDL_FPoint *at)
 {
+    const MancalaBoard *b = mb_cof(bd);
     int loc = -1;
-    if (name[0] >= 'A' && name[0] < 'A' + 2 * g->npits && !name[1])
+    if (name[0] >= 'A' && name[0] < 'A' + 2 * b->npits && !name[1])
         loc = name[0] - 'A';
     else if (strncmp(name, "store", 5) == 0 && (name[5] == '0' || name[5] == '1') && !name[6])
-        loc = 2 * g->npits + name[5] - '0';
+        loc = 2 * b->npits + name[5] - '0';
     if (loc < 0)
         return 0;
-    *at = g->layout.centre[loc];
+    *at = b->layout.centre[loc];
     return 1;
 }
 
-const BoardOps board_mancala = {
-    .busy_text = T_SOWING,
-    .your_turn = T_PICK_PIT,
+static void mb_destroy(Board *b) { free(b); }
+
+static const BoardOps mb_ops = {
+    .destroy = mb_destroy,
     .sync = mb_sync,
     .played = mb_played,
     .busy = mb_busy,
     .advance = mb_advance,
     .finish = mb_finish,
     .score = mb_score,
+    .measure = mb_measure,
     .fit = mb_fit,
     .layout = mb_layout,
-    .board_rect = mb_board_rect,
+    .rect = mb_rect,
     .draw_still = mb_draw_still,
     .draw = mb_draw,
     .pointer = mb_pointer,
@@ -414,4 +506,49 @@ const BoardOps board_mancala = {
     .hint = mb_hint,
     .idle = mb_idle,
     .locate = mb_locate,
+    .busy_text = T_SOWING,
+    .turn_text = mb_turn_text,
+    .hint_text = mb_hint_text,
+    .explain = mb_explain,
+    .still_key = mb_still_key,
 };
+
+Board *board_mancala_create(const BoardFlavour *f)
+{
+    MancalaBoard *b = calloc(1, sizeof *b);
+    if (!b)
+        return NULL;
+    b->base.ops = &mb_ops;
+    b->base.flavour = *f;
+    b->npits = f->size;
+    b->last_from = b->hover = b->focus = -1;
+    b->preview_for = b->preview_to = -1;
+    b->hint_best = -1;
+    return &b->base;
+}
+
+void board_mancala_preview(Render *r, SDL_FRect area, int npits, const Game *g, const Pos *p)
+{
+    MancalaLayout lay;
+    mancala_layout(&lay, area, npits, 0);
+    mancala_draw_board(r, &lay);
+    int counts[SA_LOCS] = {0};
+    mb_counts(g, npits, p, counts);
+    SeedSprite seeds[320]; /* more than the largest board holds (16 pits of 10) */
+    int n = 0;
+    MancalaDraw d;
+    memset(&d, 0, sizeof d);
+    for (int loc = 0; loc < 2 * npits + 2; loc++) {
+        d.count[loc] = counts[loc];
+        for (int k = 0; k < counts[loc] && n < (int)(sizeof seeds / sizeof seeds[0]); k++) {
+            SDL_FPoint sp = mancala_seed_spot(&lay, loc, k);
+            seeds[n++] = (SeedSprite){sp.x, sp.y, (uint8_t)((loc * 7 + k * 5) % 6), 1, 1};
+        }
+    }
+    d.seeds = seeds;
+    d.nseeds = n;
+    d.focus = d.hover = d.last_from = d.preview_to = d.hint_best = -1;
+    d.side_to_move = -1;
+    d.show_counts = 1;
+    mancala_draw(r, &lay, &d);
+}

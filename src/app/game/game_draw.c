@@ -56,13 +56,12 @@ static void gd_button_text(GameScene *g, App *a, int b, char *label, size_t len)
 static float gd_board_fit(const void *ctx, float w, float h)
 {
     const GameScene *g = ctx;
-    return g->board->fit(g, w, h);
+    return g->board->ops->fit(g->board, w, h);
 }
 
 void sg_layout(GameScene *g, App *a)
 {
-    if (g->board->measure)
-        g->board->measure(g, a);
+    g->board->ops->measure(g->board, a);
     GameButton order[GB_COUNT];
     char labels[GL_MAX_BUTTONS][48], names[2][64];
     int n = gd_buttons_shown(g, order);
@@ -89,7 +88,7 @@ void sg_layout(GameScene *g, App *a)
         g->button[order[k]] = g->gl.button[k];
         g->button_shown[order[k]] = 1;
     }
-    g->board->layout(g, a);
+    g->board->ops->layout(g->board, a, g->board_area, sg_flipped(g, a));
 }
 
 /* ---- the header ---- */
@@ -101,36 +100,29 @@ static void gd_status_text(GameScene *g, App *a, char *text, size_t len)
     int side = pos_side(match_pos(g->match));
     char name[64];
     sg_player_name(g, a, side, name, sizeof name);
+    BoardView v = sg_view(g);
+    const BoardOps *ops = g->board->ops;
     if (g->reviewing)
         sg_review_status(g, text, len);
-    else if (g->choosing_edge && sg_is_computer(g, 0))
-        snprintf(text, len, "%s", tr(T_ROUGE_CHOOSING));
-    else if (g->choosing_edge)
-        snprintf(text, len, "%s", tr(T_ROUGE_CLICK_EDGE));
+    else if (g->choosing)
+        snprintf(text, len, "%s",
+                 tr(sg_is_computer(g, 0) ? g->look->choice->status_computer : g->look->choice->status_you));
     else if (st.over)
         snprintf(text, len, "%s", tr(T_GAME_OVER));
-    else if (g->board->busy(g))
-        snprintf(text, len, "%s", tr(g->board->busy_text));
+    else if (sg_board_busy(g))
+        snprintf(text, len, "%s", tr(ops->busy_text));
     else if (sg_is_computer(g, side) && g->paused)
         snprintf(text, len, "%s", tr(T_PAUSED_STEP));
     else if (sg_is_computer(g, side))
         snprintf(text, len, tr(T_X_THINKING), name);
     else if (g->hint_active)
         snprintf(text, len, "%s", tr(T_LOOKING_HINT));
-    else if (g->hint_shown && !g->grid.n && g->hint_best >= 0)
-        snprintf(text, len, tr(T_HINT_PIT), (char[]){(char)('A' + g->hint_best), '\0'});
-    else if (g->hint_shown && g->grid.n && g->grid.hint_from >= 0) {
-        char t[16], words[24];
-        const Game *gm = match_game(g->match);
-        gm->rules->format_move(gm, match_pos(g->match), g->grid.hint_move, t, sizeof t);
-        sg_notation_words(g, t, g->grid.hint_takes, words, sizeof words);
-        snprintf(text, len, tr(T_HINT_MOVE), words);
-    } else if (sg_is_you(g, side) && g->grid.khan && g->grid.to_place[side])
-        snprintf(text, len, "%s", tr(T_PLACE_FROM_TRAY));
-    else if (sg_is_you(g, side))
-        snprintf(text, len, "%s", tr(g->board->your_turn));
-    else
-        snprintf(text, len, tr(T_X_TO_MOVE), name);
+    else if (!(g->hint_shown && ops->hint_text(g->board, &v, text, len))) {
+        if (sg_is_you(g, side))
+            ops->turn_text(g->board, &v, text, len);
+        else
+            snprintf(text, len, tr(T_X_TO_MOVE), name);
+    }
 }
 
 /* Under the status line: what the numbers on the board mean, why pieces
@@ -140,11 +132,12 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
     GameStatus st;
     match_status(g->match, &st);
     int side = pos_side(match_pos(g->match));
-    if (g->reviewing && g->hint_shown && g->grid.n) {
+    int seeds = g->rules->value_kind == VALUE_KIND_SEEDS;
+    if (g->reviewing && g->hint_shown && !seeds) {
         snprintf(text, len, "%s", tr(T_REVIEW_GRID_LEGEND));
         return;
     }
-    if (g->reviewing && g->hint_shown && !g->grid.n) {
+    if (g->reviewing && g->hint_shown && seeds) {
         char name[64];
         if (sg_is_you(g, side))
             snprintf(name, sizeof name, "%s", tr(T_YOU_LOWER));
@@ -154,11 +147,11 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
         return;
     }
     if (!g->reviewing && g->hint_shown && !st.over && !sg_is_computer(g, side)) {
-        if (!g->grid.n)
+        if (seeds)
             /* Estimates, but the winner proven: say so, it is what a
              * player wants to know first. */
             snprintf(text, len, "%s",
-                     tr(!g->hint_estimate   ? T_HINT_LEGEND_PROVEN
+                     tr(g->hint_proven      ? T_HINT_LEGEND_PROVEN
                         : g->hint_lo > 0    ? T_HINT_LEGEND_WIN
                         : g->hint_hi < 0    ? T_HINT_LEGEND_LOSS
                                             : T_HINT_LEGEND_ESTIMATE));
@@ -166,22 +159,10 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
             snprintf(text, len, "%s", tr(T_HINT_GRID_LEGEND));
         return;
     }
-    /* The Khan's rule, on a human's turn when it binds. */
-    if (g->grid.khan && sg_human_turn(g) && !g->board->busy(g) && g->grid.marker >= 0 && !g->grid.to_place[side]) {
-        int power = g->grid.marks[g->grid.marker], held = 0, free_move = 1;
-        for (int s = 0; s < g->grid.n * g->grid.n; s++) {
-            held |= g->grid.dim[s];
-            if (g->grid.cell[s] && GV_SIDE(g->grid.cell[s]) == side && g->grid.marks[s] == power && g->grid.movable[s])
-                free_move = 0;
-        }
-        if (held || free_move) {
-            if (held && !free_move)
-                snprintf(text, len, tr(T_KHAN_RESTRICTS), power, power);
-            else
-                snprintf(text, len, "%s", tr(T_KHAN_FREE));
-            return;
-        }
-    }
+    /* What binds the move, on a human's turn when something does. */
+    BoardView v = sg_view(g);
+    if (g->board->ops->explain(g->board, &v, text, len))
+        return;
     snprintf(text, len, "%s", g->title);
 }
 
@@ -198,7 +179,7 @@ static void gd_notice(GameScene *g, App *a, float cx, float y, float px, float m
     render_rounded(r, box, box.h / 2, (SDL_Color){40, 22, 8, (Uint8)(225 * alpha)});
     render_rounded_outline(r, box, box.h / 2, h * 0.08f, (SDL_Color){255, 208, 96, (Uint8)(255 * alpha)});
     render_text(r, FONT_BOLD, px, g->banner, cx, y, ALIGN_CENTER, (SDL_Color){255, 236, 200, (Uint8)(255 * alpha)});
-    SDL_FRect b = g->board->board_rect(g);
+    SDL_FRect b = g->board->ops->rect(g->board);
     g->notices_drawn++;
     if (box.x < b.x + b.w && b.x < box.x + box.w && box.y < b.y + b.h && b.y < box.y + box.h)
         g->notices_over_board++;
@@ -242,7 +223,7 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
     const GameText *t = &g->gl.text;
     GameStatus st;
     match_status(g->match, &st);
-    int turn = !st.over && !g->choosing_edge && pos_side(match_pos(g->match)) == s;
+    int turn = !st.over && !g->choosing && pos_side(match_pos(g->match)) == s;
     int thinking = turn && sg_is_computer(g, s) && !g->paused && !g->reviewing && (g->ai_active || g->ai_ready);
     if (live && !thinking)
         return;
@@ -258,7 +239,7 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
     }
 
     char score[16], name[64], sub[96];
-    snprintf(score, sizeof score, "%d", g->board->score(g, s));
+    snprintf(score, sizeof score, "%d", sg_board_score(g, s));
     const char *caption = tr(g->score_caption);
     float name_h = render_line_height(r, t->name), small_h = render_line_height(r, t->small);
     float score_px = t->score, cap_px = t->small;
@@ -380,13 +361,13 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
     Render *r = a->render;
     float px = g->gl.text.list, lh = render_line_height(r, px) * 1.12f;
     static MoveToken tok[GD_LIST_TOKENS];
-    int ntok = 0, plies = match_plies(g->match);
+    int ntok = 0, plies = match_plies(g->match), grid = g->flavour.kind == BOARD_GRID;
     int per_line = list.w < render_text_width(r, FONT_REGULAR, px, "000. 00 a0-a0 a0-a0 a0-a0 00. 00 a0-a0");
     float space = render_text_width(r, FONT_REGULAR, px, " "), icon = lh * 0.78f;
     float num_w = render_text_width(r, FONT_REGULAR, px, "000.");
     /* Turns start on columns, so a wide list reads as a table. */
     float col_w = num_w + icon + space * 4 +
-                  render_text_width(r, FONT_BOLD, px, g->grid.n ? "a0\xe2\x80\x93" "a0 \xc3\x97" "0" : "A B \xc3\x97" "00");
+                  render_text_width(r, FONT_BOLD, px, grid ? "a0\xe2\x80\x93" "a0 \xc3\x97" "0" : "A B \xc3\x97" "00");
     int first = plies > GD_LIST_PLIES ? plies - GD_LIST_PLIES : 0;
     /* Turns are counted from the start, whatever is laid out. */
     int turn_no = 0, prev = -1;
@@ -402,7 +383,7 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
         char words[24], took[12] = "";
         sg_move_words(g, i, words, sizeof words);
         int taken = sg_ply_taken(g, i);
-        if (taken && !g->grid.khan)
+        if (taken && !g->flavour.takes_on_landing)
             snprintf(took, sizeof took, "\xc3\x97%d", taken);
         float w = render_text_width(r, FONT_BOLD, px, words) + (took[0] ? space * 0.5f + render_text_width(r, FONT_BOLD, px, took) : 0);
         if (s != prev) { /* a new turn */
@@ -453,7 +434,7 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
             render_text(r, FONT_REGULAR, px, m->text, x0, y, ALIGN_RIGHT, render_dim);
             break;
         case MT_SIDE: /* a man fills less of its square than a disc */
-            sg_draw_side_icon(g, r, x0, y + lh * 0.45f, g->grid.n ? icon * 1.25f : icon, m->side);
+            sg_draw_side_icon(g, r, x0, y + lh * 0.45f, grid ? icon * 1.25f : icon, m->side);
             break;
         case MT_MOVE:
             render_text(r, last ? FONT_BOLD : FONT_REGULAR, px, m->text, x0, y, ALIGN_LEFT, last ? render_gold : render_ink);
@@ -534,17 +515,14 @@ static uint64_t gd_layer_key(const GameScene *g)
     const unsigned char *b = (const unsigned char *)f;
     for (size_t i = 0; i < sizeof f; i++)
         k = (k ^ b[i]) * 1099511628211ULL;
-    int bits[] = {g->npits, g->layout.flipped, g->grid.layout.flipped, g->grid.khan, g->opts.v[0] & 3};
-    for (size_t i = 0; i < sizeof bits / sizeof bits[0]; i++)
-        k = (k ^ (uint64_t)(unsigned)bits[i]) * 1099511628211ULL;
-    return k;
+    return (k ^ g->board->ops->still_key(g->board)) * 1099511628211ULL;
 }
 
 void sg_draw(GameScene *g, App *a, double alpha)
 {
     Render *r = a->render;
     if (g->described_in != lang_current()) /* changed in the settings */
-        sg_describe(g, g->rules, &g->opts);
+        sg_describe(g);
     sg_layout(g, a);
     /* The layer changes only with the window's size, the layout or the
      * board's orientation; its panel part when what the panel shows
@@ -554,7 +532,7 @@ void sg_draw(GameScene *g, App *a, double alpha)
     uint64_t panel_key = render_record_end(r);
     if (render_layer_begin(r, gd_layer_key(g))) {
         ui_draw_table(r);
-        g->board->draw_still(g, a);
+        g->labels_drawn = g->board->ops->draw_still(g->board, a);
         gd_panel_tray(g, r);
         render_layer_end(r);
     }
@@ -565,5 +543,6 @@ void sg_draw(GameScene *g, App *a, double alpha)
     render_layer_show(r);
     gd_panel_live(g, a);
     gd_header(g, a);
-    g->board->draw(g, a, alpha);
+    BoardView v = sg_view(g);
+    g->board->ops->draw(g->board, a, &v, alpha);
 }

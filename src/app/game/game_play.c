@@ -2,8 +2,8 @@
  * game_play.c - the play of the game scene: a move played (a player's
  * pick or the computer's), the computer's search and the hint run in
  * bounded slices across frames, the level changed in the middle of a
- * game, taking moves back and playing them again, and Khan's choice of
- * orientation.
+ * game, taking moves back and playing them again, and the option the
+ * first side chooses at the start (Khan's orientation).
  *
  * The computer starts thinking as soon as the position is its own, even
  * while the previous move is still being animated; its move is played
@@ -31,18 +31,18 @@ static void sg_cancel_searches(GameScene *g)
 static void sg_clear_hint(GameScene *g)
 {
     g->hint_shown = 0;
-    g->board->hint(g, NULL);
+    sg_board_hint(g, NULL);
 }
 
 void sg_play(GameScene *g, App *a, Move mv)
 {
-    g->board->finish(g);
+    sg_board_finish(g);
     int mover = pos_side(match_pos(g->match));
     if (match_play(g->match, mv, &g->ev) != 0)
         return;
     sg_clear_hint(g);
     sg_cancel_searches(g);
-    g->board->played(g, a, mv, mover);
+    sg_board_played(g, a, mv, mover);
 }
 
 void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int level)
@@ -127,14 +127,16 @@ static SearchState sg_search_step(void *ctx, uint64_t nodes, uint64_t *done)
 /* Runs a search for budget_s seconds; 1 when it is done. */
 static int sg_slice(GameScene *g, App *a, Search *s, double budget_s) { return sg_slices(g, a, budget_s, sg_search_step, s); }
 
-/* The orientation a computer Rouge takes: each one's set-up played out
- * and searched (search_opening_value, a few milliseconds each), the best. */
-static int sg_edge_by_search(const GameScene *g)
+/* The start option a computer takes (Khan: Rouge's home edge): each
+ * value's opening played out and searched (search_opening_value, a few
+ * milliseconds each), the best. */
+static int sg_choice_by_search(const GameScene *g)
 {
-    int best = 0, best_v = -VALUE_WIN - 1;
-    for (int o = 0; o < 4; o++) {
+    const OptionDesc *d = &g->rules->options[g->choice_option];
+    int best = d->def, best_v = -VALUE_WIN - 1;
+    for (int o = d->min; o <= d->max; o++) {
         GameOptions opts = g->opts;
-        opts.v[0] = o;
+        opts.v[g->choice_option] = o;
         char err[128];
         Game *gm = game_create(g->rules, &opts, err, sizeof err);
         int v = -VALUE_WIN;
@@ -149,20 +151,19 @@ static int sg_edge_by_search(const GameScene *g)
     return best;
 }
 
-void sg_offer_edge(GameScene *g, App *a)
+void sg_offer_choice(GameScene *g, App *a)
 {
-    if (!g->grid.khan || match_plies(g->match) > 0)
+    if (g->choice_option < 0 || match_plies(g->match) > 0)
         return;
     /* The computer chooses before the first frame is drawn, so the board
      * is drawn once in its orientation rather than turned a few frames
      * in, which costs a frame the whole table drawn again. */
     if (sg_is_computer(g, 0)) {
-        sg_choose_orientation(g, a, sg_edge_by_search(g));
+        sg_choose_start(g, a, sg_choice_by_search(g));
         return;
     }
-    g->choosing_edge = 1;
-    g->grid.edge_hover = -1;
-    sg_describe(g, g->rules, &g->opts);
+    g->choosing = 1;
+    sg_describe(g);
 }
 
 void sg_hint(GameScene *g, App *a)
@@ -200,10 +201,10 @@ void sg_level_changed(GameScene *g, App *a)
     }
 }
 
-void sg_choose_orientation(GameScene *g, App *a, int o)
+void sg_choose_start(GameScene *g, App *a, int v)
 {
     GameOptions opts = g->opts;
-    opts.v[0] = o & 3;
+    opts.v[g->choice_option] = v;
     char err[256];
     Game *game = game_create(g->rules, &opts, err, sizeof err);
     Match *m = game ? match_create(game, NULL) : NULL;
@@ -227,12 +228,12 @@ void sg_choose_orientation(GameScene *g, App *a, int o)
     g->ai_table = g->hint_table = NULL;
     g->hint = hint;
     g->opts = opts;
-    g->choosing_edge = 0;
-    sg_describe(g, g->rules, &g->opts);
-    g->board->layout(g, a);
-    g->board->sync(g);
+    g->choosing = 0;
+    sg_describe(g);
+    g->board->ops->layout(g->board, a, g->board_area, sg_flipped(g, a));
+    sg_board_sync(g);
     char msg[96];
-    snprintf(msg, sizeof msg, tr(T_ROUGE_TAKES_EDGE), sg_edge_name(opts.v[0]));
+    snprintf(msg, sizeof msg, tr(g->look->choice->chosen), game_look_choice_name(g->look, v));
     sg_banner(g, a, msg, 0, 1.6);
 }
 
@@ -241,7 +242,7 @@ void sg_play_think(GameScene *g, App *a, double budget, int on_top)
     GameStatus st;
     if (sg_over(g, &st))
         return;
-    if (g->choosing_edge)
+    if (g->choosing)
         return;
     int side = pos_side(match_pos(g->match));
     if (sg_is_computer(g, side) && !(g->paused && !g->step_once)) {
@@ -256,14 +257,17 @@ void sg_play_think(GameScene *g, App *a, double budget, int on_top)
         }
     }
     /* Only a search runs: the loop may draw fewer frames. */
-    a->calm = (g->ai_active || g->hint_active) && !g->board->busy(g) && a->now >= g->banner_until && on_top;
+    a->calm = (g->ai_active || g->hint_active) && !sg_board_busy(g) && a->now >= g->banner_until && on_top;
     if (g->hint_active && sg_slice(g, a, g->hint, budget * 0.5)) {
         const SearchResult *r = search_result(g->hint);
         g->hint_active = 0;
         g->hint_shown = 1;
+        g->hint_proven = 1;
+        for (int i = 0; i < r->nroot; i++)
+            g->hint_proven &= r->root_exact[i];
         g->hint_lo = r->lo;
         g->hint_hi = r->hi;
-        g->board->hint(g, r);
+        sg_board_hint(g, r);
     }
 }
 
@@ -285,14 +289,14 @@ void sg_after_jump(GameScene *g)
     sg_cancel_searches(g);
     g->ai_proof[0] = g->ai_proof[1] = -1;
     g->hint_shown = 0;
-    g->board->hint(g, NULL);
+    sg_board_hint(g, NULL);
     g->over_pushed = 0;
     g->over_at = -1;
     g->banner_sound = -1;
     GameStatus st;
     match_status(g->match, &st);
     g->end_sounded = st.over; /* a finished game loaded or redone is not announced again */
-    g->board->sync(g);
+    sg_board_sync(g);
 }
 
 static int sg_versus_computer(const GameScene *g) { return g->mode == MODE_HVC || g->mode == MODE_CVH; }

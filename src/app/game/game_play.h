@@ -29,12 +29,14 @@ void sg_redo(GameScene *g, App *a);
 /* After undo, redo or a load: the position as it stands, no search, no
  * stale hint. */
 void sg_after_jump(GameScene *g);
-/* Rouge takes the home edge that makes the board's orientation `o` (Khan):
- * the game starts again with that option. */
-void sg_choose_orientation(GameScene *g, App *a, int o);
-/* A new Khan game: Rouge's choice of edge offered to a human, or made at
- * once when Rouge is the computer (scene_game_offer_edge). */
-void sg_offer_edge(GameScene *g, App *a);
+/* The first side chooses value v of the option chosen at the start
+ * (Khan: Rouge's home edge, the orientation): the game starts again
+ * with it. */
+void sg_choose_start(GameScene *g, App *a, int v);
+/* A new game whose first side chooses an option at the start: offered to
+ * a human on the board, or made at once by search for the computer
+ * (scene_game_offer_choice).  Nothing for the other games. */
+void sg_offer_choice(GameScene *g, App *a);
 /* Gives search s (whose table is *cur) the game's endgame table when the
  * level uses one (expert and perfect) and it is ready; asks for it. */
 void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int level);

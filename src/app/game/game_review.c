@@ -51,9 +51,9 @@ static void sr_show_values(GameScene *g)
 {
     int at = sr_at(g);
     const ReviewPly *p = review_ply(g->review, at);
-    if (!p || !p->analysed || g->board->busy(g)) {
+    if (!p || !p->analysed || sg_board_busy(g)) {
         if (g->review_shown >= 0)
-            g->board->hint(g, NULL);
+            sg_board_hint(g, NULL);
         g->hint_shown = 0;
         g->review_shown = -1;
         return;
@@ -78,7 +78,7 @@ static void sr_show_values(GameScene *g)
             r.root_values[j++] = p->values[k];
         }
     r.move = r.root_moves[0];
-    g->board->hint(g, &r);
+    sg_board_hint(g, &r);
     g->hint_shown = 1;
     g->review_shown = at;
 }
@@ -114,7 +114,7 @@ void sg_review_start(GameScene *g, App *a)
     g->reviewing = 1;
     g->review_shown = -1;
     g->review_first = 0;
-    g->board->finish(g);
+    sg_board_finish(g);
     while (match_plies(g->match) > 0)
         match_undo(g->match);
     sg_after_jump(g);
@@ -130,7 +130,7 @@ static void sr_goto(GameScene *g, App *a, int i)
     if (i > g->review_plies)
         i = g->review_plies;
     int at = sr_at(g);
-    g->board->finish(g);
+    sg_board_finish(g);
     if (i == at)
         return;
     if (i == at + 1) {
@@ -138,9 +138,9 @@ static void sr_goto(GameScene *g, App *a, int i)
         if (match_redo(g->match, &g->ev) != 0)
             return;
         g->hint_shown = 0;
-        g->board->hint(g, NULL);
+        sg_board_hint(g, NULL);
         g->review_shown = -1;
-        g->board->played(g, a, match_move_at(g->match, at), mover);
+        sg_board_played(g, a, match_move_at(g->match, at), mover);
         g->banner_until = 0; /* the panel says what happened; the values stay in view */
         g->banner_sound = -1;
         return;
@@ -158,7 +158,7 @@ void sg_review_leave(GameScene *g)
 {
     if (!g->reviewing)
         return;
-    g->board->finish(g);
+    sg_board_finish(g);
     while (match_redo(g->match, NULL) == 0)
         ;
     g->reviewing = 0;
@@ -179,7 +179,7 @@ void sg_review_think(GameScene *g, App *a, double budget_s)
     if (review_analysed(g->review) < g->review_plies)
         sg_slices(g, a, budget_s, sr_step, g);
     sr_show_values(g);
-    a->calm = !g->board->busy(g) && a->nstack > 0 && a->stack[a->nstack - 1] == &g->base &&
+    a->calm = !sg_board_busy(g) && a->nstack > 0 && a->stack[a->nstack - 1] == &g->base &&
               review_analysed(g->review) < g->review_plies;
 }
 
@@ -331,13 +331,13 @@ static void sr_grid_value(const GameScene *g, int v, char *buf, size_t len)
         return;
     }
     char amount[48];
-    int khan = g->grid.khan;
+    const TextId *unit = g->look->unit;
     if (tenths == 10)
-        snprintf(amount, sizeof amount, "%s", tr(khan ? T_UNIT_PIECE_1 : T_UNIT_MAN_1));
+        snprintf(amount, sizeof amount, "%s", tr(unit[0]));
     else if (tenths % 10 == 0)
-        snprintf(amount, sizeof amount, tr(khan ? T_UNIT_PIECES_N : T_UNIT_MEN_N), tenths / 10);
+        snprintf(amount, sizeof amount, tr(unit[1]), tenths / 10);
     else
-        snprintf(amount, sizeof amount, tr(khan ? T_UNIT_PIECES_DEC : T_UNIT_MEN_DEC), tenths / 10, tenths % 10);
+        snprintf(amount, sizeof amount, tr(unit[2]), tenths / 10, tenths % 10);
     snprintf(buf, len, tr(v > 0 ? T_VALUE_AHEAD : T_VALUE_BEHIND), amount);
 }
 

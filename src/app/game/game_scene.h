@@ -1,9 +1,10 @@
 /*
  * game_scene.h - the game scene's state, shared by the scene
- * (scene_game.c), its parts (game_play.c, game_files.c, game_review.c,
- * game_draw.c, move_list.c) and the boards it hosts (src/app/boards/).
- * Private to them.  The functions declared here only read and describe
- * the state (game_state.c): the lowest layer of the game screen.
+ * (scene_game.c) and its parts (game_play.c, game_files.c, game_review.c,
+ * game_draw.c, move_list.c).  Private to them; the board it hosts owns
+ * its own state (boards/board.h) and sees none of this.  The functions
+ * declared here only read and describe the state (game_state.c): the
+ * lowest layer of the game screen.
  */
 #ifndef TABULA_GAME_SCENE_H
 #define TABULA_GAME_SCENE_H
@@ -11,12 +12,11 @@
 #include "app.h"
 #include "board.h"
 #include "game_layout.h"
+#include "game_look.h"
 #include "lang.h"
-#include "mancala_view.h"
 #include "match.h"
 #include "record.h"
 #include "review.h"
-#include "sowing_anim.h"
 
 /* The computer's and the hint's transposition tables. */
 #define GAME_TT_BYTES (32u << 20)
@@ -25,6 +25,8 @@
 /* The panel's buttons; the last three only while reviewing a game. */
 typedef enum { GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP, GB_PREV, GB_NEXT, GB_DONE, GB_COUNT } GameButton;
 
+typedef struct GameScene GameScene;
+
 struct GameScene {
     Scene base;
     Game *game;              /* the rules bound to their options */
@@ -32,16 +34,14 @@ struct GameScene {
     const GameRules *rules;
     GameOptions opts;
     PlayMode mode;
-    int npits;
+    const GameLook *look;    /* how the window shows this game */
     char title[128];
     char side_desc[2][48];   /* under each player's name in the panel */
     char side_desc_short[2][48]; /* the part of it kept in a narrow card */
     char side_name[2][16];   /* "Player 1", "Black" */
     TextId score_caption;    /* under the figure on a card: "in store", "taken" */
 
-    SowingAnim anim;
-    EventList ev;
-    int last_from;
+    EventList ev;          /* what the last move played did */
     int over_pushed;
     double over_at;        /* game time the end was seen, -1 before */
 
@@ -61,22 +61,15 @@ struct GameScene {
     Search *hint;
     int hint_active, hint_ply, hints_used;
     int hint_shown;
-    int hint_value[MV_MAX_PITS * 2];
-    uint32_t hint_mask;
-    uint32_t hint_estimate; /* pits whose hint value is not proven */
-    int hint_best;
+    int hint_proven;      /* every value the hint shows is proven */
     int hint_lo, hint_hi; /* what the hint proved of the mover's final margin */
 
     /* Input and what it shows. */
-    MancalaLayout layout;
     GameLayout gl;
     SDL_FRect board_area, panel;
     SDL_FRect button[GB_COUNT];
     int button_shown[GB_COUNT];
-    int hover, focus, button_hover;
-    int preview_for;       /* pit the preview was computed for, -1 */
-    int preview_to;
-    char preview_text[48];
+    int button_hover;
     int user_flip;
     int paused, step_once;
 
@@ -94,15 +87,13 @@ struct GameScene {
     int banner_sound;      /* SoundId to play when the banner appears, -1 */
     int end_sounded;
 
-    const BoardOps *board;
-    GridBoard grid;             /* grid.n: the grid's size; 0 in the sowing games */
-    /* What a board may ask of the scene that hosts it, handed by the
-     * scene: play a move, choose Khan's orientation. */
-    void (*play)(GameScene *g, App *a, Move mv);
-    void (*choose_orientation)(GameScene *g, App *a, int o);
+    Board *board;               /* the pits and seeds, or the squares and pieces */
+    BoardFlavour flavour;       /* what kind of board, for the tokens and the words */
 
-    /* Khan: Rouge first chooses its home edge, the board's orientation. */
-    int choosing_edge;
+    /* The first side chooses an option before its first move (Khan:
+     * Rouge's home edge, the board's orientation): its index, or -1. */
+    int choice_option;
+    int choosing;          /* a human is choosing it on the board */
     Lang described_in;              /* the language of title and side names */
 
     /* Reviewing the finished game (game_review.c): the match is
@@ -124,10 +115,8 @@ int sg_is_computer(const GameScene *g, int side);
 /* The side is the one human playing the computer ("You"). */
 int sg_is_you(const GameScene *g, int side);
 /* The title and the sides' names, in the language in use (so again
- * after it changes), and the board's size for these rules. */
-void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o);
-/* The name of the edge that orientation o makes Rouge's home (Khan). */
-const char *sg_edge_name(int orientation);
+ * after it changes). */
+void sg_describe(GameScene *g);
 /* The game's status; 1 when it is over. */
 int sg_over(const GameScene *g, GameStatus *st);
 /* 1 when a human is to move in a game still going (not in a review). */
@@ -143,5 +132,21 @@ void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_
 /* The same without a computer's level: for the result, where both are named. */
 void sg_short_name(const GameScene *g, const App *a, int side, char *buf, size_t len);
 int sg_hints_left(const GameScene *g, const App *a);
+
+/* ---- the board, through the view it is handed ---- */
+
+/* What the board reads of the game now. */
+BoardView sg_view(const GameScene *g);
+/* The board shows the position as it stands, its animation finished. */
+void sg_board_sync(GameScene *g);
+void sg_board_finish(GameScene *g);
+int sg_board_busy(const GameScene *g);
+/* The hint's or the review's values on the board (NULL: none). */
+void sg_board_hint(GameScene *g, const SearchResult *r);
+/* Move mv, just played by `mover` (g->ev holds what it did), shown with
+ * what the board announces. */
+void sg_board_played(GameScene *g, App *a, Move mv, int mover);
+/* The board's figure beside a side's name. */
+int sg_board_score(const GameScene *g, int side);
 
 #endif

@@ -83,7 +83,7 @@ int sg_over(const GameScene *g, GameStatus *st)
 int sg_human_turn(const GameScene *g)
 {
     GameStatus st;
-    return !g->choosing_edge && !g->reviewing && !sg_over(g, &st) && !sg_is_computer(g, pos_side(match_pos(g->match)));
+    return !g->choosing && !g->reviewing && !sg_over(g, &st) && !sg_is_computer(g, pos_side(match_pos(g->match)));
 }
 
 SDL_Color sg_mark_color(ReviewMark m)
@@ -97,59 +97,6 @@ SDL_Color sg_mark_color(ReviewMark m)
     return m >= REVIEW_GOOD && m <= REVIEW_BLUNDER ? colors[m] : render_dim;
 }
 
-/* The edges' names as the layout L0 is drawn, by the orientation that
- * makes each Rouge's home edge. */
-const char *sg_edge_name(int orientation) { return tr((TextId)(T_EDGE_SOUTH + (orientation & 3))); }
-
-static void sg_describe_sides(GameScene *g, const GameRules *rules, const GameOptions *o)
-{
-    g->described_in = lang_current();
-    g->npits = 6;
-    snprintf(g->side_name[0], sizeof g->side_name[0], "%s", tr(T_PLAYER_1));
-    snprintf(g->side_name[1], sizeof g->side_name[1], "%s", tr(T_PLAYER_2));
-    g->score_caption = T_SCORE_STORE;
-    if (strcmp(rules->name, "hasami") == 0) {
-        g->score_caption = T_SCORE_TAKEN;
-        g->grid.n = 9;
-        snprintf(g->side_name[0], sizeof g->side_name[0], "%s", tr(T_BLACK));
-        snprintf(g->side_name[1], sizeof g->side_name[1], "%s", tr(T_WHITE));
-        snprintf(g->side_desc[0], sizeof g->side_desc[0], "%s", tr(T_BLACK_DESC));
-        snprintf(g->side_desc[1], sizeof g->side_desc[1], "%s", tr(T_WHITE_DESC));
-        char lead[48];
-        if (o->v[3])
-            snprintf(lead, sizeof lead, tr(T_LEAD_WINS), o->v[3] + 1);
-        else
-            snprintf(lead, sizeof lead, "%s", tr(T_NO_LEAD));
-        snprintf(g->title, sizeof g->title, tr(T_HASAMI_TITLE), o->v[2], lead, o->v[0] ? tr(T_EDGE_RUNS) : "",
-                 o->v[1] ? tr(T_DIAGONALS) : "");
-        return;
-    }
-    if (strcmp(rules->name, "khan") == 0) {
-        g->grid.n = 6;
-        g->grid.khan = 1;
-        g->grid.style = GV_KHAN;
-        g->score_caption = T_SCORE_ON_BOARD;
-        snprintf(g->side_name[0], sizeof g->side_name[0], "%s", tr(T_ROUGE));
-        snprintf(g->side_name[1], sizeof g->side_name[1], "%s", tr(T_OCRE));
-        snprintf(g->side_desc[0], sizeof g->side_desc[0], "%s", tr(T_ROUGE_DESC));
-        snprintf(g->side_desc[1], sizeof g->side_desc[1], "%s", tr(T_OCRE_DESC));
-        if (g->choosing_edge)
-            snprintf(g->title, sizeof g->title, "%s", tr(T_KHAN_CHOOSING_TITLE));
-        else
-            snprintf(g->title, sizeof g->title, tr(T_KHAN_EDGE_TITLE), sg_edge_name(o->v[0]));
-        return;
-    }
-    if (strcmp(rules->name, "kalah") == 0) {
-        g->npits = o->v[0];
-        snprintf(g->title, sizeof g->title, tr(T_KALAH_TITLE), o->v[0], o->v[1], o->v[2] ? tr(T_EMPTY_CAPTURE) : "");
-    } else {
-        g->score_caption = T_SCORE_CAPTURED;
-        snprintf(g->title, sizeof g->title, tr(T_OWARE_TITLE), o->v[0] ? tr(T_OWARE_SIX) : "");
-    }
-    snprintf(g->side_desc[0], sizeof g->side_desc[0], tr(T_P1_DESC), 'A' + g->npits - 1);
-    snprintf(g->side_desc[1], sizeof g->side_desc[1], tr(T_P2_DESC), 'A' + g->npits, 'A' + 2 * g->npits - 1);
-}
-
 /* The part of each side's description a narrow card keeps: the sowing
  * games' pits ("pits A–F"), the grid games' men ("Black men"). */
 static void sg_describe_short(GameScene *g)
@@ -159,16 +106,23 @@ static void sg_describe_short(GameScene *g)
         const char *d = g->side_desc[s], *cut = strstr(d, dot);
         if (!cut)
             snprintf(g->side_desc_short[s], sizeof g->side_desc_short[s], "%s", d);
-        else if (g->grid.n)
+        else if (g->flavour.kind == BOARD_GRID)
             snprintf(g->side_desc_short[s], sizeof g->side_desc_short[s], "%.*s", (int)(cut - d), d);
         else
             snprintf(g->side_desc_short[s], sizeof g->side_desc_short[s], "%s", cut + strlen(dot));
     }
 }
 
-void sg_describe(GameScene *g, const GameRules *rules, const GameOptions *o)
+void sg_describe(GameScene *g)
 {
-    sg_describe_sides(g, rules, o);
+    const GameLook *l = g->look;
+    g->described_in = lang_current();
+    for (int s = 0; s < 2; s++) {
+        snprintf(g->side_name[s], sizeof g->side_name[s], "%s", tr(l->side_name[s]));
+        l->side_desc(&g->opts, s, g->side_desc[s], sizeof g->side_desc[s]);
+    }
+    g->score_caption = l->score_caption;
+    l->describe(&g->opts, g->choosing, g->title, sizeof g->title);
     sg_describe_short(g);
 }
 
@@ -176,4 +130,67 @@ int sg_hints_left(const GameScene *g, const App *a)
 {
     int left = a->settings.hints_per_game - g->hints_used;
     return left > 0 ? left : 0;
+}
+
+/* ---- the board ---- */
+
+BoardView sg_view(const GameScene *g)
+{
+    BoardView v = {.match = g->match,
+                   .human_turn = sg_human_turn(g),
+                   .reviewing = g->reviewing,
+                   .values = g->hint_shown,
+                   .played = MOVE_NONE,
+                   .choosing = g->choosing};
+    /* A review shows the move played beside the best, coloured by its
+     * mark (cream: good enough). */
+    const ReviewPly *rp = g->reviewing && g->hint_shown && match_can_redo(g->match)
+                              ? review_ply(g->review, match_plies(g->match))
+                              : NULL;
+    if (rp && rp->analysed) {
+        ReviewMark m = review_mark(match_game(g->match), rp);
+        v.played = rp->played;
+        v.played_color = m == REVIEW_GOOD ? (SDL_Color){250, 238, 214, 255} : sg_mark_color(m);
+    }
+    return v;
+}
+
+void sg_board_sync(GameScene *g)
+{
+    BoardView v = sg_view(g);
+    g->board->ops->sync(g->board, &v);
+}
+
+void sg_board_finish(GameScene *g)
+{
+    BoardView v = sg_view(g);
+    g->board->ops->finish(g->board, &v);
+}
+
+int sg_board_busy(const GameScene *g) { return g->board->ops->busy(g->board); }
+
+int sg_board_score(const GameScene *g, int side) { return g->board->ops->score(g->board, side); }
+
+void sg_board_hint(GameScene *g, const SearchResult *r)
+{
+    BoardView v = sg_view(g);
+    g->board->ops->hint(g->board, &v, r);
+}
+
+void sg_board_played(GameScene *g, App *a, Move mv, int mover)
+{
+    BoardView v = sg_view(g);
+    BoardNotice n;
+    g->board->ops->played(g->board, a, &v, &g->ev, mv, mover, &n);
+    if (!n.shown)
+        return;
+    char name[64], msg[128];
+    sg_player_name(g, a, n.side, name, sizeof name);
+    if (sg_is_you(g, n.side))
+        snprintf(msg, sizeof msg, tr(n.you), n.detail);
+    else
+        snprintf(msg, sizeof msg, tr(n.named), name, n.detail);
+    sg_banner(g, a, msg, n.delay, n.secs);
+    if (n.sound >= 0)
+        g->banner_sound = n.sound;
 }

@@ -10,13 +10,7 @@
 
 void sg_draw_side_icon(const GameScene *g, Render *r, float x, float y, float size, int side)
 {
-    if (g->grid.n) {
-        grid_draw_side_piece(r, g->grid.style, x, y, size, side);
-        return;
-    }
-    /* The sowing games' sides: ivory and walnut, both rimmed in gold. */
-    render_disc(r, x, y, size * 0.4f, side == 0 ? (SDL_Color){242, 228, 196, 255} : (SDL_Color){122, 74, 40, 255});
-    render_ring(r, x, y, size * 0.4f, size * 0.07f, render_gold);
+    board_draw_side_icon(&g->flavour, r, x, y, size, side);
 }
 
 int sg_ply_taken(GameScene *g, int i)
@@ -43,25 +37,9 @@ int sg_ply_taken(GameScene *g, int i)
     return taken;
 }
 
-/* A move's notation as a player reads it: the grid games' squares joined
- * by a dash (a cross when it takes), Khan's drops as "+d5" (a sbire) or
- * "★b6" (the Kalista), a pass in words. */
-void sg_notation_words(const GameScene *g, const char *t, int taken, char *buf, size_t len)
-{
-    if (strcmp(t, "pass") == 0) {
-        snprintf(buf, len, "%s", tr(T_PASS_WORD));
-    } else if (!g->grid.n || strlen(t) != 4) {
-        snprintf(buf, len, "%s", t);
-    } else if (t[1] == '@') {
-        snprintf(buf, len, "%s%.2s", t[0] == 'K' ? "\xe2\x98\x85" : "+", t + 2);
-    } else {
-        snprintf(buf, len, "%.2s%s%.2s", t, taken && g->grid.khan ? "\xc3\x97" : "\xe2\x80\x93", t + 2);
-    }
-}
-
 void sg_move_words(GameScene *g, int i, char *buf, size_t len)
 {
     char t[16];
     match_move_text(g->match, i, t, sizeof t);
-    sg_notation_words(g, t, sg_ply_taken(g, i), buf, len);
+    board_move_words(&g->flavour, t, sg_ply_taken(g, i), buf, len);
 }

@@ -7,14 +7,11 @@
 
 #include "game_scene.h"
 
-/* A side's token, size across, centred on (x, y): its own man or piece
- * in the grid games, a light or dark disc in the sowing games. */
+/* A side's token, size across, centred on (x, y) (board_draw_side_icon). */
 void sg_draw_side_icon(const GameScene *g, Render *r, float x, float y, float size, int side);
 /* The move of ply i as the move list writes it for a player: "e9–e5",
  * Khan's "b2×c3" and "+d5", a pit's letter; the records keep the notation. */
 void sg_move_words(GameScene *g, int i, char *buf, size_t len);
-/* A move's notation t in a player's words (taken: it took something). */
-void sg_notation_words(const GameScene *g, const char *t, int taken, char *buf, size_t len);
 /* What ply i took: seeds captured, men or pieces removed. */
 int sg_ply_taken(GameScene *g, int i);
 

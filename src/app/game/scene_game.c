@@ -34,6 +34,25 @@ static void sg_sounds(GameScene *g, App *a)
 
 static void sg_open_overlay(GameScene *g, App *a) { app_push(a, scene_overlay_create(a, &g->base, &sg_controls)); }
 
+/* What the player did on the board: a move, the start option chosen, or
+ * a pit or piece that cannot move, said in the header. */
+static void sg_board_act(GameScene *g, App *a, const BoardAction *act)
+{
+    switch (act->kind) {
+    case BOARD_MOVE:
+        sg_play(g, a, act->move);
+        break;
+    case BOARD_CHOICE:
+        sg_choose_start(g, a, act->choice);
+        break;
+    case BOARD_REFUSED:
+        sg_banner(g, a, tr(act->text), 0, act->secs);
+        break;
+    default:
+        break;
+    }
+}
+
 static int sg_in(SDL_FRect rc, float x, float y) { return x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h; }
 
 static void sg_button(GameScene *g, App *a, int b)
@@ -80,8 +99,11 @@ static void sg_input(Scene *s, App *a, const Input *in)
         sg_review_input(g, a, in);
         return;
     }
+    BoardView v = sg_view(g);
+    BoardAction act = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
     if (in->kind != IN_KEY) {
-        int on_board = g->board->pointer(g, a, in);
+        int on_board = g->board->ops->pointer(g->board, a, &v, in, &act);
+        sg_board_act(g, a, &act);
         if (in->kind == IN_DOWN && !on_board && !sg_in(g->panel, in->x, in->y))
             sg_open_overlay(g, a); /* a tap on the table opens the menu */
         return;
@@ -124,7 +146,8 @@ static void sg_input(Scene *s, App *a, const Input *in)
             sg_button(g, a, GB_STEP);
         break;
     default:
-        g->board->key(g, a, in);
+        g->board->ops->key(g->board, a, &v, in, &act);
+        sg_board_act(g, a, &act);
         break;
     }
 }
@@ -160,18 +183,20 @@ static void sg_report(GameScene *g, App *a)
                  level_name(a->settings.level), pos);
     /* Whether the computer's last move and the hint shown were proven. */
     size_t used = strlen(a->result);
-    if (g->choosing_edge)
-        snprintf(a->result + used, sizeof a->result - used, " choosing edge");
-    else if (g->grid.khan)
-        snprintf(a->result + used, sizeof a->result - used, " edge %s", sg_edge_name(g->opts.v[0]));
+    const StartChoice *choice = g->look->choice;
+    if (choice && g->choosing)
+        snprintf(a->result + used, sizeof a->result - used, " choosing %s", choice->report);
+    else if (choice)
+        snprintf(a->result + used, sizeof a->result - used, " %s %s", choice->report,
+                 game_look_choice_name(g->look, g->opts.v[g->choice_option]));
     used = strlen(a->result);
     int side = pos_side(match_pos(g->match)), last = g->ai_proof[!side] >= 0 ? g->ai_proof[!side] : g->ai_proof[side];
     if (last >= 0)
         snprintf(a->result + used, sizeof a->result - used, " ai %s", last ? "proven" : "searched");
     used = strlen(a->result);
-    if (g->hint_shown && g->hint_mask)
-        snprintf(a->result + used, sizeof a->result - used, " hint %s", g->hint_estimate ? "estimated" : "proven");
-    SDL_FRect b = g->board->board_rect(g);
+    if (g->hint_shown && !g->reviewing)
+        snprintf(a->result + used, sizeof a->result - used, " hint %s", g->hint_proven ? "proven" : "estimated");
+    SDL_FRect b = g->board->ops->rect(g->board);
     snprintf(a->view, sizeof a->view, "notices %d over_board %d labels %d layout %s board %.0fx%.0f", g->notices_drawn,
              g->notices_over_board, g->labels_drawn, g->gl.below ? "below" : "side", b.w, b.h);
     /* The endgame table, once the game asked for one. */
@@ -186,13 +211,16 @@ static void sg_update(Scene *s, App *a, double dt)
 {
     GameScene *g = (GameScene *)s;
     sg_report(g, a);
-    if (g->board->busy(g))
-        g->board->advance(g, a, dt);
+    BoardView v = sg_view(g);
+    if (sg_board_busy(g))
+        g->board->ops->advance(g->board, a, &v, dt);
     sg_sounds(g, a);
-    if (g->board->busy(g) || g->reviewing)
+    if (sg_board_busy(g) || g->reviewing)
         return;
-    if (g->board->idle)
-        g->board->idle(g, a);
+    BoardAction act = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
+    v = sg_view(g);
+    g->board->ops->idle(g->board, a, &v, &act);
+    sg_board_act(g, a, &act);
     GameStatus st;
     if (sg_over(g, &st)) {
         if (g->over_at < 0) {
@@ -223,14 +251,15 @@ static void sg_update(Scene *s, App *a, double dt)
             char n0[64], n1[64];
             sg_short_name(g, a, 0, n0, sizeof n0);
             sg_short_name(g, a, 1, n1, sizeof n1);
+            const GameLook *l = g->look;
             snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s%s%s", n0, st.score[0], st.score[1], n1,
-                     !g->grid.n ? "" : tr(g->grid.khan ? T_PIECES_ON_BOARD : T_MEN_LEFT), why);
-            if (g->grid.khan && st.winner >= 0 && st.reason == END_RULE) {
+                     l->final_counts == LOOK_NONE ? "" : tr(l->final_counts), why);
+            if (l->won_by_rule != LOOK_NONE && st.winner >= 0 && st.reason == END_RULE) {
                 if (sg_is_you(g, st.winner))
                     snprintf(name, sizeof name, "%s", tr(T_YOU_LOWER));
                 else
                     sg_short_name(g, a, st.winner, name, sizeof name);
-                snprintf(detail, sizeof detail, tr(T_TOOK_KALISTA), name);
+                snprintf(detail, sizeof detail, tr(l->won_by_rule), name);
             }
             g->over_pushed = 1;
             app_push(a, scene_over_create(a, s, &sg_controls, title, detail));
@@ -246,6 +275,8 @@ static void sg_destroy(Scene *s)
     search_destroy(g->ai);
     search_destroy(g->hint);
     review_destroy(g->review);
+    if (g->board)
+        g->board->ops->destroy(g->board);
     match_destroy(g->match);
     game_destroy(g->game);
     free(g);
@@ -266,7 +297,7 @@ static int sg_locate(Scene *s, App *a, const char *name, float *x, float *y)
             return 1;
         }
     SDL_FPoint at;
-    if (!g->board->locate(g, name, &at))
+    if (!g->board->ops->locate(g->board, name, &at))
         return 0;
     *x = at.x;
     *y = at.y;
@@ -303,28 +334,23 @@ static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, char *err, s
     g->opts = gm->opts;
     g->mode = mode;
     g->match = m;
+    g->look = game_look(gm->rules);
+    g->choice_option = game_choice_option(gm->rules);
+    g->look->board(&g->opts, &g->flavour);
+    g->board = board_create(&g->flavour);
     g->ai = search_create(gm, GAME_TT_BYTES);
     g->hint = search_create(gm, GAME_HINT_TT_BYTES);
-    if (!g->ai || !g->hint) {
+    if (!g->board || !g->ai || !g->hint) {
         snprintf(err, errlen, "%s", tr(T_OOM_COMPUTER));
         sg_destroy(&g->base);
         return NULL;
     }
-    sg_describe(g, g->rules, &g->opts);
-    g->last_from = -1;
-    g->hover = g->focus = g->button_hover = -1;
-    g->preview_for = g->preview_to = -1;
-    g->hint_best = -1;
+    sg_describe(g);
+    g->button_hover = -1;
     g->over_at = -1;
     g->banner_sound = -1;
     g->ai_nps = 2e6;
-    g->board = g->grid.n ? &board_grid : &board_mancala;
-    g->play = sg_play;
-    g->choose_orientation = sg_choose_orientation;
-    g->grid.hover = g->grid.focus = -1;
-    g->grid.hint_from = g->grid.hint_to = -1;
-    g->grid.marker = g->grid.edge_hover = -1;
-    g->board->sync(g);
+    sg_board_sync(g);
     sg_want_table(g, a);
     return g;
 }
@@ -351,11 +377,11 @@ static void sg_restart(Scene *s, App *a)
         return;
     }
     ((GameScene *)fresh)->user_flip = g->user_flip;
-    scene_game_offer_edge(fresh, a);
+    scene_game_offer_choice(fresh, a);
     app_switch(a, fresh);
 }
 
-void scene_game_offer_edge(Scene *s, App *a) { sg_offer_edge((GameScene *)s, a); }
+void scene_game_offer_choice(Scene *s, App *a) { sg_offer_choice((GameScene *)s, a); }
 
 
 /* The game scene of a parsed record, its history replayed. */

@@ -9,10 +9,10 @@
 
 /* A game of `rules` with options; NULL with a reason. */
 Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen);
-/* A new Khan game: Rouge first chooses its home edge (the orientation),
- * by hand, or at once by search when Rouge is the computer.  Nothing for
- * other games. */
-void scene_game_offer_edge(Scene *s, App *a);
+/* A new game whose first side chooses an option before its first move
+ * (Khan: Rouge's home edge): offered on the board to a human, made at
+ * once by search for the computer.  Nothing for the other games. */
+void scene_game_offer_choice(Scene *s, App *a);
 /* A game replayed from a record file, played on as the record says: a
  * player named "Computer (LEVEL)" is the computer, at that level (which
  * becomes the settings' level for this run, not saved), unless mode or

@@ -27,19 +27,19 @@ static void overlay_build(OverlayScene *o, App *a)
     int focus = o->ui.focus;
     ui_clear(&o->ui, tr(T_PAUSED));
     snprintf(o->ui.subtitle, sizeof o->ui.subtitle, "%s", o->ctl->title(o->game));
-    ui_button(&o->ui, O_RESUME, tr(T_RESUME));
+    ui_named(ui_button(&o->ui, O_RESUME, tr(T_RESUME)), "resume");
     snprintf(v, sizeof v, tr(T_HINT_LEFT), o->ctl->hints_left(o->game, a));
-    ui_button(&o->ui, O_HINT, v)->enabled = o->ctl->hints_left(o->game, a) > 0;
-    ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level));
-    ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY));
-    ui_button(&o->ui, O_REDO, tr(T_REDO_KEY));
-    ui_button(&o->ui, O_SAVE, tr(T_SAVE_GAME))->hidden = !a->pref_dir[0];
-    ui_button(&o->ui, O_LOAD, tr(T_SAVED_GAMES))->hidden = !a->pref_dir[0];
-    ui_button(&o->ui, O_SETTINGS, tr(T_SETTINGS));
-    ui_button(&o->ui, O_RULES, tr(T_HOW_TO_PLAY));
-    ui_button(&o->ui, O_NEW, tr(T_NEW_GAME));
-    ui_button(&o->ui, O_MENU, tr(T_MAIN_MENU));
-    ui_button(&o->ui, O_QUIT, tr(T_QUIT));
+    ui_named(ui_button(&o->ui, O_HINT, v), "hint")->enabled = o->ctl->hints_left(o->game, a) > 0;
+    ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level)), "level");
+    ui_named(ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY)), "undo");
+    ui_named(ui_button(&o->ui, O_REDO, tr(T_REDO_KEY)), "redo");
+    ui_named(ui_button(&o->ui, O_SAVE, tr(T_SAVE_GAME)), "save")->hidden = !a->pref_dir[0];
+    ui_named(ui_button(&o->ui, O_LOAD, tr(T_SAVED_GAMES)), "load")->hidden = !a->pref_dir[0];
+    ui_named(ui_button(&o->ui, O_SETTINGS, tr(T_SETTINGS)), "settings");
+    ui_named(ui_button(&o->ui, O_RULES, tr(T_HOW_TO_PLAY)), "rules");
+    ui_named(ui_button(&o->ui, O_NEW, tr(T_NEW_GAME)), "new");
+    ui_named(ui_button(&o->ui, O_MENU, tr(T_MAIN_MENU)), "menu");
+    ui_named(ui_button(&o->ui, O_QUIT, tr(T_QUIT)), "quit");
     o->ui.focus = focus;
 }
 
@@ -125,7 +125,15 @@ static void overlay_draw(Scene *s, App *a, double alpha)
 
 static void overlay_destroy(Scene *s) { free(s); }
 
-static const SceneVt overlay_vt = {overlay_input, NULL, NULL, overlay_draw, overlay_destroy, 1, NULL, NULL};
+/* A row by its name ("undo", "level>"), for scripts. */
+static int overlay_locate(Scene *s, App *a, const char *name, float *x, float *y)
+{
+    (void)a;
+    return ui_locate(&((OverlayScene *)s)->ui, name, x, y);
+}
+
+static const SceneVt overlay_vt = {overlay_input, NULL, NULL, overlay_draw, overlay_destroy, 1, NULL,
+                                   overlay_locate};
 
 Scene *scene_overlay_create(App *a, Scene *game, const GameControls *ctl)
 {

@@ -9,13 +9,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* How long an event waits for the place it names to come into view. */
+#define SCRIPT_WAIT_FRAMES 10
+
 typedef enum { SCRIPT_CLICK, SCRIPT_TOUCH, SCRIPT_MOVE, SCRIPT_PRESS, SCRIPT_RELEASE, SCRIPT_KEY, SCRIPT_PAD, SCRIPT_STICK } ScriptKind;
 
 typedef struct {
     long frame;
     ScriptKind kind;
     float x, y;
-    char target[16];  /* "@C", "@e5": a place on the board, found when the event is sent */
+    char target[32];  /* "@C", "@e5": a place on the board, found when the event is sent */
     SDL_Keycode key;
     int button;       /* SDL_GameControllerButton, or the axis of a stick push */
 } ScriptEvent;
@@ -157,12 +160,18 @@ void app_script_inject(AppScript *s, App *a)
     SDL_Window *window = a->window;
     SDL_GetWindowSize(window, &ww, &wh);
     while (s->next < s->n && s->ev[s->next].frame <= a->frame) {
-        const ScriptEvent *e = &s->ev[s->next++];
+        const ScriptEvent *e = &s->ev[s->next];
         float ex = e->x, ey = e->y;
         if (e->target[0] && !script_locate(a, e->target, &ex, &ey)) {
+            /* A place not in view yet (a menu row the screen scrolls to)
+             * is waited for a moment, the events after it with it. */
+            if (a->frame - e->frame < SCRIPT_WAIT_FRAMES)
+                break;
             fprintf(stderr, "tabula: events: no place '%s' on the screen at frame %ld\n", e->target, a->frame);
+            s->next++;
             continue;
         }
+        s->next++;
         int x = (int)(ex * (float)ww), y = (int)(ey * (float)wh);
         SDL_Event ev;
         memset(&ev, 0, sizeof ev);

@@ -32,15 +32,6 @@ const char *lang_name(Lang l) { return l >= 0 && l < LANG_COUNT ? lang_names[l] 
 
 const char *lang_code(Lang l) { return l >= 0 && l < LANG_COUNT ? lang_codes[l] : "?"; }
 
-const char *game_title(const char *game)
-{
-    static const char *const names[] = {"kalah", "oware", "hasami", "khan"};
-    for (int i = 0; i < 4; i++)
-        if (strcmp(game, names[i]) == 0)
-            return tr((TextId)(T_GAME_KALAH + i));
-    return game;
-}
-
 const char *level_title(int level)
 {
     return level >= 0 && level < LEVEL_COUNT ? tr((TextId)(T_LEVEL_SIMPLE + level)) : "?";

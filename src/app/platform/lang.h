@@ -347,7 +347,6 @@ const char *lang_name(Lang l);
 const char *lang_code(Lang l);
 
 /* The names of things the engine names in its own words. */
-const char *game_title(const char *game); /* "oware" -> "Oware" or "Awélé" */
 const char *level_title(int level);       /* a Level */
 const char *speed_title(int speed);       /* an AnimSpeed */
 const char *mode_title(int mode);         /* a PlayMode */

@@ -1,6 +1,8 @@
 /*
  * settings.c - settings.ini: "key = value" lines, unknown keys ignored
  * (a newer version's file still loads), values out of range refused.
+ * The games' options are read and written from their own descriptions
+ * (game.h's OptionDesc), so a new option needs nothing here.
  */
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include "settings.h"
@@ -24,10 +26,8 @@ static const SettingKey setting_keys[] = {
     SETTING(speed, 0, SPEED_COUNT - 1),    SETTING(hints_per_game, 0, 10), SETTING(level, 0, LEVEL_COUNT - 1),
     SETTING(expert_ms, 100, 30000),        SETTING(auto_turn, 0, 1),       SETTING(sound, 0, 1),
     SETTING(volume, 0, 10),                SETTING(show_counts, 0, 1),     SETTING(fullscreen, 0, 1),
-    SETTING(last_game, 0, 3),              SETTING(mode, 0, MODE_COUNT - 1), SETTING(kalah_pits, 1, 8),
-    SETTING(kalah_seeds, 1, 10),           SETTING(kalah_capture, 0, 1),   SETTING(oware_finish, 0, 1),
-    SETTING(hasami_corner2, 0, 1),         SETTING(hasami_diagonal, 0, 1), SETTING(hasami_defeat, 1, 4),
-    SETTING(hasami_lead, 0, 8),            SETTING(language, 0, LANG_COUNT), SETTING(large_text, 0, 1),
+    SETTING(last_game, 0, SETTINGS_MAX_GAMES - 1), SETTING(mode, 0, MODE_COUNT - 1),
+    SETTING(language, 0, LANG_COUNT),      SETTING(large_text, 0, 1),
 };
 #define SETTING_COUNT (sizeof setting_keys / sizeof setting_keys[0])
 
@@ -44,10 +44,67 @@ void settings_default(Settings *s)
     s->volume = 7;
     s->show_counts = 1;
     s->mode = MODE_HVC;
-    s->kalah_pits = 6;
-    s->kalah_seeds = 4;
-    s->hasami_defeat = 2; /* the rules file's defaults */
-    s->hasami_lead = 3;
+    for (int g = 0; g < settings_games(); g++)
+        game_options_default(game_registry[g], &s->options[g]);
+}
+
+int settings_games(void)
+{
+    int n = 0;
+    while (game_registry[n] && n < SETTINGS_MAX_GAMES)
+        n++;
+    return n;
+}
+
+/* The game and option a key "<game>_<option>" names, or an older key
+ * "<game>_<word>" for the option whose key ends in "_<word>"; 0 if none. */
+static int settings_option_key(const char *key, int *game, int *opt)
+{
+    for (int g = 0; g < settings_games(); g++) {
+        const GameRules *r = game_registry[g];
+        size_t n = strlen(r->name);
+        if (strncmp(key, r->name, n) != 0 || key[n] != '_')
+            continue;
+        const char *rest = key + n + 1;
+        for (int pass = 0; pass < 2; pass++)
+            for (int i = 0; i < r->noptions; i++) {
+                const char *k = r->options[i].key, *us = strrchr(k, '_');
+                if (r->options[i].chosen_at_start)
+                    continue;
+                if (pass == 0 ? strcmp(k, rest) == 0 : us && strcmp(us + 1, rest) == 0) {
+                    *game = g;
+                    *opt = i;
+                    return 1;
+                }
+            }
+    }
+    return 0;
+}
+
+/* One "key = value" into s; 0, or -1 with a reason. */
+static int settings_set(Settings *s, const char *key, int value, const char *path, int line, char *err, size_t errlen)
+{
+    int game, opt;
+    if (settings_option_key(key, &game, &opt)) {
+        const OptionDesc *d = &game_registry[game]->options[opt];
+        if (value < d->min || value > d->max) {
+            snprintf(err, errlen, "%s, line %d: %s must be %d..%d", path, line, key, d->min, d->max);
+            return -1;
+        }
+        s->options[game].v[opt] = value;
+        return 0;
+    }
+    for (size_t i = 0; i < SETTING_COUNT; i++) {
+        if (strcmp(setting_keys[i].key, key) != 0)
+            continue;
+        int hi = setting_keys[i].offset == offsetof(Settings, last_game) ? settings_games() - 1 : setting_keys[i].hi;
+        if (value < setting_keys[i].lo || value > hi) {
+            snprintf(err, errlen, "%s, line %d: %s must be %d..%d", path, line, key, setting_keys[i].lo, hi);
+            return -1;
+        }
+        *setting_field(s, &setting_keys[i]) = value;
+    }
+    return 0;
 }
 
 int settings_load(const char *path, Settings *s, char *err, size_t errlen)
@@ -74,16 +131,7 @@ int settings_load(const char *path, Settings *s, char *err, size_t errlen)
             rc = -1;
             break;
         }
-        for (size_t i = 0; i < SETTING_COUNT; i++) {
-            if (strcmp(setting_keys[i].key, key) != 0)
-                continue;
-            if (value < setting_keys[i].lo || value > setting_keys[i].hi) {
-                snprintf(err, errlen, "%s, line %d: %s must be %d..%d", path, line, key, setting_keys[i].lo,
-                         setting_keys[i].hi);
-                rc = -1;
-            }
-            *setting_field(&read, &setting_keys[i]) = value;
-        }
+        rc = settings_set(&read, key, value, path, line, err, errlen);
         if (rc)
             break;
     }
@@ -95,11 +143,22 @@ int settings_load(const char *path, Settings *s, char *err, size_t errlen)
 
 int settings_save(const char *path, const Settings *s, char *err, size_t errlen)
 {
-    char text[2048];
+    char text[4096];
     size_t u = (size_t)snprintf(text, sizeof text, "# Tabula settings\n");
     for (size_t i = 0; i < SETTING_COUNT; i++)
         u += (size_t)snprintf(text + u, sizeof text - u, "%s = %d\n", setting_keys[i].key,
                               *setting_field((Settings *)(void *)s, &setting_keys[i]));
+    for (int g = 0; g < settings_games(); g++) {
+        const GameRules *r = game_registry[g];
+        for (int i = 0; i < r->noptions && u < sizeof text; i++)
+            if (!r->options[i].chosen_at_start)
+                u += (size_t)snprintf(text + u, sizeof text - u, "%s_%s = %d\n", r->name, r->options[i].key,
+                                      s->options[g].v[i]);
+    }
+    if (u >= sizeof text) {
+        snprintf(err, errlen, "the settings are too long to write");
+        return -1;
+    }
     return record_write_file(path, text, u, err, errlen);
 }
 

@@ -8,7 +8,11 @@
 
 #include <stddef.h>
 
+#include "game.h"
 #include "search.h"
+
+/* Room for every registered game's options. */
+#define SETTINGS_MAX_GAMES 8
 
 /* How fast a move is shown (the sowing's flights, a man's slide). */
 typedef enum { SPEED_SLOW, SPEED_NORMAL, SPEED_FAST, SPEED_INSTANT, SPEED_COUNT } AnimSpeed;
@@ -25,18 +29,23 @@ typedef struct {
     int volume;         /* 0..10 */
     int show_counts;
     int fullscreen;
-    int last_game;      /* index in the menu's games */
+    int last_game;      /* index in game_registry */
     int mode;           /* PlayMode of the last game */
-    int kalah_pits, kalah_seeds, kalah_capture, oware_finish;
-    int hasami_corner2, hasami_diagonal, hasami_defeat, hasami_lead;
+    /* Each game's options as last chosen in the menu, by the game's index
+     * in game_registry; kept in the file as "<game>_<option> = value". */
+    GameOptions options[SETTINGS_MAX_GAMES];
     int language;   /* 0: the system's, else 1 + Lang */
     int large_text; /* 0 or 1: every text a quarter larger */
 } Settings;
 
 void settings_default(Settings *s);
+/* How many games the registry holds (last_game is below it). */
+int settings_games(void);
 /* Reads path into s (defaults for anything missing).  0 when the file was
  * read or does not exist; -1 with a reason when it is damaged (s then
- * holds the defaults). */
+ * holds the defaults).  A game's option is read under its key, or under
+ * an older key that ends its key's last word ("kalah_capture" for
+ * "kalah_empty_capture"). */
 int settings_load(const char *path, Settings *s, char *err, size_t errlen);
 /* Writes s atomically; 0, or -1 with a reason. */
 int settings_save(const char *path, const Settings *s, char *err, size_t errlen);

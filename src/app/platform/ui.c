@@ -42,6 +42,37 @@ UiRow *ui_find(Ui *u, int id)
     return NULL;
 }
 
+static int ui_usable(const UiRow *row);
+
+UiRow *ui_named(UiRow *row, const char *name)
+{
+    snprintf(row->name, sizeof row->name, "%s", name);
+    return row;
+}
+
+int ui_locate(Ui *u, const char *name, float *x, float *y)
+{
+    size_t n = strlen(name);
+    char end = n ? name[n - 1] : '\0';
+    int arrow = end == '<' || end == '>';
+    for (int i = 0; i < u->nrows; i++) {
+        const UiRow *row = &u->row[i];
+        if (row->hidden || !row->name[0] || strlen(row->name) != n - (size_t)arrow ||
+            strncmp(row->name, name, n - (size_t)arrow) != 0)
+            continue;
+        SDL_FRect r = !arrow ? row->rect : end == '<' ? row->left : row->right;
+        if (r.w <= 0) {
+            if (ui_usable(row))
+                u->focus = i;
+            return 0;
+        }
+        *x = r.x + r.w / 2;
+        *y = r.y + r.h / 2;
+        return 1;
+    }
+    return 0;
+}
+
 static int ui_usable(const UiRow *row) { return !row->hidden && row->enabled && row->kind != ROW_LABEL; }
 
 static float ui_maxf(float a, float b) { return a > b ? a : b; }

@@ -16,6 +16,7 @@ typedef enum { ROW_BUTTON, ROW_CHOICE, ROW_LABEL } RowKind;
 typedef struct {
     RowKind kind;
     int id;
+    char name[24];    /* how a script names it ("play", "pits"), or "" */
     char label[48];
     char value[48];   /* choices */
     int enabled;
@@ -50,6 +51,12 @@ void ui_clear(Ui *u, const char *title);
 UiRow *ui_button(Ui *u, int id, const char *label);
 UiRow *ui_choice(Ui *u, int id, const char *label, const char *value);
 UiRow *ui_find(Ui *u, int id);
+/* Gives the row a name scripts can point at (see ui_locate); returns it. */
+UiRow *ui_named(UiRow *row, const char *name);
+/* The centre of the row called `name` as last laid out, or of its
+ * arrows with "name<" and "name>"; 0 when it is not in view, the focus
+ * then moved to it so that the next layout scrolls it into view. */
+int ui_locate(Ui *u, const char *name, float *x, float *y);
 /* Places the panel centred in area (output pixels): its rows in one
  * column, or in two when one would be too tall to keep the text legible,
  * or scrolling with the focus when even two would; as wide as its longest

@@ -8,9 +8,9 @@
 #define _POSIX_C_SOURCE 200809L /* opendir */
 #include "screens.h"
 
-#include "grid_view.h"
+#include "board.h"
+#include "game_look.h"
 #include "lang.h"
-#include "mancala_view.h"
 #include "record.h"
 #include "scene_game.h"
 #include "ui.h"
@@ -27,12 +27,10 @@ typedef struct {
     char label[64];
     char detail[200];
     int ok;
-    int counts[MV_LOCS];
-    int npits;
-    int grid;                 /* a grid game's side: its pieces, not seeds (0 for a sowing game) */
-    GridStyle style;
-    uint8_t cell[GV_SPOTS];
-    uint8_t marks[GV_CELLS];  /* Khan's powers */
+    /* The final position, for the preview, on its game's board. */
+    Game *game;
+    Pos *final;
+    BoardFlavour flavour;
 } SaveEntry;
 
 typedef struct {
@@ -74,37 +72,18 @@ static void load_entry(SaveEntry *s, const char *dir, const char *name)
     if (rec && record_read_file(s->path, &text, &tl, err, sizeof err) == 0 &&
         record_parse(text, tl, rec, err, sizeof err) == 0) {
         s->ok = 1;
-        snprintf(s->label, sizeof s->label, tr(T_SAVE_LABEL), game_title(rec->rules->name), rec->nmoves, when);
+        const GameLook *look = game_look(rec->rules);
+        snprintf(s->label, sizeof s->label, tr(T_SAVE_LABEL), tr(look->title), rec->nmoves, when);
         snprintf(s->detail, sizeof s->detail, tr(T_SAVE_DETAIL), rec->date[0] ? rec->date : tr(T_UNDATED),
                  rec->player[0][0] ? rec->player[0] : "?", rec->player[1][0] ? rec->player[1] : "?");
         /* The final position, for the preview. */
-        Game *g = game_create(rec->rules, &rec->opts, err, sizeof err);
-        Match *m = g ? record_match(g, rec, err, sizeof err) : NULL;
-        if (m) {
-            char t[GAME_TEXT_MAX];
-            rec->rules->format_pos(g, match_pos(m), t, sizeof t);
-            s->npits = strcmp(rec->rules->name, "kalah") == 0 ? rec->opts.v[0] : 6;
-            int khan = strcmp(rec->rules->name, "khan") == 0;
-            s->grid = strcmp(rec->rules->name, "hasami") == 0 ? 9 : khan ? 6 : 0;
-            s->style = khan ? GV_KHAN : GV_STONES;
-            for (int i = 0, k = 0; s->grid && t[i] && k < s->grid * s->grid; i++) {
-                if (t[i] == '/')
-                    continue;
-                s->cell[k] = grid_piece_letter(t[i]);
-                s->marks[k] = rec->rules->cell_mark ? (uint8_t)rec->rules->cell_mark(g, k) : 0;
-                k++;
-            }
-            int k = 0;
-            for (const char *c = t; *c && k < 2 * s->npits + 2;) {
-                s->counts[k++] = atoi(c);
-                while (*c >= '0' && *c <= '9')
-                    c++;
-                if (*c == ',' || *c == '/')
-                    c++;
-            }
-        }
+        s->game = game_create(rec->rules, &rec->opts, err, sizeof err);
+        Match *m = s->game ? record_match(s->game, rec, err, sizeof err) : NULL;
+        s->final = m ? pos_new(s->game) : NULL;
+        if (s->final)
+            pos_copy(s->game, s->final, match_pos(m));
         match_destroy(m);
-        game_destroy(g);
+        look->board(&rec->opts, &s->flavour);
     } else {
         snprintf(s->label, sizeof s->label, "%.40s", name);
         snprintf(s->detail, sizeof s->detail, tr(T_CANNOT_BE_READ), rec ? err : tr(T_OUT_OF_MEMORY));
@@ -199,38 +178,19 @@ static void load_draw(Scene *s, App *a, double alpha)
     render_text(r, FONT_REGULAR, dpx, e->detail, panel.x + panel.w / 2, panel.y + u * 6, ALIGN_CENTER,
                 (SDL_Color){230, 215, 190, 255});
     SDL_FRect area = {panel.x + u * 2, panel.y + u * 11, panel.w - u * 4, panel.h - u * 14};
-    if (e->grid) {
-        GridLayout gl;
-        grid_layout(&gl, area, e->grid, 0, 0);
-        grid_draw_board(r, &gl, e->style == GV_KHAN ? e->marks : NULL);
-        GridDraw gd = {.style = e->style, .cell = e->cell, .selected = -1, .hover = -1, .focus = -1, .last_from = -1,
-                       .last_to = -1, .hint_from = -1, .hint_to = -1, .marker = -1, .edge_hover = -1, .side_to_move = -1};
-        grid_draw(r, &gl, &gd);
-        return;
-    }
-    MancalaLayout lay;
-    mancala_layout(&lay, area, e->npits, 0);
-    mancala_draw_board(r, &lay);
-    SeedSprite seeds[320]; /* more than the largest board holds (16 pits of 10) */
-    int n = 0;
-    MancalaDraw d;
-    memset(&d, 0, sizeof d);
-    for (int loc = 0; loc < 2 * e->npits + 2; loc++) {
-        d.count[loc] = e->counts[loc];
-        for (int k = 0; k < e->counts[loc] && n < (int)(sizeof seeds / sizeof seeds[0]); k++) {
-            SDL_FPoint p = mancala_seed_spot(&lay, loc, k);
-            seeds[n++] = (SeedSprite){p.x, p.y, (uint8_t)((loc * 7 + k * 5) % 6), 1, 1};
-        }
-    }
-    d.seeds = seeds;
-    d.nseeds = n;
-    d.focus = d.hover = d.last_from = d.preview_to = d.hint_best = -1;
-    d.side_to_move = -1;
-    d.show_counts = 1;
-    mancala_draw(r, &lay, &d);
+    if (e->final)
+        board_draw_preview(&e->flavour, r, area, e->game, e->final);
 }
 
-static void load_destroy(Scene *s) { free(s); }
+static void load_destroy(Scene *s)
+{
+    LoadScene *l = (LoadScene *)s;
+    for (int i = 0; i < l->n; i++) {
+        pos_free(l->entry[i].final);
+        game_destroy(l->entry[i].game);
+    }
+    free(s);
+}
 
 static const SceneVt load_vt = {load_input, NULL, NULL, load_draw, load_destroy, 1, NULL, NULL};
 

@@ -1,10 +1,13 @@
 /*
  * scene_menu.c - the main menu: the game, its options, the players, the
  * level, then Play; the game left unfinished last time, saved games,
- * settings and the rules.  Choices are kept in the settings.
+ * settings and the rules.  Choices are kept in the settings.  The
+ * games and their options' rows come from the engine's registry and
+ * option descriptions, worded by each game's look.
  */
 #include "screens.h"
 
+#include "game_look.h"
 #include "lang.h"
 #include "scene_game.h"
 #include "settings.h"
@@ -15,11 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { M_RESUME, M_GAME, M_PITS, M_SEEDS, M_CAPTURE, M_FINISH, M_DEFEAT, M_LEAD, M_CORNER2, M_DIAGONAL, M_MODE, M_TURN,
-       M_LEVEL, M_PLAY, M_LOAD, M_SETTINGS, M_RULES, M_QUIT };
-
-static const char *const menu_games[] = {"kalah", "oware", "hasami", "khan"};
-#define MENU_NGAMES (int)(sizeof menu_games / sizeof menu_games[0])
+/* The rows; the chosen game's option i is the row M_OPTION + i. */
+enum { M_RESUME, M_GAME, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_LOAD, M_SETTINGS, M_RULES, M_QUIT, M_OPTION };
 
 typedef struct {
     Scene base;
@@ -28,78 +28,61 @@ typedef struct {
     char notice[256];
 } MenuScene;
 
+static const GameRules *menu_rules(const App *a) { return game_registry[a->settings.last_game]; }
+
 static void menu_build(MenuScene *m, App *a)
 {
-    char v[48];
     Settings *st = &a->settings;
+    const GameRules *rules = menu_rules(a);
+    const GameLook *look = game_look(rules);
     int focus = m->ui.focus;
     ui_clear(&m->ui, "Tabula");
     snprintf(m->ui.subtitle, sizeof m->ui.subtitle, "%s", tr(T_APP_SUBTITLE));
-    ui_button(&m->ui, M_RESUME, tr(T_MENU_RESUME))->hidden = !m->have_autosave;
-    ui_choice(&m->ui, M_GAME, tr(T_MENU_GAME), game_title(menu_games[st->last_game]));
-    int kalah = st->last_game == 0, oware = st->last_game == 1, hasami = st->last_game == 2;
-    snprintf(v, sizeof v, "%d", st->kalah_pits);
-    ui_choice(&m->ui, M_PITS, tr(T_MENU_PITS), v)->hidden = !kalah;
-    snprintf(v, sizeof v, "%d", st->kalah_seeds);
-    ui_choice(&m->ui, M_SEEDS, tr(T_MENU_SEEDS), v)->hidden = !kalah;
-    ui_choice(&m->ui, M_CAPTURE, tr(T_MENU_CAPTURE), tr(st->kalah_capture ? T_CAPTURE_EMPTY : T_CAPTURE_STANDARD))->hidden = !kalah;
-    ui_choice(&m->ui, M_FINISH, tr(T_MENU_FINISH), tr(st->oware_finish ? T_FINISH_SIX : T_FINISH_ABAPA))->hidden =
-        !oware;
-    snprintf(v, sizeof v, tr(T_MEN_OR_FEWER), st->hasami_defeat);
-    ui_choice(&m->ui, M_DEFEAT, tr(T_MENU_DEFEAT), v)->hidden = !hasami;
-    if (st->hasami_lead)
-        snprintf(v, sizeof v, tr(T_MEN_OR_MORE), st->hasami_lead + 1);
-    else
-        snprintf(v, sizeof v, "%s", tr(T_OFF));
-    ui_choice(&m->ui, M_LEAD, tr(T_MENU_LEAD), v)->hidden = !hasami;
-    ui_choice(&m->ui, M_CORNER2, tr(T_MENU_CORNER2), tr(st->hasami_corner2 ? T_CORNER2_ON : T_CORNER2_OFF))->hidden =
-        !hasami;
-    ui_choice(&m->ui, M_DIAGONAL, tr(T_MENU_DIAGONAL), tr(st->hasami_diagonal ? T_YES : T_NO))->hidden = !hasami;
-    ui_choice(&m->ui, M_MODE, tr(T_MENU_PLAYERS), mode_title(st->mode));
-    ui_choice(&m->ui, M_TURN, tr(T_MENU_TURN), tr(st->auto_turn ? T_YES : T_NO))->hidden =
+    ui_named(ui_button(&m->ui, M_RESUME, tr(T_MENU_RESUME)), "resume")->hidden = !m->have_autosave;
+    ui_named(ui_choice(&m->ui, M_GAME, tr(T_MENU_GAME), tr(look->title)), "game");
+    /* The game's options in its look's order, then any it does not word. */
+    for (int k = 0; k < look->noptions + rules->noptions; k++) {
+        int i = -1;
+        for (int j = 0; j < rules->noptions; j++)
+            if (k < look->noptions ? strcmp(rules->options[j].key, look->options[k].key) == 0
+                                   : j == k - look->noptions && !game_look_option(look, j))
+                i = j;
+        if (i < 0 || rules->options[i].chosen_at_start)
+            continue;
+        const OptionLook *ol = game_look_option(look, i);
+        char v[48];
+        game_look_value(look, i, st->options[st->last_game].v[i], v, sizeof v);
+        ui_named(ui_choice(&m->ui, M_OPTION + i, ol ? tr(ol->label) : rules->options[i].key, v), rules->options[i].key);
+    }
+    ui_named(ui_choice(&m->ui, M_MODE, tr(T_MENU_PLAYERS), mode_title(st->mode)), "players");
+    ui_named(ui_choice(&m->ui, M_TURN, tr(T_MENU_TURN), tr(st->auto_turn ? T_YES : T_NO)), "turn")->hidden =
         st->mode != MODE_HVH;
-    ui_choice(&m->ui, M_LEVEL, tr(T_COMPUTER_LEVEL), level_title(st->level))->hidden = st->mode == MODE_HVH;
-    ui_button(&m->ui, M_PLAY, tr(T_PLAY));
-    ui_button(&m->ui, M_LOAD, tr(T_SAVED_GAMES))->hidden = !a->pref_dir[0];
-    ui_button(&m->ui, M_SETTINGS, tr(T_SETTINGS));
-    ui_button(&m->ui, M_RULES, tr(T_HOW_TO_PLAY));
-    ui_button(&m->ui, M_QUIT, tr(T_QUIT));
+    ui_named(ui_choice(&m->ui, M_LEVEL, tr(T_COMPUTER_LEVEL), level_title(st->level)), "level")->hidden = st->mode == MODE_HVH;
+    ui_named(ui_button(&m->ui, M_PLAY, tr(T_PLAY)), "play");
+    ui_named(ui_button(&m->ui, M_LOAD, tr(T_SAVED_GAMES)), "saved")->hidden = !a->pref_dir[0];
+    ui_named(ui_button(&m->ui, M_SETTINGS, tr(T_SETTINGS)), "settings");
+    ui_named(ui_button(&m->ui, M_RULES, tr(T_HOW_TO_PLAY)), "rules");
+    ui_named(ui_button(&m->ui, M_QUIT, tr(T_QUIT)), "quit");
     m->ui.focus = focus;
 }
 
 static int menu_wrap(int v, int lo, int hi, int d) { return v + d > hi ? lo : v + d < lo ? hi : v + d; }
 
-static void menu_options(const App *a, GameOptions *o)
-{
-    const Settings *st = &a->settings;
-    const GameRules *rules = game_find(menu_games[st->last_game]);
-    game_options_default(rules, o);
-    if (st->last_game == 0) {
-        o->v[0] = st->kalah_pits;
-        o->v[1] = st->kalah_seeds;
-        o->v[2] = st->kalah_capture;
-    } else if (st->last_game == 1) {
-        o->v[0] = st->oware_finish;
-    } else if (st->last_game == 2) {
-        o->v[0] = st->hasami_corner2;
-        o->v[1] = st->hasami_diagonal;
-        o->v[2] = st->hasami_defeat;
-        o->v[3] = st->hasami_lead;
-    }
-}
-
 static void menu_start(MenuScene *m, App *a)
 {
     char err[256];
-    GameOptions o;
-    menu_options(a, &o);
-    Scene *s = scene_game_create(a, game_find(menu_games[a->settings.last_game]), &o, (PlayMode)a->settings.mode, err,
-                                 sizeof err);
+    const GameRules *rules = menu_rules(a);
+    /* The option chosen at the start is the first side's to choose. */
+    GameOptions o = a->settings.options[a->settings.last_game];
+    int choice = game_choice_option(rules);
+    if (choice >= 0)
+        o.v[choice] = rules->options[choice].def;
+    Scene *s = scene_game_create(a, rules, &o, (PlayMode)a->settings.mode, err, sizeof err);
     if (!s) {
         snprintf(m->notice, sizeof m->notice, tr(T_CANNOT_START_DETAIL), err);
         return;
     }
-    scene_game_offer_edge(s, a);
+    scene_game_offer_choice(s, a);
     app_switch(a, s);
 }
 
@@ -135,31 +118,7 @@ static void menu_input(Scene *s, App *a, const Input *in)
         menu_resume(m, a);
         return;
     case M_GAME:
-        st->last_game = menu_wrap(st->last_game, 0, MENU_NGAMES - 1, d);
-        break;
-    case M_PITS:
-        st->kalah_pits = menu_wrap(st->kalah_pits, 1, 8, d);
-        break;
-    case M_SEEDS:
-        st->kalah_seeds = menu_wrap(st->kalah_seeds, 1, 10, d);
-        break;
-    case M_CAPTURE:
-        st->kalah_capture ^= 1;
-        break;
-    case M_FINISH:
-        st->oware_finish ^= 1;
-        break;
-    case M_DEFEAT:
-        st->hasami_defeat = menu_wrap(st->hasami_defeat, 1, 4, d);
-        break;
-    case M_LEAD:
-        st->hasami_lead = menu_wrap(st->hasami_lead, 0, 8, d);
-        break;
-    case M_CORNER2:
-        st->hasami_corner2 ^= 1;
-        break;
-    case M_DIAGONAL:
-        st->hasami_diagonal ^= 1;
+        st->last_game = menu_wrap(st->last_game, 0, settings_games() - 1, d);
         break;
     case M_MODE:
         st->mode = menu_wrap(st->mode, 0, MODE_COUNT - 1, d);
@@ -180,13 +139,19 @@ static void menu_input(Scene *s, App *a, const Input *in)
         app_push(a, scene_settings_create(a));
         return;
     case M_RULES:
-        app_push(a, scene_rules_create(a, menu_games[st->last_game]));
+        app_push(a, scene_rules_create(a, menu_rules(a)->name));
         return;
     case M_QUIT:
         app_quit(a);
         return;
-    default:
-        return;
+    default: {
+        if (act.id < M_OPTION || act.id >= M_OPTION + menu_rules(a)->noptions)
+            return;
+        const OptionDesc *od = &menu_rules(a)->options[act.id - M_OPTION];
+        int *v = &st->options[st->last_game].v[act.id - M_OPTION];
+        *v = menu_wrap(*v, od->min, od->max, d);
+        break;
+    }
     }
     app_settings_changed(a);
     menu_build(m, a);
@@ -242,7 +207,14 @@ static void menu_quit(Scene *s, App *a)
     snprintf(a->result, sizeof a->result, "menu%s%s", m->notice[0] ? " notice " : "", m->notice);
 }
 
-static const SceneVt menu_vt = {menu_input, NULL, NULL, menu_draw, menu_destroy, 0, menu_quit, NULL};
+/* A row by its name ("play", "game>", "pits<"), for scripts. */
+static int menu_locate(Scene *s, App *a, const char *name, float *x, float *y)
+{
+    (void)a;
+    return ui_locate(&((MenuScene *)s)->ui, name, x, y);
+}
+
+static const SceneVt menu_vt = {menu_input, NULL, NULL, menu_draw, menu_destroy, 0, menu_quit, menu_locate};
 
 Scene *scene_menu_create(App *a)
 {

@@ -6,6 +6,7 @@
  */
 #include "screens.h"
 
+#include "game_look.h"
 #include "grid_view.h"
 #include "lang.h"
 #include "mancala_view.h"
@@ -16,127 +17,41 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A page without a label over its diagram. */
-#define NO_TEXT T_COUNT
-
-typedef struct {
-    TextId title;
-    TextId text;
-    int npits;
-    int counts[14];   /* pits then the two stores */
-    int from, to;     /* highlighted pit and landing spot, -1 for none */
-    TextId label;
-    /* Grid games: the pieces after the move (n*n of 'B', 'W' in Hasami;
-     * 'S', 'K' Rouge and 's', 'k' Ocre in Khan; '.'), the pieces the move
-     * took, as squares like "d5 e5", the squares a piece may reach, and
-     * the square under the Khan. */
-    const char *grid;
-    const char *taken;
-    const char *dests;
-    const char *marker;
-} RulesPage;
-
-static const RulesPage rules_kalah[] = {
-    {T_R_BOARD, T_RK_BOARD_TEXT,
-     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NO_TEXT, NULL, NULL, NULL, NULL},
-    {T_R_SOWING, T_RK_SOWING_TEXT,
-     6, {4, 4, 4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 1, 0}, 4, 7, T_RK_SOWING_LABEL, NULL, NULL, NULL, NULL},
-    {T_EXTRA_TURN, T_RK_EXTRA_TEXT,
-     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, 2, 12, T_EXTRA_TURN, NULL, NULL, NULL, NULL},
-    {T_R_CAPTURE, T_RK_CAPTURE_TEXT,
-     6, {1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 5, 2, 12, 12}, 0, 1, T_RK_CAPTURE_LABEL, NULL, NULL, NULL, NULL},
-    {T_R_END, T_RK_END_TEXT,
-     6, {0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 20, 24}, 5, 12, T_ENDS_GAME, NULL, NULL, NULL, NULL},
-};
-
-static const RulesPage rules_oware[] = {
-    {T_R_BOARD, T_RO_BOARD_TEXT,
-     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, NO_TEXT, NULL, NULL, NULL, NULL},
-    {T_R_SOWING, T_RO_SOWING_TEXT,
-     6, {4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 0, 0}, 5, 9, T_RO_SOWING_LABEL, NULL, NULL, NULL, NULL},
-    {T_R_CAPTURE, T_RO_CAPTURE_TEXT,
-     6, {0, 0, 0, 0, 0, 3, 1, 2, 1, 5, 5, 5, 13, 13}, 5, 8, T_RO_CAPTURE_LABEL, NULL, NULL, NULL, NULL},
-    {T_RO_SLAM, T_RO_SLAM_TEXT,
-     6, {1, 0, 0, 0, 0, 3, 1, 2, 1, 0, 0, 0, 20, 20}, 5, 8, T_GRAND_SLAM_PREVIEW, NULL, NULL, NULL, NULL},
-    {T_RO_FEEDING, T_RO_FEEDING_TEXT,
-     6, {1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 22, 23}, 5, 7, T_RO_FEEDING_LABEL, NULL, NULL, NULL, NULL},
-    {T_R_END, T_RO_END_TEXT,
-     6, {0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4, 24, 2}, 5, 6, T_RO_END_LABEL, NULL, NULL, NULL, NULL},
-};
-
-/* Hasami Shogi: squares named as in the notation, row 1 at the top. */
-#define HS_ROW_EMPTY "........."
-static const RulesPage rules_hasami[] = {
-    {T_R_BOARD, T_RH_BOARD_TEXT,
-     0, {0}, -1, -1, NO_TEXT,
-     "WWWWWWWWW" HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BBBBBBBBB", NULL, NULL, NULL},
-    {T_R_MOVING, T_RH_MOVING_TEXT,
-     0, {0}, 76, 40, NO_TEXT,
-     "WWWWWWWWW" HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "....B...." HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BBBB.BBBB", NULL, NULL, NULL},
-    {T_RH_CAPTURING, T_RH_CAPTURING_TEXT,
-     0, {0}, 24, 42, NO_TEXT,
-     "W......WW" HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "..B...B.." HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BB.......",
-     "d5 e5 f5", NULL, NULL},
-    {T_RH_CORNERS, T_RH_CORNERS_TEXT,
-     0, {0}, 14, 9, NO_TEXT,
-     ".B......W" "B........" HS_ROW_EMPTY HS_ROW_EMPTY ".....W..." HS_ROW_EMPTY HS_ROW_EMPTY HS_ROW_EMPTY "BB.....B.",
-     "a1", NULL, NULL},
-    {T_R_WINNING, T_RH_WINNING_TEXT,
-     0, {0}, -1, -1, NO_TEXT,
-     "W.......W" HS_ROW_EMPTY "...B....." HS_ROW_EMPTY ".....B..." HS_ROW_EMPTY HS_ROW_EMPTY ".B......." "B.B..B..B",
-     NULL, NULL, NULL},
-};
-
-/* Khan: the layout with Rouge's home edge at the bottom (orientation 0). */
-#define KH_ROW_EMPTY "......"
-static const RulesPage rules_khan[] = {
-    {T_R_BOARD, T_RX_BOARD_TEXT,
-     0, {0}, -1, -1, NO_TEXT, KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY, NULL, NULL,
-     NULL},
-    {T_RX_SETUP, T_RX_SETUP_TEXT,
-     0, {0}, -1, -1, NO_TEXT, ".s.k.s" "s.s.s." KH_ROW_EMPTY KH_ROW_EMPTY "SS.SS." "..K..S", NULL, NULL, NULL},
-    {T_R_MOVING, T_RX_MOVING_TEXT,
-     0, {0}, -1, -1, NO_TEXT, KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY "...S.." KH_ROW_EMPTY KH_ROW_EMPTY, NULL,
-     "a4 b3 b5 c2 c4 c6 d1 d3 d5 e2 e4 e6 f3 f5", NULL},
-    {T_RX_KHAN, T_RX_KHAN_TEXT,
-     0, {0}, -1, -1, NO_TEXT, ".k...." "....s." KH_ROW_EMPTY KH_ROW_EMPTY "..SS.." "..K...", NULL, "d4 e5 d6", "e2"},
-    {T_R_WINNING, T_RX_WINNING_TEXT,
-     0, {0}, 14, 7, NO_TEXT, KH_ROW_EMPTY ".kS..." "..S.s." KH_ROW_EMPTY KH_ROW_EMPTY KH_ROW_EMPTY, NULL,
-     "a3 b2 b4 c5 d2 d4 e3", NULL},
-};
-
-static const struct {
-    const char *name;
-    const RulesPage *pages;
-    int npages;
-} rules_games[] = {
-    {"kalah", rules_kalah, (int)(sizeof rules_kalah / sizeof rules_kalah[0])},
-    {"oware", rules_oware, (int)(sizeof rules_oware / sizeof rules_oware[0])},
-    {"hasami", rules_hasami, (int)(sizeof rules_hasami / sizeof rules_hasami[0])},
-    {"khan", rules_khan, (int)(sizeof rules_khan / sizeof rules_khan[0])},
-};
-#define RULES_NGAMES (int)(sizeof rules_games / sizeof rules_games[0])
-
 typedef struct {
     Scene base;
-    int game;
+    int game;               /* in game_looks */
+    int ngames;
     int page;
     SDL_FRect prev, next, back, other;
     int hover;
-    uint8_t khan_marks[36]; /* the powers of Khan's layout, from the engine */
+    BoardFlavour flavour;   /* the game's board, at its default options */
+    uint8_t marks[GV_CELLS]; /* each square's mark (Khan's powers), from the engine */
 } RulesScene;
 
 static const RulesPage *rules_pages(const RulesScene *rs, int *n)
 {
-    *n = rules_games[rs->game].npages;
-    return rules_games[rs->game].pages;
+    *n = game_looks[rs->game]->npages;
+    return game_looks[rs->game]->pages;
 }
 
-static void rules_other_game(RulesScene *rs)
+/* The board of the game shown, at its default options. */
+static void rules_set_game(RulesScene *rs, int game)
 {
-    rs->game = (rs->game + 1) % RULES_NGAMES;
+    const GameLook *l = game_looks[game];
+    rs->game = game;
     rs->page = 0;
+    GameOptions o;
+    game_options_default(l->rules, &o);
+    l->board(&o, &rs->flavour);
+    memset(rs->marks, 0, sizeof rs->marks);
+    char err[128];
+    Game *g = l->rules->cell_mark ? game_create(l->rules, &o, err, sizeof err) : NULL;
+    for (int i = 0; g && i < rs->flavour.size * rs->flavour.size; i++)
+        rs->marks[i] = (uint8_t)l->rules->cell_mark(g, i);
+    game_destroy(g);
 }
+
+static void rules_other_game(RulesScene *rs) { rules_set_game(rs, (rs->game + 1) % rs->ngames); }
 
 static int rules_in(SDL_FRect rc, float x, float y) { return x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h; }
 
@@ -209,10 +124,10 @@ static void rules_squares(const char *t, int n, uint8_t *out, uint8_t v)
  * it took, where a piece may go, the Khan. */
 static void rules_draw_grid(Render *r, const RulesScene *rs, const RulesPage *p, SDL_FRect area, float now)
 {
-    int n = strlen(p->grid) == 36 ? 6 : 9, khan = n == 6;
+    int n = rs->flavour.size, marks = game_looks[rs->game]->rules->cell_mark != NULL;
     GridLayout lay;
     grid_layout(&lay, area, n, 0, 0);
-    grid_draw_board(r, &lay, khan ? rs->khan_marks : NULL);
+    grid_draw_board(r, &lay, marks ? rs->marks : NULL);
     uint8_t cell[GV_SPOTS], dests[GV_CELLS], taken[GV_CELLS], dim[GV_SPOTS];
     memset(cell, 0, sizeof cell);
     memset(dests, 0, sizeof dests);
@@ -233,9 +148,9 @@ static void rules_draw_grid(Render *r, const RulesScene *rs, const RulesPage *p,
             if (m[i])
                 marker = i;
     }
-    /* Under the Khan, Rouge's pieces on other powers are held back. */
+    /* Under the marker, the first side's pieces on other marks are held back. */
     for (int i = 0; marker >= 0 && i < n * n; i++)
-        dim[i] = cell[i] && GV_SIDE(cell[i]) == 0 && rs->khan_marks[i] != rs->khan_marks[marker];
+        dim[i] = cell[i] && GV_SIDE(cell[i]) == 0 && rs->marks[i] != rs->marks[marker];
     /* The pieces taken stand faded where they were, marked. */
     ManSprite ghosts[GV_CELLS];
     int nghost = 0;
@@ -246,7 +161,7 @@ static void rules_draw_grid(Render *r, const RulesScene *rs, const RulesPage *p,
         }
     int with_dests = p->dests != NULL;
     GridDraw d = {
-        .style = khan ? GV_KHAN : GV_STONES,
+        .style = rs->flavour.style,
         .cell = cell,
         .moving = ghosts,
         .nmoving = nghost,
@@ -276,7 +191,7 @@ static void rules_draw_buttons(Render *r, RulesScene *rs, SDL_FRect panel, int n
     float y = panel.y + panel.h - u * 2.5f - bh;
     char page[32], other[64];
     snprintf(page, sizeof page, tr(T_RULES_PAGE), rs->page + 1, npages);
-    const char *next_game = game_title(rules_games[(rs->game + 1) % RULES_NGAMES].name);
+    const char *next_game = tr(game_looks[(rs->game + 1) % rs->ngames]->title);
     snprintf(other, sizeof other, tr(T_RULES_OF), next_game);
     float cw = render_text_width(r, FONT_BOLD, px, page) + u * 3;
     float bw = fminf((panel.w - u * 12 - cw) / 4, u * 30), mid = panel.x + panel.w / 2;
@@ -308,7 +223,7 @@ static void rules_draw(Scene *s, App *a, double alpha)
     SDL_FRect panel = {w * 0.06f, h * 0.05f, w * 0.88f, h * 0.9f};
     ui_draw_panel(r, panel);
     char title[96];
-    snprintf(title, sizeof title, "%s \xc2\xb7 %s", game_title(rules_games[rs->game].name), tr(p->title));
+    snprintf(title, sizeof title, "%s \xc2\xb7 %s", tr(game_looks[rs->game]->title), tr(p->title));
     float title_px = render_text_fit(r, FONT_TITLE, render_size(r, 5.5f, 16), title, panel.w * 0.92f);
     render_text(r, FONT_TITLE, title_px, title, panel.x + panel.w / 2, panel.y + u * 2.5f, ALIGN_CENTER, render_gold);
     float text_px = render_size(r, 2.9f, 11), text_y = panel.y + u * 3.5f + render_line_height(r, title_px);
@@ -357,10 +272,10 @@ static void rules_draw(Scene *s, App *a, double alpha)
         d.seeds = seeds;
         d.nseeds = k;
         d.focus = -1;
-        d.hover = p->label != NO_TEXT ? p->from : -1;
+        d.hover = p->label != LOOK_NONE ? p->from : -1;
         d.last_from = -1;
         d.preview_to = p->to;
-        d.preview_text = p->label != NO_TEXT ? tr(p->label) : NULL;
+        d.preview_text = p->label != LOOK_NONE ? tr(p->label) : NULL;
         d.hint_best = -1;
         d.side_to_move = 0;
         d.show_counts = 1;
@@ -383,7 +298,7 @@ static void rules_quit(Scene *s, App *a)
     rules_pages(rs, &n);
     size_t used = strlen(a->result);
     snprintf(a->result + used, sizeof a->result - used, "%srules %s page %d/%d", used ? " " : "",
-             rules_games[rs->game].name, rs->page + 1, n);
+             game_looks[rs->game]->rules->name, rs->page + 1, n);
 }
 
 static const SceneVt rules_vt = {rules_input, NULL, NULL, rules_draw, rules_destroy, 0, rules_quit, NULL};
@@ -395,17 +310,13 @@ Scene *scene_rules_create(App *a, const char *game)
     if (!rs)
         return NULL;
     rs->base.vt = &rules_vt;
-    for (int i = 0; game && i < RULES_NGAMES; i++)
-        if (strcmp(game, rules_games[i].name) == 0)
-            rs->game = i;
-    const GameRules *khan = game_find("khan");
-    GameOptions o;
-    game_options_default(khan, &o);
-    char err[128];
-    Game *g = game_create(khan, &o, err, sizeof err);
-    for (int i = 0; g && i < 36; i++)
-        rs->khan_marks[i] = (uint8_t)khan->cell_mark(g, i);
-    game_destroy(g);
+    while (game_looks[rs->ngames])
+        rs->ngames++;
+    int at = 0;
+    for (int i = 0; game && i < rs->ngames; i++)
+        if (strcmp(game, game_looks[i]->rules->name) == 0)
+            at = i;
+    rules_set_game(rs, at);
     rs->hover = -1;
     return &rs->base;
 }

@@ -31,21 +31,21 @@ static void settings_build(SettingsScene *ss, App *a)
         snprintf(v, sizeof v, "%s", lang_name((Lang)(s->language - 1)));
     else
         snprintf(v, sizeof v, tr(T_LANG_SYSTEM), lang_name(lang_system()));
-    ui_choice(&ss->ui, S_LANGUAGE, tr(T_LANGUAGE), v);
-    ui_choice(&ss->ui, S_LARGE, tr(T_LARGE_TEXT), tr(s->large_text ? T_ON : T_OFF));
-    ui_choice(&ss->ui, S_SPEED, tr(T_ANIM_SPEED), speed_title(s->speed));
-    ui_choice(&ss->ui, S_SOUND, tr(T_SOUND), tr(s->sound ? T_ON : T_OFF));
+    ui_named(ui_choice(&ss->ui, S_LANGUAGE, tr(T_LANGUAGE), v), "language");
+    ui_named(ui_choice(&ss->ui, S_LARGE, tr(T_LARGE_TEXT), tr(s->large_text ? T_ON : T_OFF)), "large_text");
+    ui_named(ui_choice(&ss->ui, S_SPEED, tr(T_ANIM_SPEED), speed_title(s->speed)), "speed");
+    ui_named(ui_choice(&ss->ui, S_SOUND, tr(T_SOUND), tr(s->sound ? T_ON : T_OFF)), "sound");
     snprintf(v, sizeof v, "%d0%%", s->volume);
-    ui_choice(&ss->ui, S_VOLUME, tr(T_VOLUME), s->volume ? v : "0%")->enabled = s->sound;
+    ui_named(ui_choice(&ss->ui, S_VOLUME, tr(T_VOLUME), s->volume ? v : "0%"), "volume")->enabled = s->sound;
     snprintf(v, sizeof v, "%d", s->hints_per_game);
-    ui_choice(&ss->ui, S_HINTS, tr(T_HINTS_PER_GAME), v);
-    ui_choice(&ss->ui, S_LEVEL, tr(T_COMPUTER_LEVEL), level_title(s->level));
+    ui_named(ui_choice(&ss->ui, S_HINTS, tr(T_HINTS_PER_GAME), v), "hints");
+    ui_named(ui_choice(&ss->ui, S_LEVEL, tr(T_COMPUTER_LEVEL), level_title(s->level)), "level");
     snprintf(v, sizeof v, tr(T_SECONDS_A_MOVE), s->expert_ms / 1000.0);
-    ui_choice(&ss->ui, S_EXPERT, tr(T_EXPERT_TIME), v);
-    ui_choice(&ss->ui, S_COUNTS, tr(T_SEED_COUNTS), tr(s->show_counts ? T_SHOWN : T_HIDDEN));
-    ui_choice(&ss->ui, S_FULL, tr(T_FULL_SCREEN), tr(s->fullscreen ? T_ON : T_OFF));
-    ui_choice(&ss->ui, S_TURN, tr(T_TWO_PLAYERS_TURN), tr(s->auto_turn ? T_YES : T_NO));
-    ui_button(&ss->ui, S_BACK, tr(T_BACK));
+    ui_named(ui_choice(&ss->ui, S_EXPERT, tr(T_EXPERT_TIME), v), "expert_time");
+    ui_named(ui_choice(&ss->ui, S_COUNTS, tr(T_SEED_COUNTS), tr(s->show_counts ? T_SHOWN : T_HIDDEN)), "counts");
+    ui_named(ui_choice(&ss->ui, S_FULL, tr(T_FULL_SCREEN), tr(s->fullscreen ? T_ON : T_OFF)), "fullscreen");
+    ui_named(ui_choice(&ss->ui, S_TURN, tr(T_TWO_PLAYERS_TURN), tr(s->auto_turn ? T_YES : T_NO)), "turn");
+    ui_named(ui_button(&ss->ui, S_BACK, tr(T_BACK)), "back");
     ss->ui.focus = focus;
 }
 
@@ -123,7 +123,15 @@ static void settings_draw(Scene *sc, App *a, double alpha)
 
 static void settings_destroy(Scene *s) { free(s); }
 
-static const SceneVt settings_vt = {settings_input, NULL, NULL, settings_draw, settings_destroy, 0, NULL, NULL};
+/* A row by its name ("speed", "level>"), for scripts. */
+static int settings_locate(Scene *s, App *a, const char *name, float *x, float *y)
+{
+    (void)a;
+    return ui_locate(&((SettingsScene *)s)->ui, name, x, y);
+}
+
+static const SceneVt settings_vt = {settings_input, NULL, NULL, settings_draw, settings_destroy, 0, NULL,
+                                    settings_locate};
 
 Scene *scene_settings_create(App *a)
 {

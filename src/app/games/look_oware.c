@@ -1,0 +1,64 @@
+/*
+ * look_oware.c - how the window shows Oware (Awélé): a sowing board of
+ * six pits a side, the seeds each side captured on the cards.
+ */
+#include "looks.h"
+#include "games.h"
+
+#include <stdio.h>
+
+#define OWARE_PITS 6
+
+static void oware_board(const GameOptions *o, BoardFlavour *f)
+{
+    (void)o;
+    *f = (BoardFlavour){.kind = BOARD_SOWING, .size = OWARE_PITS};
+}
+
+static void oware_describe(const GameOptions *o, int choosing, char *buf, size_t len)
+{
+    (void)choosing;
+    snprintf(buf, len, tr(T_OWARE_TITLE), look_option(&oware_rules, o, "finish") ? tr(T_OWARE_SIX) : "");
+}
+
+static void oware_side_desc(const GameOptions *o, int side, char *buf, size_t len)
+{
+    (void)o;
+    look_sowing_side_desc(OWARE_PITS, side, buf, len);
+}
+
+static const OptionLook oware_options[] = {
+    {"finish", T_MENU_FINISH, {T_FINISH_ABAPA, T_FINISH_SIX}, LOOK_NONE, 0, LOOK_NONE},
+};
+
+static const RulesPage rules_oware[] = {
+    {T_R_BOARD, T_RO_BOARD_TEXT,
+     6, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, -1, -1, LOOK_NONE, NULL, NULL, NULL, NULL},
+    {T_R_SOWING, T_RO_SOWING_TEXT,
+     6, {4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 0, 0}, 5, 9, T_RO_SOWING_LABEL, NULL, NULL, NULL, NULL},
+    {T_R_CAPTURE, T_RO_CAPTURE_TEXT,
+     6, {0, 0, 0, 0, 0, 3, 1, 2, 1, 5, 5, 5, 13, 13}, 5, 8, T_RO_CAPTURE_LABEL, NULL, NULL, NULL, NULL},
+    {T_RO_SLAM, T_RO_SLAM_TEXT,
+     6, {1, 0, 0, 0, 0, 3, 1, 2, 1, 0, 0, 0, 20, 20}, 5, 8, T_GRAND_SLAM_PREVIEW, NULL, NULL, NULL, NULL},
+    {T_RO_FEEDING, T_RO_FEEDING_TEXT,
+     6, {1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 22, 23}, 5, 7, T_RO_FEEDING_LABEL, NULL, NULL, NULL, NULL},
+    {T_R_END, T_RO_END_TEXT,
+     6, {0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4, 24, 2}, 5, 6, T_RO_END_LABEL, NULL, NULL, NULL, NULL},
+};
+
+const GameLook look_oware = {
+    .rules = &oware_rules,
+    .title = T_GAME_OWARE,
+    .board = oware_board,
+    .describe = oware_describe,
+    .side_name = {T_PLAYER_1, T_PLAYER_2},
+    .side_desc = oware_side_desc,
+    .score_caption = T_SCORE_CAPTURED,
+    .final_counts = LOOK_NONE,
+    .won_by_rule = LOOK_NONE,
+    .unit = {T_UNIT_MAN_1, T_UNIT_MEN_N, T_UNIT_MEN_DEC},
+    .options = oware_options,
+    .noptions = (int)(sizeof oware_options / sizeof oware_options[0]),
+    .pages = rules_oware,
+    .npages = (int)(sizeof rules_oware / sizeof rules_oware[0]),
+};
