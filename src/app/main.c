@@ -97,6 +97,152 @@ static void main_find_assets(char *out, size_t len)
     snprintf(out, len, "%s", TABULA_SOURCE_ASSETS);
 }
 
+/* ---- the command line: one row per option ---- */
+
+static int main_help(AppConfig *c, const char *v)
+{
+    (void)c, (void)v;
+    main_usage(stdout);
+    exit(0);
+}
+
+static int main_version(AppConfig *c, const char *v)
+{
+    (void)c, (void)v;
+    char assets[1024];
+    main_find_assets(assets, sizeof assets);
+    printf("tabula %s\nassets %s\n", TABULA_VERSION, assets);
+    exit(0);
+}
+
+static int main_fixed_step(AppConfig *c, const char *v) { (void)v; c->fixed_step = 1; return 0; }
+static int main_frame_stats(AppConfig *c, const char *v) { (void)v; c->frame_stats = 1; return 0; }
+static int main_print_result(AppConfig *c, const char *v) { (void)v; c->print_result = 1; return 0; }
+static int main_until_over(AppConfig *c, const char *v) { (void)v; c->until_over = 1; return 0; }
+static int main_game(AppConfig *c, const char *v) { c->game = v; return 0; }
+static int main_screenshot(AppConfig *c, const char *v) { c->screenshot = v; return 0; }
+static int main_events(AppConfig *c, const char *v) { c->events = v; return 0; }
+static int main_load_file(AppConfig *c, const char *v) { c->load = v; return 0; }
+static int main_data_dir(AppConfig *c, const char *v) { c->data_dir = v; return 0; }
+static int main_seed(AppConfig *c, const char *v) { c->seed = strtoull(v, NULL, 10); return 0; }
+
+static int main_opt(AppConfig *c, const char *v)
+{
+    if (c->nopts == GAME_MAX_OPTIONS) {
+        fprintf(stderr, "tabula: too many --opt\n");
+        return -1;
+    }
+    c->opts[c->nopts++] = v;
+    return 0;
+}
+
+static int main_mode(AppConfig *c, const char *v)
+{
+    for (int k = 0; k < MODE_COUNT; k++)
+        if (strcmp(v, main_mode_names[k]) == 0) {
+            c->mode = (PlayMode)k;
+            c->mode_given = 1;
+            return 0;
+        }
+    fprintf(stderr, "tabula: unknown mode '%s' (hvh, hvc, cvh, cvc)\n", v);
+    return -1;
+}
+
+static int main_level(AppConfig *c, const char *v)
+{
+    c->level = level_from_name(v);
+    if (c->level >= 0)
+        return 0;
+    fprintf(stderr, "tabula: unknown level '%s'\n", v);
+    return -1;
+}
+
+static int main_speed(AppConfig *c, const char *v)
+{
+    for (int k = 0; k < SPEED_COUNT; k++)
+        if (strcmp(v, anim_speed_name((AnimSpeed)k)) == 0) {
+            c->speed = k;
+            return 0;
+        }
+    fprintf(stderr, "tabula: unknown speed '%s'\n", v);
+    return -1;
+}
+
+static int main_frames(AppConfig *c, const char *v)
+{
+    c->frames = strtol(v, NULL, 10);
+    if (c->frames > 0)
+        return 0;
+    fprintf(stderr, "tabula: --frames needs a positive count\n");
+    return -1;
+}
+
+static int main_table_seeds(AppConfig *c, const char *v)
+{
+    c->table_seeds = (int)strtol(v, NULL, 10);
+    if (c->table_seeds >= 1 && c->table_seeds <= ENDGAME_MAX_SEEDS)
+        return 0;
+    fprintf(stderr, "tabula: --table-seeds takes 1..%d\n", ENDGAME_MAX_SEEDS);
+    return -1;
+}
+
+static int main_review_nodes(AppConfig *c, const char *v)
+{
+    c->review_nodes = strtol(v, NULL, 10);
+    if (c->review_nodes >= 1000 && c->review_nodes <= 100000000)
+        return 0;
+    fprintf(stderr, "tabula: --review-nodes takes 1000..100000000\n");
+    return -1;
+}
+
+static int main_lang(AppConfig *c, const char *v)
+{
+    for (int k = 0; k < LANG_COUNT; k++)
+        if (strcmp(v, lang_code((Lang)k)) == 0) {
+            c->lang = k;
+            return 0;
+        }
+    fprintf(stderr, "tabula: unknown language '%s' (en, fr)\n", v);
+    return -1;
+}
+
+static int main_size(AppConfig *c, const char *v)
+{
+    if (sscanf(v, "%dx%d", &c->width, &c->height) == 2 && c->width >= 320 && c->height >= 240 && c->width <= 8000 &&
+        c->height <= 8000)
+        return 0;
+    fprintf(stderr, "tabula: --size wants WxH, at least 320x240\n");
+    return -1;
+}
+
+static const struct {
+    const char *name;
+    int takes_value;
+    int (*set)(AppConfig *c, const char *v); /* 0, or -1 once it said why on stderr */
+} main_options[] = {
+    {"--help", 0, main_help},
+    {"--version", 0, main_version},
+    {"--fixed-step", 0, main_fixed_step},
+    {"--frame-stats", 0, main_frame_stats},
+    {"--print-result", 0, main_print_result},
+    {"--until-over", 0, main_until_over},
+    {"--game", 1, main_game},
+    {"--opt", 1, main_opt},
+    {"--mode", 1, main_mode},
+    {"--level", 1, main_level},
+    {"--speed", 1, main_speed},
+    {"--seed", 1, main_seed},
+    {"--frames", 1, main_frames},
+    {"--screenshot", 1, main_screenshot},
+    {"--events", 1, main_events},
+    {"--load", 1, main_load_file},
+    {"--data-dir", 1, main_data_dir},
+    {"--table-seeds", 1, main_table_seeds},
+    {"--review-nodes", 1, main_review_nodes},
+    {"--lang", 1, main_lang},
+    {"--size", 1, main_size},
+};
+
 static int main_parse(int argc, char **argv, AppConfig *c)
 {
     memset(c, 0, sizeof *c);
@@ -107,114 +253,23 @@ static int main_parse(int argc, char **argv, AppConfig *c)
     c->height = 760;
     c->lang = -1;
     for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(a, "--help") == 0) {
-            main_usage(stdout);
-            exit(0);
-        } else if (strcmp(a, "--version") == 0) {
-            char assets[1024];
-            main_find_assets(assets, sizeof assets);
-            printf("tabula %s\nassets %s\n", TABULA_VERSION, assets);
-            exit(0);
-        } else if (strcmp(a, "--fixed-step") == 0) {
-            c->fixed_step = 1;
-            continue;
-        } else if (strcmp(a, "--frame-stats") == 0) {
-            c->frame_stats = 1;
-            continue;
-        } else if (strcmp(a, "--print-result") == 0) {
-            c->print_result = 1;
-            continue;
-        } else if (strcmp(a, "--until-over") == 0) {
-            c->until_over = 1;
-            continue;
-        }
-        if (!v) {
-            fprintf(stderr, "tabula: %s needs a value (try --help)\n", a);
+        size_t k = 0, n = sizeof main_options / sizeof main_options[0];
+        while (k < n && strcmp(argv[i], main_options[k].name) != 0)
+            k++;
+        if (k == n) {
+            fprintf(stderr, "tabula: unknown option '%s' (try --help)\n", argv[i]);
             return -1;
         }
-        i++;
-        if (strcmp(a, "--game") == 0) {
-            c->game = v;
-        } else if (strcmp(a, "--opt") == 0) {
-            if (c->nopts == GAME_MAX_OPTIONS) {
-                fprintf(stderr, "tabula: too many --opt\n");
+        const char *v = NULL;
+        if (main_options[k].takes_value) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "tabula: %s needs a value (try --help)\n", argv[i]);
                 return -1;
             }
-            c->opts[c->nopts++] = v;
-        } else if (strcmp(a, "--mode") == 0) {
-            int m = -1;
-            for (int k = 0; k < MODE_COUNT; k++)
-                if (strcmp(v, main_mode_names[k]) == 0)
-                    m = k;
-            if (m < 0) {
-                fprintf(stderr, "tabula: unknown mode '%s' (hvh, hvc, cvh, cvc)\n", v);
-                return -1;
-            }
-            c->mode = (PlayMode)m;
-            c->mode_given = 1;
-        } else if (strcmp(a, "--level") == 0) {
-            c->level = level_from_name(v);
-            if (c->level < 0) {
-                fprintf(stderr, "tabula: unknown level '%s'\n", v);
-                return -1;
-            }
-        } else if (strcmp(a, "--speed") == 0) {
-            c->speed = -1;
-            for (int k = 0; k < SPEED_COUNT; k++)
-                if (strcmp(v, anim_speed_name((AnimSpeed)k)) == 0)
-                    c->speed = k;
-            if (c->speed < 0) {
-                fprintf(stderr, "tabula: unknown speed '%s'\n", v);
-                return -1;
-            }
-        } else if (strcmp(a, "--seed") == 0) {
-            c->seed = strtoull(v, NULL, 10);
-        } else if (strcmp(a, "--frames") == 0) {
-            c->frames = strtol(v, NULL, 10);
-            if (c->frames <= 0) {
-                fprintf(stderr, "tabula: --frames needs a positive count\n");
-                return -1;
-            }
-        } else if (strcmp(a, "--screenshot") == 0) {
-            c->screenshot = v;
-        } else if (strcmp(a, "--events") == 0) {
-            c->events = v;
-        } else if (strcmp(a, "--load") == 0) {
-            c->load = v;
-        } else if (strcmp(a, "--data-dir") == 0) {
-            c->data_dir = v;
-        } else if (strcmp(a, "--table-seeds") == 0) {
-            c->table_seeds = (int)strtol(v, NULL, 10);
-            if (c->table_seeds < 1 || c->table_seeds > ENDGAME_MAX_SEEDS) {
-                fprintf(stderr, "tabula: --table-seeds takes 1..%d\n", ENDGAME_MAX_SEEDS);
-                return -1;
-            }
-        } else if (strcmp(a, "--review-nodes") == 0) {
-            c->review_nodes = strtol(v, NULL, 10);
-            if (c->review_nodes < 1000 || c->review_nodes > 100000000) {
-                fprintf(stderr, "tabula: --review-nodes takes 1000..100000000\n");
-                return -1;
-            }
-        } else if (strcmp(a, "--lang") == 0) {
-            for (int k = 0; k < LANG_COUNT; k++)
-                if (strcmp(v, lang_code((Lang)k)) == 0)
-                    c->lang = k;
-            if (c->lang < 0) {
-                fprintf(stderr, "tabula: unknown language '%s' (en, fr)\n", v);
-                return -1;
-            }
-        } else if (strcmp(a, "--size") == 0) {
-            if (sscanf(v, "%dx%d", &c->width, &c->height) != 2 || c->width < 320 || c->height < 240 ||
-                c->width > 8000 || c->height > 8000) {
-                fprintf(stderr, "tabula: --size wants WxH, at least 320x240\n");
-                return -1;
-            }
-        } else {
-            fprintf(stderr, "tabula: unknown option '%s' (try --help)\n", a);
-            return -1;
+            v = argv[++i];
         }
+        if (main_options[k].set(c, v) != 0)
+            return -1;
     }
     return 0;
 }
@@ -313,6 +368,131 @@ static void main_keep_freed_memory(void)
 #endif
 }
 
+/* The per-user folder (or --data-dir) and the settings in it; a damaged
+ * settings file leaves the defaults and a notice for the menu. */
+static void main_prefs(App *app)
+{
+    /* Tests and scripted runs use the defaults and leave the player's
+     * folder alone. */
+    if (app->cfg.data_dir) {
+        /* A folder that need not exist yet: the settings, saves and tables go there. */
+        if (make_dirs(app->cfg.data_dir) != 0)
+            fprintf(stderr, "tabula: cannot make the folder %s: %s\n", app->cfg.data_dir, strerror(errno));
+        snprintf(app->pref_dir, sizeof app->pref_dir, "%s/", app->cfg.data_dir);
+    } else if (!app->cfg.events && !app->cfg.frames) {
+        char *pref = SDL_GetPrefPath("tabula", "tabula");
+        if (pref) {
+            snprintf(app->pref_dir, sizeof app->pref_dir, "%s", pref);
+            SDL_free(pref);
+        }
+    }
+    char path[1200], why[512];
+    int unreadable = app->pref_dir[0] && app_pref_file(app, "settings.ini", path, sizeof path) == 0 &&
+                     settings_load(path, &app->settings, why, sizeof why) != 0;
+    app_apply_look(app); /* the language, for every message from here on */
+    if (unreadable) {
+        snprintf(app->notice, sizeof app->notice, tr(T_SETTINGS_UNREADABLE), why);
+        fprintf(stderr, "tabula: %s\n", app->notice);
+    }
+}
+
+/* SDL, the fonts, the window and a renderer; NULL with the reason shown
+ * (and everything opened closed again) when one fails. */
+static SDL_Renderer *main_open_window(App *app)
+{
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) != 0) {
+        fprintf(stderr, "tabula: cannot start SDL: %s\n", SDL_GetError());
+        return NULL;
+    }
+    if (TTF_Init() != 0) {
+        app_message(tr(T_NO_FONTS), TTF_GetError());
+        SDL_Quit();
+        return NULL;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    app->window = SDL_CreateWindow("Tabula", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, app->cfg.width,
+                                   app->cfg.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_Renderer *sdl = NULL;
+    if (app->window) {
+        SDL_SetWindowMinimumSize(app->window, 480, 320);
+        /* No vsync: the loop paces itself, so it knows what drawing costs
+         * and gives the rest of each frame to the computer's search
+         * instead of blocking in the present.  No GPU: the software
+         * renderer draws the same picture. */
+        sdl = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED);
+        if (!sdl)
+            sdl = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
+        if (!sdl) {
+            app_message(tr(T_NO_DRAWING), SDL_GetError());
+            SDL_DestroyWindow(app->window);
+        }
+    } else {
+        app_message(tr(T_NO_WINDOW), SDL_GetError());
+    }
+    if (!sdl) {
+        IMG_Quit();
+        TTF_Quit();
+        SDL_Quit();
+    }
+    return sdl;
+}
+
+static void main_close_window(App *app, SDL_Renderer *sdl)
+{
+    SDL_DestroyRenderer(sdl);
+    SDL_DestroyWindow(app->window);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+}
+
+/* --print-result: the state the run ended in, for tests. */
+static void main_report(const App *app)
+{
+    const char *too_long;
+    int overflows = render_text_overflows(app->render, &too_long);
+    printf("result %s\n", app->result[0] ? app->result : "none");
+    printf("text_overflows %d%s%s\n", overflows, overflows ? ": " : "", overflows ? too_long : "");
+    if (app->view[0])
+        printf("view %s\n", app->view);
+}
+
+/* The drawing, the sound and the tables, then the game until it closes;
+ * the exit status. */
+static int main_play(App *app, SDL_Renderer *sdl, const GameRules *rules, const GameOptions *opts)
+{
+    char assets[1024], err[1400];
+    main_find_assets(assets, sizeof assets);
+    main_set_icon(app->window, assets);
+    app->render = render_create(sdl, assets, err, sizeof err);
+    if (!app->render) {
+        app_message(tr(T_FILE_MISSING), err);
+        return 1;
+    }
+    app_apply_look(app);
+    char note[512];
+    app->audio = audio_open(assets, note, sizeof note);
+    if (!app->audio)
+        fprintf(stderr, "tabula: playing silently: %s\n", note);
+    audio_set(app->audio, app->settings.sound, app->settings.volume);
+    /* Scripted runs build no table unless asked: they are short. */
+    int scripted = app->cfg.events || app->cfg.frames;
+    char books[1200];
+    snprintf(books, sizeof books, "%s/book", assets);
+    app->tables = tables_create(app->cfg.data_dir, books, app->cfg.table_seeds, !scripted || app->cfg.table_seeds);
+    Scene *first = main_first_scene(app, rules, opts);
+    int rc = first ? app_run(app, first) : 1;
+    if (app->cfg.print_result)
+        main_report(app);
+    tables_destroy(app->tables);
+    audio_close(app->audio);
+    render_destroy(app->render);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     main_keep_freed_memory();
@@ -322,28 +502,7 @@ int main(int argc, char **argv)
     if (main_parse(argc, argv, &app.cfg) != 0)
         return 2;
     settings_default(&app.settings);
-    /* Tests and scripted runs use the defaults and leave the player's
-     * folder alone. */
-    if (app.cfg.data_dir) {
-        /* A folder that need not exist yet: the settings, saves and tables go there. */
-        if (make_dirs(app.cfg.data_dir) != 0)
-            fprintf(stderr, "tabula: cannot make the folder %s: %s\n", app.cfg.data_dir, strerror(errno));
-        snprintf(app.pref_dir, sizeof app.pref_dir, "%s/", app.cfg.data_dir);
-    } else if (!app.cfg.events && !app.cfg.frames) {
-        char *pref = SDL_GetPrefPath("tabula", "tabula");
-        if (pref) {
-            snprintf(app.pref_dir, sizeof app.pref_dir, "%s", pref);
-            SDL_free(pref);
-        }
-    }
-    char path[1200], why[512];
-    int unreadable = app.pref_dir[0] && app_pref_file(&app, "settings.ini", path, sizeof path) == 0 &&
-                     settings_load(path, &app.settings, why, sizeof why) != 0;
-    app_apply_look(&app); /* the language, for every message from here on */
-    if (unreadable) {
-        snprintf(app.notice, sizeof app.notice, tr(T_SETTINGS_UNREADABLE), why);
-        fprintf(stderr, "tabula: %s\n", app.notice);
-    }
+    main_prefs(&app);
     const GameRules *rules = NULL;
     GameOptions opts;
     if (main_check_game(&app.cfg, &rules, &opts) != 0)
@@ -352,79 +511,10 @@ int main(int argc, char **argv)
         app.settings.level = app.cfg.level;
     if (app.cfg.speed >= 0)
         app.settings.speed = (AnimSpeed)app.cfg.speed;
-
-    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
-    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
-    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) != 0) {
-        fprintf(stderr, "tabula: cannot start SDL: %s\n", SDL_GetError());
-        return 1;
-    }
-    if (TTF_Init() != 0) {
-        app_message(tr(T_NO_FONTS), TTF_GetError());
-        SDL_Quit();
-        return 1;
-    }
-    IMG_Init(IMG_INIT_PNG);
-    app.window = SDL_CreateWindow("Tabula", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, app.cfg.width,
-                                  app.cfg.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    if (!app.window) {
-        app_message(tr(T_NO_WINDOW), SDL_GetError());
-        TTF_Quit();
-        SDL_Quit();
-        return 1;
-    }
-    SDL_SetWindowMinimumSize(app.window, 480, 320);
-    SDL_Renderer *sdl = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_ACCELERATED);
-    /* No vsync: the loop paces itself, so it knows what drawing costs and
-     * gives the rest of each frame to the computer's search instead of
-     * blocking in the present.  No GPU: the software renderer draws the same picture. */
+    SDL_Renderer *sdl = main_open_window(&app);
     if (!sdl)
-        sdl = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE);
-    if (!sdl) {
-        app_message(tr(T_NO_DRAWING), SDL_GetError());
-        SDL_DestroyWindow(app.window);
-        TTF_Quit();
-        SDL_Quit();
         return 1;
-    }
-    char assets[1024], err[1400];
-    main_find_assets(assets, sizeof assets);
-    main_set_icon(app.window, assets);
-    app.render = render_create(sdl, assets, err, sizeof err);
-    int rc = 1;
-    if (!app.render) {
-        app_message(tr(T_FILE_MISSING), err);
-    } else {
-        app_apply_look(&app);
-        char note[512];
-        app.audio = audio_open(assets, note, sizeof note);
-        if (!app.audio)
-            fprintf(stderr, "tabula: playing silently: %s\n", note);
-        audio_set(app.audio, app.settings.sound, app.settings.volume);
-        /* Scripted runs build no table unless asked: they are short. */
-        int scripted = app.cfg.events || app.cfg.frames;
-        char books[1200];
-        snprintf(books, sizeof books, "%s/book", assets);
-        app.tables = tables_create(app.cfg.data_dir, books, app.cfg.table_seeds, !scripted || app.cfg.table_seeds);
-        Scene *first = main_first_scene(&app, rules, &opts);
-        rc = first ? app_run(&app, first) : 1;
-        if (app.cfg.print_result) {
-            const char *too_long;
-            int overflows = render_text_overflows(app.render, &too_long);
-            printf("result %s\n", app.result[0] ? app.result : "none");
-            printf("text_overflows %d%s%s\n", overflows, overflows ? ": " : "", overflows ? too_long : "");
-            if (app.view[0])
-                printf("view %s\n", app.view);
-        }
-        tables_destroy(app.tables);
-        audio_close(app.audio);
-        render_destroy(app.render);
-    }
-    SDL_DestroyRenderer(sdl);
-    SDL_DestroyWindow(app.window);
-    IMG_Quit();
-    TTF_Quit();
-    SDL_Quit();
+    int rc = main_play(&app, sdl, rules, &opts);
+    main_close_window(&app, sdl);
     return rc;
 }

@@ -245,13 +245,172 @@ static void app_draw(App *a, double alpha)
         a->stack[i]->vt->draw(a->stack[i], a, alpha);
 }
 
+/* What the loop carries from one frame to the next. */
+typedef struct {
+    AppScript *script;
+    FrameStats *stats;
+    long cap;               /* the last frame (--frames), 0: none */
+    double last, acc;       /* the clock last read, the time not yet ticked */
+    double present_s;       /* what the copy to the screen costs, learnt */
+    double slack;           /* the margin kept before the end of the period */
+    int since_input, since_draw;
+} AppLoop;
+
+/* The script's events due, then SDL's. */
+static void app_frame_input(App *a, AppLoop *l)
+{
+    if (l->script)
+        app_script_inject(l->script, a);
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+        app_handle_sdl(a, &e);
+        l->since_input = 0;
+    }
+}
+
+/* Fixed ticks for the time elapsed: scripted runs advance exactly one
+ * frame of time per frame, so they replay identically on any machine. */
+static void app_frame_update(App *a, AppLoop *l)
+{
+    double now = app_seconds();
+    double elapsed = a->cfg.fixed_step ? APP_FRAME_S : now - l->last;
+    l->last = now;
+    l->acc += elapsed > 0.25 ? 0.25 : elapsed;
+    int ticks = 0;
+    while (l->acc >= APP_TICK && ticks < APP_MAX_CATCHUP) {
+        for (int i = 0; i < a->nstack; i++)
+            if (a->stack[i]->vt->update)
+                a->stack[i]->vt->update(a->stack[i], a, APP_TICK);
+        app_apply_scene_changes(a);
+        a->now += APP_TICK;
+        l->acc -= APP_TICK;
+        ticks++;
+    }
+    if (ticks == APP_MAX_CATCHUP)
+        l->acc = 0;
+}
+
+/* Draws the frame and hands it to the renderer, unless the computer
+ * thinks over a still board (the scene said so last frame): then one
+ * frame in APP_CALM_EVERY is drawn and the search gets the others whole;
+ * input, an animation or the last frame bring back every frame.  1 when
+ * it drew. */
+static int app_frame_draw(App *a, AppLoop *l, int last_frame)
+{
+    l->since_input++;
+    l->since_draw++;
+    if (a->calm && l->since_input > 2 && l->since_draw < APP_CALM_EVERY && !last_frame)
+        return 0;
+    l->since_draw = 0;
+    app_draw(a, l->acc / APP_TICK);
+    if (last_frame && a->cfg.screenshot) {
+        char err[256];
+        if (render_screenshot(a->render, a->cfg.screenshot, err, sizeof err) != 0)
+            app_message("Screenshot failed", err);
+    }
+    /* The drawing is handed to the renderer now and rasterised while the
+     * search runs, so the present finds it done. */
+    render_submit(a->render);
+    return 1;
+}
+
+/* Searches while the renderer rasterises, in short pieces, until it is
+ * done or the frame's time is up: the present then costs only the copy
+ * to the screen.  1 when no scene is left. */
+static int app_frame_think(App *a, const AppLoop *l, double frame_start, int drew)
+{
+    double present_at = frame_start + APP_FRAME_S - l->present_s - l->slack;
+    for (;;) {
+        double left = present_at - app_seconds();
+        uint64_t nodes = a->ai_nodes;
+        if (app_think(a, left < 0.001 ? (left > 0.0002 ? left : 0.0002) : 0.001) != 0)
+            return 1;
+        /* Nothing to search: the present may as well wait. */
+        if (a->ai_nodes == nodes || left <= 0.0012 || (drew && render_pending(a->render) == 0))
+            return 0;
+    }
+}
+
+/* Shows the frame drawn, learning what the copy to the screen costs from
+ * the presents that did not wait for the rasteriser: a slow one counts
+ * at once, a fast one slowly, and a stall of the display server (tens of
+ * milliseconds, now and then) is not planned for. */
+static void app_frame_present(App *a, AppLoop *l)
+{
+    double start = app_seconds();
+    int done = render_pending(a->render) != 1;
+    SDL_RenderPresent(render_sdl(a->render));
+    double copy = app_seconds() - start;
+    if (copy > 0.004)
+        copy = 0.004;
+    if (done)
+        l->present_s = copy > l->present_s ? copy : l->present_s * 0.98 + copy * 0.02;
+}
+
+/* The margin left before the end of the period grows at once after a
+ * frame that ran late and shrinks slowly while they are on time: it
+ * settles where one frame in (GROW / SHRINK) runs late.  On a busy
+ * machine the search's last slice can be preempted for a few
+ * milliseconds; the margin then grows to cover it. */
+static void app_frame_slack(AppLoop *l, double took)
+{
+    l->slack = took > APP_FRAME_S - 0.0002 ? fmin(l->slack + APP_SLACK_GROW, APP_SLACK_MAX)
+                                           : fmax(l->slack - APP_SLACK_SHRINK, APP_SLACK_MIN);
+}
+
+/* One frame: input, ticks, the drawing, the search, the present, the
+ * rest of the period searched or slept.  1 when the loop ends. */
+static int app_frame(App *a, AppLoop *l)
+{
+    double frame_start = app_seconds();
+    frame_stats_begin(l->stats, frame_start, a->cfg.fixed_step ? 0 : APP_FRAME_S);
+    app_frame_input(a, l);
+    app_frame_update(a, l);
+    double mark = app_seconds();
+    frame_stats_phase(l->stats, FS_UPDATE, mark - frame_start);
+
+    a->frame++;
+    int last_frame = l->cap > 0 && a->frame >= l->cap;
+    int drew = app_frame_draw(a, l, last_frame);
+    if (drew) {
+        double t = app_seconds();
+        frame_stats_phase(l->stats, FS_DRAW, t - mark);
+        mark = t;
+    }
+    uint64_t nodes_before = a->ai_nodes;
+    if (app_frame_think(a, l, frame_start, drew))
+        return 1;
+    double present_start = app_seconds();
+    frame_stats_phase(l->stats, FS_THINK, present_start - mark);
+    if (drew)
+        app_frame_present(a, l);
+    double took = app_seconds() - frame_start;
+    frame_stats_phase(l->stats, FS_PRESENT, took - (present_start - frame_start));
+    frame_stats_frame(l->stats, a->frame, took);
+    if (drew)
+        app_frame_slack(l, took);
+    if (last_frame)
+        return 1;
+    /* What the frame has left after the present goes to the search too,
+     * rather than to sleep. */
+    if (!a->cfg.fixed_step) {
+        double rest = APP_FRAME_S - (app_seconds() - frame_start) - 0.0003;
+        if (rest > 0.001 && app_think(a, rest) != 0)
+            return 1;
+    }
+    app_pace(a, frame_start);
+    if (a->ai_nodes != nodes_before)
+        a->ai_wall += app_seconds() - frame_start;
+    return 0;
+}
+
 int app_run(App *a, Scene *first)
 {
-    AppScript *script = NULL;
+    AppLoop l = {.last = app_seconds(), .present_s = 0.002, .slack = 0.001};
     if (a->cfg.events) {
         char err[256];
-        script = app_script_load(a->cfg.events, err, sizeof err);
-        if (!script) {
+        l.script = app_script_load(a->cfg.events, err, sizeof err);
+        if (!l.script) {
             app_message("Cannot read the events file", err);
             first->vt->destroy(first);
             return 1;
@@ -259,127 +418,15 @@ int app_run(App *a, Scene *first)
     }
     app_push(a, first);
     app_apply_scene_changes(a);
-
-    long cap = a->cfg.frames > 0 ? a->cfg.frames : 0;
-    FrameStats *stats = a->cfg.frame_stats ? frame_stats_create(cap) : NULL;
-    double last = app_seconds(), acc = 0, present_s = 0.002, slack = 0.001;
-    int since_input = 0, since_draw = 0;
-    while (!a->quit && a->nstack > 0) {
-        double frame_start = app_seconds();
-        frame_stats_begin(stats, frame_start, a->cfg.fixed_step ? 0 : APP_FRAME_S);
-        if (script)
-            app_script_inject(script, a);
-        SDL_Event e;
-        while (SDL_PollEvent(&e)) {
-            app_handle_sdl(a, &e);
-            since_input = 0;
-        }
-
-        /* Fixed ticks: scripted runs advance exactly one frame of time per
-         * frame, so they replay identically on any machine. */
-        double now = app_seconds();
-        double elapsed = a->cfg.fixed_step ? APP_FRAME_S : now - last;
-        last = now;
-        acc += elapsed > 0.25 ? 0.25 : elapsed;
-        int ticks = 0;
-        while (acc >= APP_TICK && ticks < APP_MAX_CATCHUP) {
-            for (int i = 0; i < a->nstack; i++)
-                if (a->stack[i]->vt->update)
-                    a->stack[i]->vt->update(a->stack[i], a, APP_TICK);
-            app_apply_scene_changes(a);
-            a->now += APP_TICK;
-            acc -= APP_TICK;
-            ticks++;
-        }
-        if (ticks == APP_MAX_CATCHUP)
-            acc = 0;
-        double mark = app_seconds();
-        frame_stats_phase(stats, FS_UPDATE, mark - frame_start);
-
-        a->frame++;
-        int last_frame = cap > 0 && a->frame >= cap;
-        /* While the computer thinks over a still board (the scene said so
-         * last frame), one frame in APP_CALM_EVERY is drawn and the search
-         * gets the others whole; input, an animation or the last frame
-         * bring back every frame. */
-        since_input++;
-        since_draw++;
-        int draw = !(a->calm && since_input > 2 && since_draw < APP_CALM_EVERY && !last_frame);
-        if (draw) {
-            since_draw = 0;
-            app_draw(a, acc / APP_TICK);
-            if (last_frame && a->cfg.screenshot) {
-                char err[256];
-                if (render_screenshot(a->render, a->cfg.screenshot, err, sizeof err) != 0)
-                    app_message("Screenshot failed", err);
-            }
-            /* The drawing is handed to the renderer now and rasterised while
-             * the search below runs, so the present finds it done. */
-            render_submit(a->render);
-            double t = app_seconds();
-            frame_stats_phase(stats, FS_DRAW, t - mark);
-            mark = t;
-        }
-
-        /* Search while the renderer rasterises, in short pieces, and
-         * present as soon as it is done (or when the frame's time is
-         * up): the present then costs only the copy to the screen. */
-        uint64_t nodes_before = a->ai_nodes;
-        double present_at = frame_start + APP_FRAME_S - present_s - slack;
-        for (;;) {
-            double left = present_at - app_seconds();
-            uint64_t nodes = a->ai_nodes;
-            if (app_think(a, left < 0.001 ? (left > 0.0002 ? left : 0.0002) : 0.001) != 0)
-                goto out;
-            /* Nothing to search: the present may as well wait. */
-            if (a->ai_nodes == nodes || left <= 0.0012 || (draw && render_pending(a->render) == 0))
-                break;
-        }
-        double present_start = app_seconds();
-        frame_stats_phase(stats, FS_THINK, present_start - mark);
-        if (draw) {
-            int done = render_pending(a->render) != 1;
-            SDL_RenderPresent(render_sdl(a->render));
-            /* What the copy to the screen costs, learnt from the presents
-             * that did not wait for the rasteriser: a slow one counts at
-             * once, a fast one slowly, and a stall of the display server
-             * (tens of milliseconds, now and then) is not planned for. */
-            double copy = app_seconds() - present_start;
-            if (copy > 0.004)
-                copy = 0.004;
-            if (done)
-                present_s = copy > present_s ? copy : present_s * 0.98 + copy * 0.02;
-        }
-        double took = app_seconds() - frame_start;
-        frame_stats_phase(stats, FS_PRESENT, took - (present_start - frame_start));
-        frame_stats_frame(stats, a->frame, took);
-        /* The margin left before the end of the period grows at once after
-         * a frame that ran late and shrinks slowly while they are on time:
-         * it settles where one frame in (GROW / SHRINK) runs late.  On a
-         * busy machine the search's last slice can be preempted for a few
-         * milliseconds; the margin then grows to cover it. */
-        if (draw)
-            slack = took > APP_FRAME_S - 0.0002 ? fmin(slack + APP_SLACK_GROW, APP_SLACK_MAX)
-                                                : fmax(slack - APP_SLACK_SHRINK, APP_SLACK_MIN);
-        if (last_frame)
-            break;
-        /* What the frame has left after the present goes to the search
-         * too, rather than to sleep. */
-        if (!a->cfg.fixed_step) {
-            double rest = APP_FRAME_S - (app_seconds() - frame_start) - 0.0003;
-            if (rest > 0.001 && app_think(a, rest) != 0)
-                break;
-        }
-        app_pace(a, frame_start);
-        if (a->ai_nodes != nodes_before)
-            a->ai_wall += app_seconds() - frame_start;
-    }
-out:
+    l.cap = a->cfg.frames > 0 ? a->cfg.frames : 0;
+    l.stats = a->cfg.frame_stats ? frame_stats_create(l.cap) : NULL;
+    while (!a->quit && a->nstack > 0 && !app_frame(a, &l))
+        ;
     /* The first frame builds the caches (textures, glyphs, the renderer's
      * shaders): it is the window's loading time and is left out. */
-    frame_stats_print(stats, stdout, stderr, a->ai_wall > 0 ? (double)a->ai_nodes / a->ai_wall : 0.0);
-    frame_stats_destroy(stats);
-    app_script_free(script);
+    frame_stats_print(l.stats, stdout, stderr, a->ai_wall > 0 ? (double)a->ai_nodes / a->ai_wall : 0.0);
+    frame_stats_destroy(l.stats);
+    app_script_free(l.script);
     for (int i = 0; i < a->nstack; i++)
         if (a->stack[i]->vt->quit)
             a->stack[i]->vt->quit(a->stack[i], a);

@@ -42,7 +42,7 @@ UiRow *ui_find(Ui *u, int id)
     return NULL;
 }
 
-static int ui_usable(const UiRow *row);
+static int ui_usable(const UiRow *row) { return !row->hidden && row->enabled && row->kind != ROW_LABEL; }
 
 UiRow *ui_named(UiRow *row, const char *name)
 {
@@ -73,74 +73,94 @@ int ui_locate(Ui *u, const char *name, float *x, float *y)
     return 0;
 }
 
-static int ui_usable(const UiRow *row) { return !row->hidden && row->enabled && row->kind != ROW_LABEL; }
-
 static float ui_maxf(float a, float b) { return a > b ? a : b; }
 
-void ui_layout(Ui *u, Render *r, SDL_FRect area)
+/* What a layout is worked out from and decides, step by step. */
+typedef struct {
+    float unit, pad, row_h, aw; /* the unit, the panel's padding, a row's height, an arrow's size */
+    int shown;                  /* rows not hidden */
+    float label_w, col_w;       /* the longest choice label; a column's least width */
+    float w, head;              /* the panel's width; its heading's height */
+    int cols, per_col, visible; /* columns, rows in each, rows in view (fewer: it scrolls) */
+} UiFit;
+
+/* Text first: the rows are as tall as their text needs, never smaller
+ * than legible; a column holds each choice's label, arrows and value,
+ * and each button's label. */
+static void ui_measure(Ui *u, Render *r, UiFit *f)
 {
-    float unit = render_unit(r), ratio = render_pixel_ratio(r);
-    int shown = 0;
+    float ratio = render_pixel_ratio(r);
+    f->unit = render_unit(r);
+    f->shown = 0;
     for (int i = 0; i < u->nrows; i++)
-        shown += !u->row[i].hidden;
-    /* Text first: the rows are as tall as their text needs, never smaller
-     * than legible. */
-    u->px = ui_maxf(unit * 2.42f, 11 * ratio);
-    u->title_px = ui_maxf(unit * 6.5f, 20 * ratio);
-    u->sub_px = ui_maxf(unit * 3.0f, 11 * ratio);
-    float line = render_line_height(r, u->px), pad = unit * 4;
-    float rect_h = ui_maxf(unit * 7.2f * 0.8f, line * 1.5f), row_h = rect_h / 0.8f, aw = rect_h;
-    /* What a column must hold: each choice's label, arrows and value; each
-     * button's label. */
-    float label_w = 0, value_w = 0, button_w = 0;
+        f->shown += !u->row[i].hidden;
+    u->px = ui_maxf(f->unit * 2.42f, 11 * ratio);
+    u->title_px = ui_maxf(f->unit * 6.5f, 20 * ratio);
+    u->sub_px = ui_maxf(f->unit * 3.0f, 11 * ratio);
+    float line = render_line_height(r, u->px), rect_h = ui_maxf(f->unit * 7.2f * 0.8f, line * 1.5f);
+    f->pad = f->unit * 4;
+    f->row_h = rect_h / 0.8f;
+    f->aw = rect_h;
+    float value_w = 0, button_w = 0;
+    f->label_w = 0;
     for (int i = 0; i < u->nrows; i++) {
         const UiRow *row = &u->row[i];
         if (row->hidden)
             continue;
         if (row->kind == ROW_CHOICE) {
-            label_w = ui_maxf(label_w, render_text_width(r, FONT_REGULAR, u->px, row->label));
+            f->label_w = ui_maxf(f->label_w, render_text_width(r, FONT_REGULAR, u->px, row->label));
             value_w = ui_maxf(value_w, render_text_width(r, FONT_BOLD, u->px, row->value));
         } else {
             button_w = ui_maxf(button_w, render_text_width(r, FONT_BOLD, u->px, row->label));
         }
     }
-    float col_w = ui_maxf(label_w > 0 ? unit * 2 + label_w + unit * 2 + 2 * aw + value_w + unit * 2 : 0,
-                          button_w + unit * 4) + 2 * pad;
-    /* The heading: the title, and the subtitle on one line or two. */
+    float u1 = f->unit;
+    f->col_w = ui_maxf(f->label_w > 0 ? u1 * 2 + f->label_w + u1 * 2 + 2 * f->aw + value_w + u1 * 2 : 0,
+                       button_w + u1 * 4) + 2 * f->pad;
+}
+
+/* One column, or two when one would be too tall to keep the text
+ * legible, or one that scrolls when even two would; the panel's width
+ * and its heading (the title, and the subtitle on one line or two). */
+static void ui_columns(Ui *u, Render *r, SDL_FRect area, UiFit *f)
+{
+    float unit = f->unit;
     float title_h = u->title[0] ? render_line_height(r, u->title_px) * 1.15f + unit * 2 : unit * 3;
-    float w = ui_maxf(unit * 76, col_w);
-    int cols = 1;
+    f->w = ui_maxf(unit * 76, f->col_w);
+    f->cols = 1;
     float rows_room = area.h * 0.96f - title_h - unit * 4;
-    if ((float)shown * row_h > rows_room - (u->subtitle[0] ? render_line_height(r, u->sub_px) * 1.3f : 0) &&
-        area.w >= col_w * 1.9f) {
-        cols = 2; /* too tall for legible rows: two columns side by side */
-        w = ui_maxf(w, 2 * col_w - pad);
+    if ((float)f->shown * f->row_h > rows_room - (u->subtitle[0] ? render_line_height(r, u->sub_px) * 1.3f : 0) &&
+        area.w >= f->col_w * 1.9f) {
+        f->cols = 2;
+        f->w = ui_maxf(f->w, 2 * f->col_w - f->pad);
     }
-    if (w > area.w * 0.96f)
-        w = area.w * 0.96f;
+    if (f->w > area.w * 0.96f)
+        f->w = area.w * 0.96f;
     int sub_lines = 0;
     if (u->subtitle[0])
-        sub_lines = render_text_width(r, FONT_REGULAR, u->sub_px, u->subtitle) > w * 0.9f ? 2 : 1;
-    float head = title_h + (float)sub_lines * render_line_height(r, u->sub_px) * 1.2f + (sub_lines ? unit * 1.5f : 0);
-    int per_col = (shown + cols - 1) / cols;
-    float rows_h = area.h * 0.96f - head - unit * 4;
-    /* Still too tall: one column that scrolls, as many rows as fit. */
-    int visible = per_col;
-    if ((float)per_col * row_h > rows_h) {
-        cols = 1;
-        w = ui_maxf(unit * 76, col_w);
-        w = w > area.w * 0.96f ? area.w * 0.96f : w;
-        visible = (int)(rows_h / row_h);
-        visible = visible < 2 ? 2 : visible;
-        per_col = shown;
+        sub_lines = render_text_width(r, FONT_REGULAR, u->sub_px, u->subtitle) > f->w * 0.9f ? 2 : 1;
+    f->head = title_h + (float)sub_lines * render_line_height(r, u->sub_px) * 1.2f + (sub_lines ? unit * 1.5f : 0);
+    f->per_col = (f->shown + f->cols - 1) / f->cols;
+    float rows_h = area.h * 0.96f - f->head - unit * 4;
+    f->visible = f->per_col;
+    if ((float)f->per_col * f->row_h > rows_h) {
+        f->cols = 1;
+        f->w = ui_maxf(unit * 76, f->col_w);
+        f->w = f->w > area.w * 0.96f ? area.w * 0.96f : f->w;
+        f->visible = (int)(rows_h / f->row_h);
+        f->visible = f->visible < 2 ? 2 : f->visible;
+        f->per_col = f->shown;
     }
-    float h = head + (float)(visible < per_col ? visible : per_col) * row_h + unit * 4;
-    u->row_h = row_h;
-    u->panel = (SDL_FRect){area.x + (area.w - w) / 2, area.y + (area.h - h) / 2, w, h};
+    float h = f->head + (float)(f->visible < f->per_col ? f->visible : f->per_col) * f->row_h + unit * 4;
+    u->row_h = f->row_h;
+    u->panel = (SDL_FRect){area.x + (area.w - f->w) / 2, area.y + (area.h - h) / 2, f->w, h};
     u->sub_y = u->panel.y + title_h;
-    u->sub_w = w * 0.9f;
-    float cw = (w - pad * 2 - (float)(cols - 1) * pad * 0.5f) / (float)cols;
-    /* The focused row is kept in view. */
+    u->sub_w = f->w * 0.9f;
+}
+
+/* The rows in view: the focused row always among them. */
+static void ui_scroll(Ui *u, const UiFit *f)
+{
     int focus_at = 0;
     for (int i = 0, k = 0; i < u->nrows; i++)
         if (!u->row[i].hidden) {
@@ -148,46 +168,60 @@ void ui_layout(Ui *u, Render *r, SDL_FRect area)
                 focus_at = k;
             k++;
         }
-    /* How many rows are in view: both columns', or the scrolled one's. */
-    int capacity = visible < per_col ? visible : per_col * cols;
-    u->visible = capacity < shown ? capacity : shown;
+    int capacity = f->visible < f->per_col ? f->visible : f->per_col * f->cols;
+    u->visible = capacity < f->shown ? capacity : f->shown;
     if (focus_at < u->first)
         u->first = focus_at;
     if (focus_at >= u->first + u->visible)
         u->first = focus_at - u->visible + 1;
-    if (u->first > shown - u->visible)
-        u->first = shown - u->visible > 0 ? shown - u->visible : 0;
-    /* The choices' values start where the longest label ends, so every
-     * label is written at the same size. */
-    float split = (label_w + unit * 3) / cw;
+    if (u->first > f->shown - u->visible)
+        u->first = f->shown - u->visible > 0 ? f->shown - u->visible : 0;
+}
+
+/* Each row's place and its arrows'; the choices' values start where the
+ * longest label ends, so every label is written at the same size. */
+static void ui_place_rows(Ui *u, const UiFit *f)
+{
+    float cw = (f->w - f->pad * 2 - (float)(f->cols - 1) * f->pad * 0.5f) / (float)f->cols;
+    float split = (f->label_w + f->unit * 3) / cw;
     split = split < 0.42f ? 0.42f : split > 0.62f ? 0.62f : split;
     for (int i = 0, k = 0; i < u->nrows; i++) {
         UiRow *row = &u->row[i];
         if (row->hidden)
             continue;
-        int n = k++ - u->first, col = n / per_col, at = n % per_col;
+        int n = k++ - u->first, col = n / f->per_col, at = n % f->per_col;
         if (n < 0 || n >= u->visible) { /* scrolled out of view */
             row->rect = row->left = row->right = (SDL_FRect){0, 0, 0, 0};
             continue;
         }
-        float x = u->panel.x + pad + (float)col * (cw + pad * 0.5f);
-        row->rect = (SDL_FRect){x, u->panel.y + head + (float)at * row_h + row_h * 0.1f, cw, row_h * 0.8f};
-        row->left = (SDL_FRect){row->rect.x + row->rect.w * split, row->rect.y, aw, aw};
-        row->right = (SDL_FRect){row->rect.x + row->rect.w - aw, row->rect.y, aw, aw};
+        float x = u->panel.x + f->pad + (float)col * (cw + f->pad * 0.5f);
+        row->rect = (SDL_FRect){x, u->panel.y + f->head + (float)at * f->row_h + f->row_h * 0.1f, cw, f->row_h * 0.8f};
+        row->left = (SDL_FRect){row->rect.x + row->rect.w * split, row->rect.y, f->aw, f->aw};
+        row->right = (SDL_FRect){row->rect.x + row->rect.w - f->aw, row->rect.y, f->aw, f->aw};
     }
     /* The arrows saying there is more stand in the margin beside the
      * first and the last row in view. */
-    float top = u->panel.y + head + row_h * 0.1f, bottom = top + (float)((u->visible - 1) % per_col) * row_h;
-    SDL_FRect margin = {u->panel.x + u->panel.w - pad, 0, pad, row_h * 0.8f};
+    float top = u->panel.y + f->head + f->row_h * 0.1f;
+    float bottom = top + (float)((u->visible - 1) % f->per_col) * f->row_h;
+    SDL_FRect margin = {u->panel.x + u->panel.w - f->pad, 0, f->pad, f->row_h * 0.8f};
     u->more_up = u->more_down = (SDL_FRect){0, 0, 0, 0};
     if (u->first > 0) {
         u->more_up = margin;
         u->more_up.y = top;
     }
-    if (u->first + u->visible < shown) {
+    if (u->first + u->visible < f->shown) {
         u->more_down = margin;
         u->more_down.y = bottom;
     }
+}
+
+void ui_layout(Ui *u, Render *r, SDL_FRect area)
+{
+    UiFit f;
+    ui_measure(u, r, &f);
+    ui_columns(u, r, area, &f);
+    ui_scroll(u, &f);
+    ui_place_rows(u, &f);
     if (u->focus >= u->nrows || !ui_usable(&u->row[u->focus])) {
         for (int i = 0; i < u->nrows; i++)
             if (ui_usable(&u->row[i])) {
