@@ -267,6 +267,25 @@ Test(window, computer_vs_computer_finishes)
     cr_expect(strstr(out, "result over ") != NULL, "%s", out);
 }
 
+/* The in-game menu opened while the computer is to move holds its move:
+ * nothing is played behind the card, however long it stays open; once it
+ * closes, the move is played. */
+Test(window, the_menu_card_holds_the_computers_move)
+{
+    char path[300], args[800], out[4096];
+    tw_write("held.events", "2 key Escape\n", path, sizeof path);
+    snprintf(args, sizeof args, "--game kalah --mode cvh --level medium --fixed-step --events '%s' --frames 400 "
+             "--print-result", path);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result playing 1 plies 0 ") != NULL, "a move was played behind the card: %s", out);
+    tw_write("released.events", "2 key Escape\n300 key Escape\n", path, sizeof path);
+    snprintf(args, sizeof args, "--game kalah --mode cvh --level medium --fixed-step --events '%s' --frames 400 "
+             "--print-result", path);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result playing 1 plies 0 ") == NULL && strstr(out, "result playing ") != NULL,
+              "no move once the card closed: %s", out);
+}
+
 /* The pointer over a grid board before its first frame is drawn: the board
  * is not laid out yet, and points at nothing (the sanitizer builds once
  * stopped on an infinite column turned into an int). */

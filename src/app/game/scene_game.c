@@ -266,7 +266,11 @@ static void sg_update(Scene *s, App *a, double dt)
         }
         return;
     }
-    sg_play_due(g, a);
+    /* A card over the game (the in-game menu) holds the computer's move:
+     * its search may go on, but the move is played, and shown, once the
+     * card is closed. */
+    if (a->stack[a->nstack - 1] == s)
+        sg_play_due(g, a);
 }
 
 static void sg_destroy(Scene *s)
