@@ -101,6 +101,7 @@ shot hasami-start $big "" --board --game hasami --mode hvc
 shot hasami-middle $big "" --board --load "$(fx hasami-middle.tabula)"
 shot hasami-end $big "" --board --load "$(fx hasami-end.tabula)" --frames 90
 shot khan-start $big "" --board --game khan --mode hvc
+shot khan-edge-hint $big "10 key h" --board --game khan --mode hvc --frames 40
 shot khan-setup $big "10 click @tray0.0" --board --game khan --opt orientation=0 --mode hvc
 shot khan-middle $big "" --board --load "$(fx khan-middle.tabula)"
 shot khan-end $big "" --board --load "$(fx khan-end.tabula)" --frames 90

@@ -223,7 +223,9 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
     const GameText *t = &g->gl.text;
     GameStatus st;
     match_status(g->match, &st);
-    int turn = !st.over && !g->choosing && pos_side(match_pos(g->match)) == s;
+    /* The side to move's card is lit; while the first side chooses its
+     * start option, its own. */
+    int turn = !st.over && (g->choosing ? s == 0 : pos_side(match_pos(g->match)) == s);
     int thinking = turn && sg_is_computer(g, s) && !g->paused && !g->reviewing && (g->ai_active || g->ai_ready);
     if (live && !thinking)
         return;

@@ -168,6 +168,10 @@ void sg_offer_choice(GameScene *g, App *a)
 
 void sg_hint(GameScene *g, App *a)
 {
+    if (g->choosing) { /* the player's own choice, but not a move a hint can weigh */
+        sg_banner(g, a, tr(g->look->choice->no_hint), 0, 2.0);
+        return;
+    }
     if (!sg_human_turn(g)) {
         sg_banner(g, a, tr(T_HINTS_OWN_TURN), 0, 1.5);
         return;

@@ -36,6 +36,7 @@ typedef struct {
     TextId status_computer; /* ... while the computer does */
     TextId chosen;          /* the notice once chosen, with the value's name */
     TextId value_name;      /* the first value's name; the others follow it */
+    TextId no_hint;         /* a hint asked for while a human chooses */
     const char *report;     /* its word in --print-result ("edge") */
 } StartChoice;
 

@@ -16,7 +16,8 @@ static void khan_board(const GameOptions *o, BoardFlavour *f)
                         .steps = 1, .takes_on_landing = 1, .edge_choice = 1};
 }
 
-static const StartChoice khan_choice = {T_ROUGE_CLICK_EDGE, T_ROUGE_CHOOSING, T_ROUGE_TAKES_EDGE, T_EDGE_SOUTH, "edge"};
+static const StartChoice khan_choice = {T_ROUGE_CLICK_EDGE, T_ROUGE_CHOOSING, T_ROUGE_TAKES_EDGE, T_EDGE_SOUTH,
+                                        T_HINT_AFTER_EDGE, "edge"};
 
 static void khan_describe(const GameOptions *o, int choosing, char *buf, size_t len)
 {

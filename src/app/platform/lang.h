@@ -178,6 +178,7 @@ typedef enum {
     T_P2_DESC,
     T_OOM_COMPUTER,
     T_HINTS_OWN_TURN,
+    T_HINT_AFTER_EDGE,
     T_NO_HINTS_LEFT,
     T_ROUGE_TAKES_EDGE,
     T_BTN_MENU,

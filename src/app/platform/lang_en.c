@@ -173,6 +173,7 @@ const char *const lang_en[T_COUNT] = {
     [T_P2_DESC] = "Player 2" DOT "pits %c" DASH "%c",
     [T_OOM_COMPUTER] = "out of memory for the computer player",
     [T_HINTS_OWN_TURN] = "Hints are for your own turn",
+    [T_HINT_AFTER_EDGE] = "Choose your home edge first: hints help with the moves",
     [T_NO_HINTS_LEFT] = "No hints left in this game",
     [T_ROUGE_TAKES_EDGE] = "Rouge takes the %s edge",
     [T_BTN_MENU] = "Menu",

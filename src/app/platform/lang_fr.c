@@ -176,6 +176,7 @@ const char *const lang_fr[T_COUNT] = {
     [T_P2_DESC] = "Joueur 2" DOT "trous %c" DASH "%c",
     [T_OOM_COMPUTER] = "mémoire insuffisante pour l'ordinateur",
     [T_HINTS_OWN_TURN] = "Les indices sont pour votre tour",
+    [T_HINT_AFTER_EDGE] = "Choisissez d'abord votre bord : les indices aident pour les coups",
     [T_NO_HINTS_LEFT] = "Plus d'indice dans cette partie",
     [T_ROUGE_TAKES_EDGE] = "Rouge prend le bord %s",
     [T_BTN_MENU] = "Menu",
