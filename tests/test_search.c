@@ -533,16 +533,16 @@ Test(search, contempt_prices_a_drawn_repetition)
         if (moves[i] == back)
             cr_expect_eq(value[0][i], 0);
     SearchLimits lv;
+    LevelProfile lp;
+    g->rules->level_profile(g, p, LEVEL_EXPERT, &lp);
     level_limits(g, p, LEVEL_EXPERT, 1000, &lv);
-    cr_expect_eq(lv.contempt, g->rules->draw_contempt);
+    cr_expect_eq(lv.contempt, lp.contempt);
     cr_expect_gt(lv.contempt, 0);
-    /* The depth levels above the simplest have it too; the simplest and
-     * the classic levels do not. */
+    /* The depth levels above the simplest have it too; the simplest does
+     * not. */
     level_limits(g, p, LEVEL_HARD, 1000, &lv);
-    cr_expect_eq(lv.contempt, g->rules->draw_contempt);
+    cr_expect_eq(lv.contempt, lp.contempt);
     level_limits(g, p, LEVEL_SIMPLE, 1000, &lv);
-    cr_expect_eq(lv.contempt, 0);
-    level_limits_of(g, p, LEVEL_HARD, 1, 1000, &lv);
     cr_expect_eq(lv.contempt, 0);
     Game *k = eu_game("kalah", NULL);
     Pos *kp = pos_new(k);
@@ -556,46 +556,39 @@ Test(search, contempt_prices_a_drawn_repetition)
     game_destroy(g);
 }
 
-/* The "-classic" levels: the names parse, the limits say so, and a search
- * with them values its leaves by the game's classic evaluation (Hasami
- * Shogi's of 2026-11-24), where one without them uses today's. */
-Test(search, classic_levels_use_the_classic_evaluation)
+/* A level's limits carry the evaluation its game's profile names (Hasami
+ * Shogi: the men only for simple, the game's evaluation for medium, the
+ * hunt from hard up and for the hint), and a search values its leaves by
+ * the limits' evaluation, or by the game's without one. */
+Test(search, levels_choose_their_evaluation)
 {
-    int classic = -1;
-    cr_expect_eq(level_from_spec("expert-classic", &classic), LEVEL_EXPERT);
-    cr_expect_eq(classic, 1);
-    cr_expect_eq(level_from_spec("hard", &classic), LEVEL_HARD);
-    cr_expect_eq(classic, 0);
-    cr_expect_eq(level_from_spec("godlike-classic", &classic), -1);
-    cr_expect_eq(level_from_spec("-classic", &classic), -1);
-    cr_expect_eq(level_from_spec("classic", &classic), -1);
+    typedef int (*Evaluation)(const Game *g, const Pos *p);
     Game *g = eu_game("hasami", NULL);
-    cr_assert_not_null(g->rules->evaluate_classic);
-    /* Black, to move, is a man ahead. */
-    Pos *p = eu_pos(g, "WW.W.W.../......W../........./..B....../........./.W......./..B....B./........./B.B.B..B./b");
+    /* White, to move, two men ahead against three: the hunt counts. */
+    Pos *p = eu_pos(g, "B......../....W..../........./..W....W./....W..../........./...B...../........./...W.B.../w");
     SearchLimits lv;
-    level_limits_of(g, p, LEVEL_HARD, 1, 1000, &lv);
-    cr_expect(lv.classic && lv.depth == 5 && lv.contempt == 0);
-    level_limits_of(g, p, LEVEL_EXPERT, 1, 700, &lv);
-    cr_expect(lv.classic && lv.time_ms == 700 && lv.contempt == 30);
-    level_limits(g, p, LEVEL_EXPERT, 700, &lv);
-    cr_expect_eq(lv.classic, 0);
-    /* The evaluation of technique is hard's and expert's (and the hint's),
-     * never a classic level's nor the lower ones'. */
-    cr_expect_eq(lv.technique, 1);
-    level_limits(g, p, LEVEL_HARD, 700, &lv);
-    cr_expect_eq(lv.technique, 1);
-    hint_limits(g, p, 700, &lv);
-    cr_expect_eq(lv.technique, 1);
-    for (int level = LEVEL_SIMPLE; level <= LEVEL_EXPERT; level++) {
-        level_limits_of(g, p, level, 1, 700, &lv);
-        cr_expect_eq(lv.technique, 0, "classic level %d", level);
+    LevelProfile lp[LEVEL_COUNT];
+    for (int level = 0; level < LEVEL_COUNT; level++) {
+        g->rules->level_profile(g, p, level, &lp[level]);
+        level_limits(g, p, level, 700, &lv);
+        cr_expect_eq(lv.evaluate, lp[level].evaluate, "level %d", level);
+        cr_expect_eq(lv.contempt, lp[level].contempt, "level %d", level);
+        cr_expect_eq(lv.depth, lp[level].depth, "level %d", level);
+        cr_expect_eq(lv.time_ms, lp[level].depth ? 0 : 700, "level %d", level);
+        cr_expect_eq(lv.exact, 0, "level %d", level);
     }
-    level_limits(g, p, LEVEL_MEDIUM, 700, &lv);
-    cr_expect_eq(lv.technique, 0);
+    cr_expect_eq(lp[LEVEL_SIMPLE].evaluate, g->rules->material);
+    cr_expect_eq(lp[LEVEL_MEDIUM].evaluate, g->rules->evaluate);
+    cr_expect_neq(lp[LEVEL_HARD].evaluate, g->rules->evaluate);
+    cr_expect_eq(lp[LEVEL_EXPERT].evaluate, lp[LEVEL_HARD].evaluate);
+    cr_expect_eq(lp[LEVEL_HARD].depth, 6); /* eight men or fewer */
+    hint_limits(g, p, 700, &lv);
+    cr_expect_eq(lv.evaluate, lp[LEVEL_EXPERT].evaluate);
+    const Evaluation evals[] = {NULL, g->rules->material, lp[LEVEL_HARD].evaluate};
     Search *s = search_create(g, 1 << 20);
-    for (int c = 0; c < 2; c++) {
-        int (*eval)(const Game *, const Pos *) = c ? g->rules->evaluate_classic : g->rules->evaluate;
+    int values[3];
+    for (int c = 0; c < 3; c++) {
+        Evaluation eval = evals[c] ? evals[c] : g->rules->evaluate;
         Move moves[GAME_MAX_MOVES];
         int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
         unsigned char child[512];
@@ -607,10 +600,13 @@ Test(search, classic_levels_use_the_classic_evaluation)
         }
         SearchLimits lim = {0};
         lim.depth = 1;
-        lim.classic = c;
+        lim.evaluate = evals[c];
         search_clear(s);
-        cr_expect_eq(run(s, p, &lim, 1000).value, best, "classic %d", c);
+        values[c] = run(s, p, &lim, 1000).value;
+        cr_expect_eq(values[c], best, "evaluation %d", c);
     }
+    cr_expect(values[0] != values[1] && values[0] != values[2], "the evaluations agree here: %d %d %d", values[0],
+              values[1], values[2]);
     pos_free(p);
     search_destroy(s);
     game_destroy(g);

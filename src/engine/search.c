@@ -47,6 +47,7 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "search.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -57,6 +58,28 @@
 #define SEARCH_TIME_CHECK 1023
 #define SEARCH_EXACT_WARMUP 6
 #define SEARCH_AHEAD_MOVES 8 /* an exact node with this many moves or fewer plays them all at once */
+
+/* Move ordering: a move's score is the sum of its ranks.  The table's move
+ * comes first; then the game's priority, in steps of ORDER_PRIORITY_STEP;
+ * then a killer (the newer one ORDER_KILLER_1, the older ORDER_KILLER_2),
+ * then the history, capped below a killer.  A priority step outranks a
+ * killer or the history, though not always both together: a killer with a
+ * long history passes a move one step higher.  A seeded root orders by a
+ * random score of ORDER_SEEDED_MASK instead. */
+#define ORDER_HISTORY_MAX 29999
+#define ORDER_KILLER_2 30000
+#define ORDER_KILLER_1 40000
+#define ORDER_PRIORITY_STEP 65536
+#define ORDER_TT_MOVE (1 << 30)
+#define ORDER_SEEDED_MASK 0xFFFF
+_Static_assert(ORDER_HISTORY_MAX < ORDER_KILLER_2 && ORDER_KILLER_2 < ORDER_KILLER_1, "a killer outranks the history");
+_Static_assert(ORDER_KILLER_1 < ORDER_PRIORITY_STEP, "a priority step outranks a killer");
+_Static_assert((long long)MOVE_PRIORITY_MAX * ORDER_PRIORITY_STEP + ORDER_KILLER_1 + ORDER_HISTORY_MAX < ORDER_TT_MOVE,
+               "the table's move outranks every other");
+/* History: a cut adds depth squared (a constant in the exact search), and
+ * the side's whole table is halved once an entry passes HISTORY_HALVE_AT. */
+#define HISTORY_EXACT_BONUS 64
+#define HISTORY_HALVE_AT (1 << 20)
 
 typedef enum { PH_ENTER, PH_NEXT, PH_CHILD } Phase;
 
@@ -96,7 +119,7 @@ struct Search {
     Tt *tt;
     const Endgame *endgame; /* exact values of small positions, or NULL */
     const Book *book;       /* exact values of chosen positions, or NULL */
-    int (*evaluate)(const Game *g, const Pos *p); /* the rules', or their material-only one */
+    int (*evaluate)(const Game *g, const Pos *p); /* the limits', or the rules' */
 
     /* The root and the history before it. */
     unsigned char *root;
@@ -277,6 +300,17 @@ static int core_final(Search *s, const Pos *p, const GameStatus *st, int ply)
     return v;
 }
 
+/* The game's priority of move i of a node (its batch of the node's
+ * moves, or its own), within the contract's range (game.h). */
+static inline int core_priority(const Search *s, const Frame *f, const Pos *p, int i)
+{
+    int pr = s->r->move_priorities ? f->score[i] : s->r->move_priority ? s->r->move_priority(s->g, p, f->moves[i]) : 0;
+    assert(pr >= 0 && pr <= MOVE_PRIORITY_MAX);
+    return pr;
+}
+
+/* Scores the node's moves for core_pick: the table's move, then the
+ * game's priority, then the killers, then the history (the ORDER_ ranks). */
 static void core_order(Search *s, Frame *f, const Pos *p, int ply)
 {
     int side = pos_side(p);
@@ -286,22 +320,21 @@ static void core_order(Search *s, Frame *f, const Pos *p, int ply)
         Move m = f->moves[i];
         int sc;
         if (m == f->tt_move)
-            sc = 1 << 30;
+            sc = ORDER_TT_MOVE;
         else {
-            sc = s->r->move_priorities ? f->score[i] * 65536
-                 : s->r->move_priority ? s->r->move_priority(s->g, p, m) * 65536 : 0;
+            sc = core_priority(s, f, p, i) * ORDER_PRIORITY_STEP;
             if (m == s->killer[ply][0])
-                sc += 40000;
+                sc += ORDER_KILLER_1;
             else if (m == s->killer[ply][1])
-                sc += 30000;
+                sc += ORDER_KILLER_2;
             int h = s->history[side][search_hidx(m)];
-            sc += h < 29999 ? h : 29999;
+            sc += h < ORDER_HISTORY_MAX ? h : ORDER_HISTORY_MAX;
             /* A seeded root tries its moves in a seeded order and a tie
              * keeps the first found, so equal moves vary from game to game
              * (reproducibly); the root is too small for order to cost much. */
             if (ply == 0 && s->lim.seed) {
                 uint64_t st = s->lim.seed ^ ((uint64_t)m * 0x9E3779B97F4A7C15u);
-                sc = (int)(game_rng_next(&st) & 0xFFFF);
+                sc = (int)(game_rng_next(&st) & ORDER_SEEDED_MASK);
             }
         }
         f->score[i] = sc;
@@ -660,8 +693,8 @@ static int core_run(Search *s, uint64_t *budget)
                     s->killer[ply][0] = m;
                 }
                 int *h = &s->history[side][search_hidx(m)];
-                *h += s->exact_core ? 64 : f->depth * f->depth;
-                if (*h > (1 << 20))
+                *h += s->exact_core ? HISTORY_EXACT_BONUS : f->depth * f->depth;
+                if (*h > HISTORY_HALVE_AT)
                     for (int k = 0; k < SEARCH_HISTORY; k++)
                         s->history[side][k] /= 2;
                 core_finish_node(s, f, p, ply);
@@ -948,26 +981,11 @@ static void drive_on_value(Search *s)
     }
 }
 
-/* The evaluation the limits ask for: the material-only one of the simple
- * level, the classic one of a match against the engine of 2026-11-24, the
- * one of technique of the levels hard and expert, or the game's own, each
- * where the game has it. */
-static int (*search_evaluation(const GameRules *r, const SearchLimits *lim))(const Game *, const Pos *)
-{
-    if (lim->material_only && r->evaluate_material)
-        return r->evaluate_material;
-    if (lim->classic && r->evaluate_classic)
-        return r->evaluate_classic;
-    if (lim->technique && r->evaluate_technique)
-        return r->evaluate_technique;
-    return r->evaluate;
-}
-
 void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, const SearchLimits *limits)
 {
     memcpy(s->root, root, s->psize);
     s->lim = *limits;
-    s->evaluate = search_evaluation(s->r, limits);
+    s->evaluate = limits->evaluate ? limits->evaluate : s->r->evaluate;
     int need = nhist + SEARCH_MAX_PLY + 4;
     if (need > s->hist_cap) {
         uint64_t *h = realloc(s->hist, sizeof *h * (size_t)need);
@@ -1082,73 +1100,3 @@ void search_stop(Search *s)
 }
 
 const SearchResult *search_result(const Search *s) { return &s->result; }
-
-/* ---- levels ---- */
-
-static const char *const search_level_names[LEVEL_COUNT] = {"simple", "medium", "hard", "expert", "perfect"};
-
-int level_from_name(const char *name)
-{
-    for (int i = 0; i < LEVEL_COUNT; i++)
-        if (strcmp(name, search_level_names[i]) == 0)
-            return i;
-    return -1;
-}
-
-const char *level_name(int level) { return level >= 0 && level < LEVEL_COUNT ? search_level_names[level] : "?"; }
-
-int level_from_spec(const char *name, int *classic)
-{
-    static const char suffix[] = "-classic";
-    size_t n = strlen(name), k = sizeof suffix - 1;
-    *classic = n > k && strcmp(name + n - k, suffix) == 0;
-    if (!*classic)
-        return level_from_name(name);
-    char base[32];
-    if (n - k >= sizeof base)
-        return -1;
-    memcpy(base, name, n - k);
-    base[n - k] = '\0';
-    return level_from_name(base);
-}
-
-void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchLimits *out)
-{
-    level_limits_of(g, p, level, 0, expert_ms, out);
-}
-
-void level_limits_of(const Game *g, const Pos *p, int level, int classic, int expert_ms, SearchLimits *out)
-{
-    memset(out, 0, sizeof *out);
-    out->classic = classic;
-    out->technique = !classic && level >= LEVEL_HARD;
-    int ms = expert_ms > 0 ? expert_ms : 1000;
-    if (level <= LEVEL_HARD && level >= 0) {
-        out->depth = g->rules->classic_depth(g, p, level);
-        out->material_only = level == LEVEL_SIMPLE;
-        /* The contempt of the time-bounded levels, for the depth-bounded
-         * ones above the simplest: without it they drift into repetitions
-         * with a lead in hand (docs/measurements.md). */
-        if (!classic && level > LEVEL_SIMPLE)
-            out->contempt = g->rules->draw_contempt;
-    } else if (level == LEVEL_PERFECT && g->rules->value_kind == VALUE_KIND_SEEDS) {
-        /* A proof within a third of the time, else the strongest search. */
-        out->exact = 1;
-        out->time_ms = ms;
-        out->prove_ms = ms / 3 > 0 ? ms / 3 : 1;
-    } else {
-        out->time_ms = ms;
-        out->contempt = g->rules->draw_contempt;
-    }
-}
-
-void hint_limits(const Game *g, const Pos *p, int expert_ms, SearchLimits *out)
-{
-    level_limits(g, p, LEVEL_EXPERT, expert_ms, out);
-    if (g->rules->solvable && g->rules->solvable(g)) {
-        out->exact = 1;
-        out->time_ms *= 3;
-    }
-    out->analyze = 1;
-    out->contempt = 0;
-}
