@@ -1,6 +1,6 @@
 /*
  * test_search.c - the search against independent methods: plain minimax
- * at fixed depths, a plain solver to the end of the game, itself run in
+ * at fixed depths (every game), a plain solver to the end of the game, itself run in
  * slices of 1, 7 and 1000 nodes, with tiny and large tables, and two
  * searches alive at once; and the reference values of Kalah.
  */
@@ -69,6 +69,83 @@ Test(search, alpha_beta_equals_minimax_oware)
 Test(search, alpha_beta_equals_minimax_khan)
 {
     check_against_minimax("khan", NULL, 25, 3, 40);
+}
+
+/* A Hasami Shogi board of `men` men a side on random squares of a random
+ * 5x5 corner or middle of the board, the side to move at random: fewer
+ * moves than the opening's hundred, so minimax can go three plies deep,
+ * and men close enough for captures, corner captures and wins. */
+static void hasami_random_board(const Game *g, Pos *p, uint64_t *rng, int men)
+{
+    char text[100];
+    int r0 = (int)(game_rng_next(rng) % 5), c0 = (int)(game_rng_next(rng) % 5);
+    memset(text, '.', 90);
+    for (int r = 1; r <= 8; r++)
+        text[r * 10 - 1] = '/';
+    for (int side = 0; side < 2; side++)
+        for (int placed = 0; placed < men;) {
+            int sq = (int)(game_rng_next(rng) % 25), at = (r0 + sq / 5) * 10 + c0 + sq % 5;
+            if (text[at] == '.') {
+                text[at] = side ? 'W' : 'B';
+                placed++;
+            }
+        }
+    text[89] = '/';
+    text[90] = game_rng_next(rng) & 1 ? 'w' : 'b';
+    text[91] = '\0';
+    char err[128];
+    cr_assert_eq(g->rules->parse_pos(g, text, p, err, sizeof err), 0, "%s: %s", text, err);
+}
+
+/* Hasami Shogi under four option sets: random boards of three to six men
+ * a side to depth 3, and middlegames from random play to depth 2; some
+ * boards are won within the depth, which the search must see as minimax
+ * does. */
+Test(search, alpha_beta_equals_minimax_hasami)
+{
+    static const char *const sets[][3] = {
+        {NULL},
+        {"diagonal=on", NULL},
+        {"corner2=on", NULL},
+        {"defeat=1", "lead=0", NULL},
+    };
+    uint64_t rng = 27, hist[8];
+    int wins = 0;
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        Game *g = eu_game("hasami", sets[k]);
+        Pos *p = pos_new(g);
+        Search *s = search_create(g, 1 << 20);
+        int checked = 0;
+        for (int b = 0; b < 28; b++) {
+            int random_play = b >= 24;
+            if (random_play)
+                eu_random_position(g, p, &rng, 20 + (int)(game_rng_next(&rng) % 40));
+            else
+                hasami_random_board(g, p, &rng, 3 + b % 4);
+            GameStatus st;
+            g->rules->status(g, p, NULL, 0, &st);
+            if (st.over)
+                continue;
+            checked++;
+            for (int d = 1; d <= (random_play ? 2 : 3); d++) {
+                SearchLimits lim = {0};
+                lim.depth = d;
+                search_clear(s);
+                SearchResult r = run(s, p, &lim, 1u << 30);
+                int want = eu_minimax_line(g, p, hist, 0, r.exact && r.depth < d ? r.depth : d, 0);
+                char t[GAME_TEXT_MAX];
+                g->rules->format_pos(g, p, t, sizeof t);
+                cr_assert_eq(r.value, want, "set %zu %s depth %d (reached %d): search %d, minimax %d", k, t, d,
+                             r.depth, r.value, want);
+                wins += d == 3 && (r.value >= VALUE_WIN_BOUND || r.value <= -VALUE_WIN_BOUND);
+            }
+        }
+        cr_expect_geq(checked, 20, "set %zu: only %d positions still playing", k, checked);
+        search_destroy(s);
+        pos_free(p);
+        game_destroy(g);
+    }
+    cr_expect_gt(wins, 3, "%d boards won or lost within three plies", wins);
 }
 
 /* The same move, value and node count whatever the slices. */
