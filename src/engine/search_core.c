@@ -64,8 +64,8 @@
  * comes first; then the game's priority, in steps of ORDER_PRIORITY_STEP;
  * then a killer (the newer one ORDER_KILLER_1, the older ORDER_KILLER_2),
  * then the history, capped below a killer.  A priority step outranks a
- * killer or the history, though not always both together: a killer with a
- * long history passes a move one step higher.  A seeded root orders by a
+ * killer or the history, though not always both together: the newer
+ * killer with a long history passes a move one step higher.  A seeded root orders by a
  * random score of ORDER_SEEDED_MASK instead. */
 #define ORDER_HISTORY_MAX 29999
 #define ORDER_KILLER_2 30000
