@@ -8,6 +8,10 @@
  * so there is no undo.  Every position block starts with a PosHeader, which
  * lets game-agnostic code read the hash and the side to move directly.
  *
+ * A new game fills the required parts of a GameRules (its rules, and how
+ * the computer plays it: evaluate, move_priority, level_profile), declares
+ * the table in games.h and lists it in game_registry.c.
+ *
  * Nothing here allocates behind the caller's back except game_create and
  * pos_new; nothing prints, exits or keeps global state.  Functions that can
  * fail return 0 on success and a negative value on failure, and write a
@@ -143,9 +147,10 @@ typedef struct {
     int contempt;
 } LevelProfile;
 
-/* The range of move_priority: the search orders every move of a higher
- * priority before every move of a lower one, after the table's move and
- * before its killer moves and history. */
+/* The range of move_priority.  The search tries the table's move first,
+ * then orders by priority, its killer moves and history ranking below a
+ * step of priority (search_core.c, "ORDER_"; the newer killer with a long
+ * history can pass a move one step higher). */
 #define MOVE_PRIORITY_MAX 10000
 
 /*
