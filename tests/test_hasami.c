@@ -448,9 +448,9 @@ static int ref_best_capture(const Ref *r, int side)
     return best;
 }
 
-/* hasami_eval.c's evaluation written out: the men, then each side's best
- * capture (docs/measurements.md, "Hasami Shogi evaluation"). */
-static int ref_evaluate(const Ref *r)
+/* The base of hasami_eval.c's evaluations written out: the men, then each
+ * side's best capture (docs/engine.md, "Evaluations"). */
+static int ref_men_and_captures(const Ref *r)
 {
     char me = r->side ? 'W' : 'B', them = r->side ? 'B' : 'W';
     return 100 * (ref_count(r, me) - ref_count(r, them)) + 60 * ref_best_capture(r, r->side) -
@@ -484,11 +484,11 @@ static int ref_safe_moves(const Ref *r, int side)
     return safe;
 }
 
-/* Today's evaluation written out, its contact terms counted from the
+/* The game's evaluation written out, its contact terms counted from the
  * empty squares: an empty square, then a man, then a man of the other
  * colour along a line is a half-flank of the first man by the other
  * colour (docs/engine.md, "Evaluations"). */
-static int ref_evaluate_today(const Ref *r)
+static int ref_evaluate(const Ref *r)
 {
     int half[2] = {0, 0};
     for (int y = 0; y < 9; y++)
@@ -503,17 +503,17 @@ static int ref_evaluate_today(const Ref *r)
         }
     char me = r->side ? 'W' : 'B', them = r->side ? 'B' : 'W';
     int lead = ref_count(r, me) - ref_count(r, them), contact = half[0] + half[1];
-    int v = ref_evaluate(r) + 5 * half[r->side];
+    int v = ref_men_and_captures(r) + 5 * half[r->side];
     return lead > 0 ? v + 10 * contact : lead < 0 ? v - 10 * contact : v;
 }
 
-/* The evaluation of the levels hard and expert written out: today's, and
- * the hunt once the side behind is down to four men (docs/engine.md,
- * "Evaluations"). */
+/* The evaluation of the levels hard, expert and perfect written out: the
+ * game's, and the hunt once the side behind is down to four men
+ * (docs/engine.md, "Evaluations"). */
 static int ref_evaluate_hunt(const Ref *r)
 {
     char me = r->side ? 'W' : 'B', them = r->side ? 'B' : 'W';
-    int lead = ref_count(r, me) - ref_count(r, them), v = ref_evaluate_today(r);
+    int lead = ref_count(r, me) - ref_count(r, them), v = ref_evaluate(r);
     if (lead > 0 && ref_count(r, them) <= 4) {
         int hunt = 4 * ref_safe_moves(r, r->side ^ 1), most = 100 * lead - 30;
         v -= hunt < most ? hunt : most;
@@ -528,6 +528,17 @@ static int cmp_str(const void *a, const void *b)
 {
     return strcmp((const char *)a, (const char *)b);
 }
+
+static LevelProfile level_profile(const Game *g, const Pos *p, int level)
+{
+    LevelProfile lp;
+    g->rules->level_profile(g, p, level, &lp);
+    return lp;
+}
+
+typedef int (*Evaluation)(const Game *g, const Pos *p);
+
+static Evaluation level_evaluate(const Game *g, const Pos *p, int level) { return level_profile(g, p, level).evaluate; }
 
 static const char *const variants[][2] = {
     {NULL, NULL},
@@ -586,9 +597,8 @@ Test(hasami, random_games_agree_with_the_reference)
                 /* The evaluation and the move order, now and then: the
                  * reference is slow. */
                 if (ply % 7 == 0) {
-                    cr_assert_eq(g->rules->evaluate_classic(g, p), ref_evaluate(&r), "variant %zu game %d ply %d", v, game, ply);
-                    cr_assert_eq(g->rules->evaluate(g, p), ref_evaluate_today(&r), "variant %zu game %d ply %d", v, game, ply);
-                    cr_assert_eq(g->rules->evaluate_technique(g, p), ref_evaluate_hunt(&r), "variant %zu game %d ply %d",
+                    cr_assert_eq(g->rules->evaluate(g, p), ref_evaluate(&r), "variant %zu game %d ply %d", v, game, ply);
+                    cr_assert_eq(level_evaluate(g, p, LEVEL_HARD)(g, p), ref_evaluate_hunt(&r), "variant %zu game %d ply %d",
                                  v, game, ply);
                     int batch[GAME_MAX_MOVES];
                     g->rules->move_priorities(g, p, m, n, batch);
@@ -676,33 +686,38 @@ Test(hasami, levels_and_values)
 {
     Game *g = game_with(NULL, NULL);
     Pos *p = eu_pos(g, START);
-    cr_assert_eq(g->rules->classic_depth(g, p, 0), 3);
-    cr_assert_eq(g->rules->classic_depth(g, p, 1), 4);
-    cr_assert_eq(g->rules->classic_depth(g, p, 2), 5);
-    cr_assert_eq(g->rules->evaluate_material(g, p), 0);
+    cr_assert_eq(level_profile(g, p, LEVEL_SIMPLE).depth, 3);
+    cr_assert_eq(level_profile(g, p, LEVEL_MEDIUM).depth, 4);
+    cr_assert_eq(level_profile(g, p, LEVEL_HARD).depth, 5);
+    cr_assert_eq(level_profile(g, p, LEVEL_EXPERT).depth, 0);
+    cr_assert_eq(level_profile(g, p, LEVEL_PERFECT).depth, 0);
+    cr_assert_eq(level_profile(g, p, LEVEL_PERFECT).exact, 0);
+    cr_assert_eq(g->rules->material(g, p), 0);
     cr_assert_eq(g->rules->evaluate(g, p), 0); /* the start is symmetric */
     pos_free(p);
     char text[128];
     build(text, "Ba9 Bb9 Bc9 Bd9 Wa1 Wb1 Wc1 Wd1 We1", 'b');
     p = eu_pos(g, text);
-    cr_assert_eq(g->rules->classic_depth(g, p, 2), 5);
-    cr_assert_eq(g->rules->evaluate_material(g, p), -100);
+    cr_assert_eq(level_profile(g, p, LEVEL_HARD).depth, 5);
+    cr_assert_eq(g->rules->material(g, p), -100);
+    /* simple counts the men only; the others judge more. */
+    cr_assert_eq(level_evaluate(g, p, LEVEL_SIMPLE), g->rules->material);
+    cr_assert_eq(level_evaluate(g, p, LEVEL_MEDIUM), g->rules->evaluate);
     pos_free(p);
     /* Contact: Black, a man ahead and to move, half-flanks e5 from d5
      * (f5 empty) and White half-flanks d5 from e5 (c5 empty): 100 for the
      * man, 5 for Black's half-flank, 10 for each of the two. */
     build(text, "Bd5 Ba9 Bb9 Bc9 We5 Wi1 Wh1", 'b');
     p = eu_pos(g, text);
-    cr_assert_eq(g->rules->evaluate_classic(g, p), 100);
     cr_assert_eq(g->rules->evaluate(g, p), 100 + 5 + 20);
     pos_free(p);
     build(text, "Bd5 Ba9 Bb9 We5 Wi1 Wh1", 'b'); /* even men: only the pressure */
     p = eu_pos(g, text);
-    cr_assert_eq(g->rules->evaluate(g, p), g->rules->evaluate_classic(g, p) + 5);
+    cr_assert_eq(g->rules->evaluate(g, p), 5);
     pos_free(p);
     build(text, "Ba9 Bb9 Bc9 Bd9 Wa1 Wb1 Wc1 Wd1", 'w');
     p = eu_pos(g, text);
-    cr_assert_eq(g->rules->classic_depth(g, p, 2), 6);
+    cr_assert_eq(level_profile(g, p, LEVEL_HARD).depth, 6);
     pos_free(p);
     /* A capturing move is tried first. */
     build(text, "Bc5 Bg3 Wd5 We5 Wf5 Wa1 Wh1 Wi1 Ba9 Bb9", 'b');
@@ -733,7 +748,7 @@ Test(hasami, hard_converts_a_lead_by_leaving_no_safe_move)
         if (st.over || nhist == 64)
             break;
         SearchLimits lim;
-        level_limits_of(g, p, LEVEL_HARD, 0, 0, &lim);
+        level_limits(g, p, LEVEL_HARD, 0, &lim);
         search_begin(s, p, hist, nhist, &lim);
         while (search_step(s, 1u << 16) == SEARCH_RUNNING)
             ;

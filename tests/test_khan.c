@@ -820,9 +820,13 @@ Test(khan, values_and_priorities)
     khan_rules.value_bounds(g, p, &lo, &hi);
     cr_assert_eq(lo, -VALUE_WIN);
     cr_assert_eq(hi, VALUE_WIN);
-    cr_assert_eq(khan_rules.classic_depth(g, p, 0), 1);
-    cr_assert_eq(khan_rules.classic_depth(g, p, 1), 2);
-    cr_assert_eq(khan_rules.classic_depth(g, p, 2), 3);
+    static const int depth[LEVEL_COUNT] = {1, 2, 3, 0, 0}; /* expert and perfect: by time */
+    for (int level = 0; level < LEVEL_COUNT; level++) {
+        LevelProfile lp;
+        khan_rules.level_profile(g, p, level, &lp);
+        cr_assert_eq(lp.depth, depth[level], "level %d", level);
+        cr_assert(!lp.exact && lp.contempt == 0 && lp.evaluate == khan_rules.evaluate, "level %d", level);
+    }
     cr_assert_eq(khan_rules.value_kind, VALUE_KIND_WIN);
     cr_assert_str_eq(khan_rules.side_names[0], "r");
     cr_assert_str_eq(khan_rules.side_names[1], "o");

@@ -1,6 +1,6 @@
 /*
  * test_search.c - the search against independent methods: plain minimax
- * at fixed depths, a plain solver to the end of the game, itself run in
+ * at fixed depths (every game), a plain solver to the end of the game, itself run in
  * slices of 1, 7 and 1000 nodes, with tiny and large tables, and two
  * searches alive at once; and the reference values of Kalah.
  */
@@ -69,6 +69,83 @@ Test(search, alpha_beta_equals_minimax_oware)
 Test(search, alpha_beta_equals_minimax_khan)
 {
     check_against_minimax("khan", NULL, 25, 3, 40);
+}
+
+/* A Hasami Shogi board of `men` men a side on random squares of a random
+ * 5x5 corner or middle of the board, the side to move at random: fewer
+ * moves than the opening's hundred, so minimax can go three plies deep,
+ * and men close enough for captures, corner captures and wins. */
+static void hasami_random_board(const Game *g, Pos *p, uint64_t *rng, int men)
+{
+    char text[100];
+    int r0 = (int)(game_rng_next(rng) % 5), c0 = (int)(game_rng_next(rng) % 5);
+    memset(text, '.', 90);
+    for (int r = 1; r <= 8; r++)
+        text[r * 10 - 1] = '/';
+    for (int side = 0; side < 2; side++)
+        for (int placed = 0; placed < men;) {
+            int sq = (int)(game_rng_next(rng) % 25), at = (r0 + sq / 5) * 10 + c0 + sq % 5;
+            if (text[at] == '.') {
+                text[at] = side ? 'W' : 'B';
+                placed++;
+            }
+        }
+    text[89] = '/';
+    text[90] = game_rng_next(rng) & 1 ? 'w' : 'b';
+    text[91] = '\0';
+    char err[128];
+    cr_assert_eq(g->rules->parse_pos(g, text, p, err, sizeof err), 0, "%s: %s", text, err);
+}
+
+/* Hasami Shogi under four option sets: random boards of three to six men
+ * a side to depth 3, and middlegames from random play to depth 2; some
+ * boards are won within the depth, which the search must see as minimax
+ * does. */
+Test(search, alpha_beta_equals_minimax_hasami)
+{
+    static const char *const sets[][3] = {
+        {NULL},
+        {"diagonal=on", NULL},
+        {"corner2=on", NULL},
+        {"defeat=1", "lead=0", NULL},
+    };
+    uint64_t rng = 27, hist[8];
+    int wins = 0;
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        Game *g = eu_game("hasami", sets[k]);
+        Pos *p = pos_new(g);
+        Search *s = search_create(g, 1 << 20);
+        int checked = 0;
+        for (int b = 0; b < 28; b++) {
+            int random_play = b >= 24;
+            if (random_play)
+                eu_random_position(g, p, &rng, 20 + (int)(game_rng_next(&rng) % 40));
+            else
+                hasami_random_board(g, p, &rng, 3 + b % 4);
+            GameStatus st;
+            g->rules->status(g, p, NULL, 0, &st);
+            if (st.over)
+                continue;
+            checked++;
+            for (int d = 1; d <= (random_play ? 2 : 3); d++) {
+                SearchLimits lim = {0};
+                lim.depth = d;
+                search_clear(s);
+                SearchResult r = run(s, p, &lim, 1u << 30);
+                int want = eu_minimax_line(g, p, hist, 0, r.exact && r.depth < d ? r.depth : d, 0);
+                char t[GAME_TEXT_MAX];
+                g->rules->format_pos(g, p, t, sizeof t);
+                cr_assert_eq(r.value, want, "set %zu %s depth %d (reached %d): search %d, minimax %d", k, t, d,
+                             r.depth, r.value, want);
+                wins += d == 3 && (r.value >= VALUE_WIN_BOUND || r.value <= -VALUE_WIN_BOUND);
+            }
+        }
+        cr_expect_geq(checked, 20, "set %zu: only %d positions still playing", k, checked);
+        search_destroy(s);
+        pos_free(p);
+        game_destroy(g);
+    }
+    cr_expect_gt(wins, 3, "%d boards won or lost within three plies", wins);
 }
 
 /* The same move, value and node count whatever the slices. */
@@ -533,16 +610,16 @@ Test(search, contempt_prices_a_drawn_repetition)
         if (moves[i] == back)
             cr_expect_eq(value[0][i], 0);
     SearchLimits lv;
+    LevelProfile lp;
+    g->rules->level_profile(g, p, LEVEL_EXPERT, &lp);
     level_limits(g, p, LEVEL_EXPERT, 1000, &lv);
-    cr_expect_eq(lv.contempt, g->rules->draw_contempt);
+    cr_expect_eq(lv.contempt, lp.contempt);
     cr_expect_gt(lv.contempt, 0);
-    /* The depth levels above the simplest have it too; the simplest and
-     * the classic levels do not. */
+    /* The depth levels above the simplest have it too; the simplest does
+     * not. */
     level_limits(g, p, LEVEL_HARD, 1000, &lv);
-    cr_expect_eq(lv.contempt, g->rules->draw_contempt);
+    cr_expect_eq(lv.contempt, lp.contempt);
     level_limits(g, p, LEVEL_SIMPLE, 1000, &lv);
-    cr_expect_eq(lv.contempt, 0);
-    level_limits_of(g, p, LEVEL_HARD, 1, 1000, &lv);
     cr_expect_eq(lv.contempt, 0);
     Game *k = eu_game("kalah", NULL);
     Pos *kp = pos_new(k);
@@ -556,46 +633,39 @@ Test(search, contempt_prices_a_drawn_repetition)
     game_destroy(g);
 }
 
-/* The "-classic" levels: the names parse, the limits say so, and a search
- * with them values its leaves by the game's classic evaluation (Hasami
- * Shogi's of 2026-11-24), where one without them uses today's. */
-Test(search, classic_levels_use_the_classic_evaluation)
+/* A level's limits carry the evaluation its game's profile names (Hasami
+ * Shogi: the men only for simple, the game's evaluation for medium, the
+ * hunt from hard up and for the hint), and a search values its leaves by
+ * the limits' evaluation, or by the game's without one. */
+Test(search, levels_choose_their_evaluation)
 {
-    int classic = -1;
-    cr_expect_eq(level_from_spec("expert-classic", &classic), LEVEL_EXPERT);
-    cr_expect_eq(classic, 1);
-    cr_expect_eq(level_from_spec("hard", &classic), LEVEL_HARD);
-    cr_expect_eq(classic, 0);
-    cr_expect_eq(level_from_spec("godlike-classic", &classic), -1);
-    cr_expect_eq(level_from_spec("-classic", &classic), -1);
-    cr_expect_eq(level_from_spec("classic", &classic), -1);
+    typedef int (*Evaluation)(const Game *g, const Pos *p);
     Game *g = eu_game("hasami", NULL);
-    cr_assert_not_null(g->rules->evaluate_classic);
-    /* Black, to move, is a man ahead. */
-    Pos *p = eu_pos(g, "WW.W.W.../......W../........./..B....../........./.W......./..B....B./........./B.B.B..B./b");
+    /* White, to move, two men ahead against three: the hunt counts. */
+    Pos *p = eu_pos(g, "B......../....W..../........./..W....W./....W..../........./...B...../........./...W.B.../w");
     SearchLimits lv;
-    level_limits_of(g, p, LEVEL_HARD, 1, 1000, &lv);
-    cr_expect(lv.classic && lv.depth == 5 && lv.contempt == 0);
-    level_limits_of(g, p, LEVEL_EXPERT, 1, 700, &lv);
-    cr_expect(lv.classic && lv.time_ms == 700 && lv.contempt == 30);
-    level_limits(g, p, LEVEL_EXPERT, 700, &lv);
-    cr_expect_eq(lv.classic, 0);
-    /* The evaluation of technique is hard's and expert's (and the hint's),
-     * never a classic level's nor the lower ones'. */
-    cr_expect_eq(lv.technique, 1);
-    level_limits(g, p, LEVEL_HARD, 700, &lv);
-    cr_expect_eq(lv.technique, 1);
-    hint_limits(g, p, 700, &lv);
-    cr_expect_eq(lv.technique, 1);
-    for (int level = LEVEL_SIMPLE; level <= LEVEL_EXPERT; level++) {
-        level_limits_of(g, p, level, 1, 700, &lv);
-        cr_expect_eq(lv.technique, 0, "classic level %d", level);
+    LevelProfile lp[LEVEL_COUNT];
+    for (int level = 0; level < LEVEL_COUNT; level++) {
+        g->rules->level_profile(g, p, level, &lp[level]);
+        level_limits(g, p, level, 700, &lv);
+        cr_expect_eq(lv.evaluate, lp[level].evaluate, "level %d", level);
+        cr_expect_eq(lv.contempt, lp[level].contempt, "level %d", level);
+        cr_expect_eq(lv.depth, lp[level].depth, "level %d", level);
+        cr_expect_eq(lv.time_ms, lp[level].depth ? 0 : 700, "level %d", level);
+        cr_expect_eq(lv.exact, 0, "level %d", level);
     }
-    level_limits(g, p, LEVEL_MEDIUM, 700, &lv);
-    cr_expect_eq(lv.technique, 0);
+    cr_expect_eq(lp[LEVEL_SIMPLE].evaluate, g->rules->material);
+    cr_expect_eq(lp[LEVEL_MEDIUM].evaluate, g->rules->evaluate);
+    cr_expect_neq(lp[LEVEL_HARD].evaluate, g->rules->evaluate);
+    cr_expect_eq(lp[LEVEL_EXPERT].evaluate, lp[LEVEL_HARD].evaluate);
+    cr_expect_eq(lp[LEVEL_HARD].depth, 6); /* eight men or fewer */
+    hint_limits(g, p, 700, &lv);
+    cr_expect_eq(lv.evaluate, lp[LEVEL_EXPERT].evaluate);
+    const Evaluation evals[] = {NULL, g->rules->material, lp[LEVEL_HARD].evaluate};
     Search *s = search_create(g, 1 << 20);
-    for (int c = 0; c < 2; c++) {
-        int (*eval)(const Game *, const Pos *) = c ? g->rules->evaluate_classic : g->rules->evaluate;
+    int values[3];
+    for (int c = 0; c < 3; c++) {
+        Evaluation eval = evals[c] ? evals[c] : g->rules->evaluate;
         Move moves[GAME_MAX_MOVES];
         int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
         unsigned char child[512];
@@ -607,10 +677,13 @@ Test(search, classic_levels_use_the_classic_evaluation)
         }
         SearchLimits lim = {0};
         lim.depth = 1;
-        lim.classic = c;
+        lim.evaluate = evals[c];
         search_clear(s);
-        cr_expect_eq(run(s, p, &lim, 1000).value, best, "classic %d", c);
+        values[c] = run(s, p, &lim, 1000).value;
+        cr_expect_eq(values[c], best, "evaluation %d", c);
     }
+    cr_expect(values[0] != values[1] && values[0] != values[2], "the evaluations agree here: %d %d %d", values[0],
+              values[1], values[2]);
     pos_free(p);
     search_destroy(s);
     game_destroy(g);

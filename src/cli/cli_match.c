@@ -31,7 +31,6 @@ typedef struct {
     const GameRules *rules;
     GameOptions opts;
     int level[2]; /* A, B */
-    int classic[2]; /* A, B: the level as the engine of 2026-11-24 played it */
     int games;
     int move_ms;
     int opening_plies;
@@ -75,11 +74,11 @@ static void usage(FILE *err)
             "usage: tabula-cli match --game G [--opt key=value]... --a LEVEL --b LEVEL --games N\n"
             "                        [--time MS] [--opening PLIES] [--seed N] [--tt MB] [--quiet]\n"
             "                        [--records DIR] [--positions FILE]\n"
-            "  levels: simple medium hard expert perfect, each also as NAME-classic (the engine of\n"
-            "  2026-11-24); --time is the expert/perfect budget a move; --records writes each\n"
-            "  game's record to DIR/match-SEED-N.tabula (for the window's review); --positions\n"
-            "  starts the pairs of games from the positions of FILE in turn, one a line in the\n"
-            "  game's notation (blank lines and lines starting with # are skipped)\n");
+            "  levels: simple medium hard expert perfect; --time is the expert/perfect budget a\n"
+            "  move; --records writes each game's record to DIR/match-SEED-N.tabula (for the\n"
+            "  window's review); --positions starts the pairs of games from the positions of\n"
+            "  FILE in turn, one a line in the game's notation (blank lines and lines starting\n"
+            "  with # are skipped)\n");
 }
 
 static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
@@ -114,13 +113,12 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
         else if (strcmp(a, "--opt") == 0 && nopt < (int)(sizeof optv / sizeof optv[0]))
             optv[nopt++] = v;
         else if (strcmp(a, "--a") == 0 || strcmp(a, "--b") == 0) {
-            int classic, lv = level_from_spec(v, &classic);
+            int lv = level_from_name(v);
             if (lv < 0) {
                 fprintf(err, "match: unknown level '%s'\n", v);
                 return -1;
             }
             c->level[a[2] == 'b'] = lv;
-            c->classic[a[2] == 'b'] = classic;
         } else if (strcmp(a, "--games") == 0 && parse_count(v, 1, 1000000, &c->games) == 0)
             ;
         else if (strcmp(a, "--time") == 0 && parse_count(v, 1, 3600000, &c->move_ms) == 0)
@@ -279,7 +277,7 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
     int nhist = open_n;
     pos_copy(g, p, opening);
     /* Whether the side ahead converts, where the game can say who is. */
-    int material = r->evaluate_material ? r->evaluate_material(g, p) : 0;
+    int material = r->material ? r->material(g, p) : 0;
     int ahead = material > 0 ? pos_side(p) : material < 0 ? 1 - pos_side(p) : -1;
     search_clear(s[0]);
     search_clear(s[1]);
@@ -291,7 +289,7 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
         int side = pos_side(p);
         int who = side == a_side ? 0 : 1; /* 0 = A */
         SearchLimits lim;
-        level_limits_of(g, p, c->level[who], c->classic[who], c->move_ms, &lim);
+        level_limits(g, p, c->level[who], c->move_ms, &lim);
         search_begin(s[who], p, hist, nhist, &lim);
         while (search_step(s[who], 1u << 16) == SEARCH_RUNNING)
             ;
@@ -326,8 +324,8 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
 static void write_record(const MatchConfig *c, Record *rec, int a_side, int number, FILE *err)
 {
     for (int w = 0; w < 2; w++) /* w: A, B; A played side a_side */
-        snprintf(rec->player[w ? 1 - a_side : a_side], sizeof rec->player[0], "%s %s%s", w ? "B" : "A",
-                 level_name(c->level[w]), c->classic[w] ? "-classic" : "");
+        snprintf(rec->player[w ? 1 - a_side : a_side], sizeof rec->player[0], "%s %s", w ? "B" : "A",
+                 level_name(c->level[w]));
     time_t now = time(NULL);
     struct tm tm;
     if (localtime_r(&now, &tm))
@@ -354,8 +352,7 @@ static void print_result(const MatchConfig *c, const MatchTally *t, int played, 
         game_option_value_text(c->rules, i, c->opts.v[i], v, sizeof v);
         fprintf(out, " %s=%s", c->rules->options[i].key, v);
     }
-    fprintf(out, ": A=%s%s B=%s%s, %d games\n", level_name(c->level[0]), c->classic[0] ? "-classic" : "",
-            level_name(c->level[1]), c->classic[1] ? "-classic" : "", played);
+    fprintf(out, ": A=%s B=%s, %d games\n", level_name(c->level[0]), level_name(c->level[1]), played);
     fprintf(out, "  %-8s %6s %6s %6s\n", "", "win", "draw", "loss");
     fprintf(out, "  %-8s %6d %6d %6d\n", "A", t->wins, t->draws, t->losses);
     fprintf(out, "  %-8s %6d %6d %6d\n", "B", t->losses, t->draws, t->wins);
@@ -369,9 +366,8 @@ static void print_result(const MatchConfig *c, const MatchTally *t, int played, 
         fprintf(out, "  the side ahead in material at the start: %d games, won %d, drew %d, lost %d\n",
                 t->ahead[0] + t->ahead[1] + t->ahead[2], t->ahead[0], t->ahead[1], t->ahead[2]);
     for (int w = 0; w < 2; w++)
-        fprintf(out, "  %s (%s%s): %d moves, %.0f nodes/move, %.1f ms/move\n", w ? "B" : "A",
-                level_name(c->level[w]), c->classic[w] ? "-classic" : "", t->moves[w], t->moves[w] ? (double)t->nodes[w] / t->moves[w] : 0.0,
-                t->moves[w] ? t->ms[w] / t->moves[w] : 0.0);
+        fprintf(out, "  %s (%s): %d moves, %.0f nodes/move, %.1f ms/move\n", w ? "B" : "A", level_name(c->level[w]),
+                t->moves[w], t->moves[w] ? (double)t->nodes[w] / t->moves[w] : 0.0, t->moves[w] ? t->ms[w] / t->moves[w] : 0.0);
 }
 
 int cli_match(int argc, char **argv, FILE *out, FILE *err)

@@ -24,7 +24,7 @@
 static int proto_limits(Protocol *pr, int argc, char **argv, int allow_level, SearchLimits *lim, int *level_out,
                         Answer *out)
 {
-    int level = -1, classic = 0, depth = -1, time_ms = -1;
+    int level = -1, depth = -1, time_ms = -1;
     long long nodes = -1;
     for (int i = 1; i < argc; i++) {
         char *eq = strchr(argv[i], '=');
@@ -34,10 +34,9 @@ static int proto_limits(Protocol *pr, int argc, char **argv, int allow_level, Se
         const char *k = argv[i], *v = eq + 1;
         char *end;
         if (strcmp(k, "level") == 0 && allow_level) {
-            level = level_from_spec(v, &classic);
+            level = level_from_name(v);
             if (level < 0)
-                return answer_fail(out, "unknown level '%s' (simple, medium, hard, expert, perfect, or NAME-classic)",
-                                   v);
+                return answer_fail(out, "unknown level '%s' (simple, medium, hard, expert, perfect)", v);
             continue;
         }
         long long x = strtoll(v, &end, 10);
@@ -54,8 +53,7 @@ static int proto_limits(Protocol *pr, int argc, char **argv, int allow_level, Se
     }
     memset(lim, 0, sizeof *lim);
     if (level >= 0)
-        level_limits_of(pr->cur.game, proto_pos(&pr->cur), level, classic, time_ms > 0 ? time_ms : PROTO_DEFAULT_MS,
-                        lim);
+        level_limits(pr->cur.game, proto_pos(&pr->cur), level, time_ms > 0 ? time_ms : PROTO_DEFAULT_MS, lim);
     else if (depth < 0 && nodes < 0 && time_ms < 0)
         lim->time_ms = PROTO_DEFAULT_MS; /* no limit given: a second of thought */
     if (depth >= 0)

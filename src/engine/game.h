@@ -8,6 +8,10 @@
  * so there is no undo.  Every position block starts with a PosHeader, which
  * lets game-agnostic code read the hash and the side to move directly.
  *
+ * A new game fills the required parts of a GameRules (its rules, and how
+ * the computer plays it: evaluate, move_priority, level_profile), declares
+ * the table in games.h and lists it in game_registry.c.
+ *
  * Nothing here allocates behind the caller's back except game_create and
  * pos_new; nothing prints, exits or keeps global state.  Functions that can
  * fail return 0 on success and a negative value on failure, and write a
@@ -117,32 +121,63 @@ typedef struct {
 typedef struct Game Game;
 struct EndgameOps;
 
+/* ---- how the computer plays a level ---- */
+
+/* The computer's levels, weakest first (docs/engine.md, "The levels"). */
+typedef enum {
+    LEVEL_SIMPLE,
+    LEVEL_MEDIUM,
+    LEVEL_HARD,
+    LEVEL_EXPERT,
+    LEVEL_PERFECT,
+    LEVEL_COUNT
+} Level;
+
+/* How one level searches and judges a position: what a game's
+ * level_profile fills in.  level_limits (search.h) adds the rest, the same
+ * for every game: the level's time where depth is 0, and with exact a
+ * third of it for the proof. */
+typedef struct {
+    int depth;    /* plies; 0: deepen for the level's time */
+    int exact;    /* 1: prove the value, then deepen for the rest of the time
+                   * (the exact search: VALUE_KIND_SEEDS games only) */
+    /* The value of a position at the search's horizon: the game's evaluate,
+     * or another evaluation of its own (a simpler one for a weak level, one
+     * that costs more for a strong one). */
+    int (*evaluate)(const Game *g, const Pos *p);
+    /* What a draw by repetition, no progress or passes costs the side to
+     * move at the root, in value units, so that the level plays on rather
+     * than draw with a lead in hand; 0: a draw is worth a draw. */
+    int contempt;
+} LevelProfile;
+
+/* The range of move_priority.  The search tries the table's move first,
+ * then orders by priority, its killer moves and history ranking below a
+ * step of priority (search_core.c, "ORDER_"; the newer killer with a long
+ * history can pass a move one step higher). */
+#define MOVE_PRIORITY_MAX 10000
+
+/*
+ * The rules of one game: a table of functions written once per game.  A
+ * new game fills every member of the first two parts; the others are
+ * optional (NULL or 0 when the game has none).  Positions are
+ * rules->pos_size bytes starting with a PosHeader; every function takes
+ * the Game bound to the options and never changes what p points to unless
+ * it says so.
+ */
 typedef struct GameRules {
+    /* ---- required: the rules ---- */
     const char *name;  /* protocol name, "kalah" */
     const char *title; /* display name, "Kalah" */
     const OptionDesc *options;
     int noptions;
     ValueKind value_kind;
-    /* What the time-bounded levels give up, in value units, to keep a game
-     * going rather than draw it by repetition, no progress or passes (a
-     * "contempt" for such draws); 0: a draw is worth a draw. */
-    int draw_contempt;
     size_t pos_size;
     const char *side_names[2]; /* protocol names of the sides: "1","2" / "b","w" */
     /* 1 when a position can come back and a rule ends the game on it (a
      * third repetition): a value may then depend on the line that led to
      * the position, which the exact search keeps to itself. */
     int repeats;
-    /* The least remaining depth at which a depth-limited search reads its
-     * transposition table (0 means 1, everywhere): where nodes are cheap, a
-     * small subtree costs less to search again than a memory access. */
-    int tt_min_depth;
-
-    /* Cross-option validation after each value is in range; 0 or -1 with err. */
-    int (*validate)(const GameOptions *o, char *err, size_t errlen);
-    /* Immutable per-game data (Zobrist keys, tables); NULL on allocation failure. */
-    void *(*data_create)(const GameOptions *o);
-    void (*data_destroy)(void *data);
 
     void (*start)(const Game *g, Pos *p);
     int (*parse_pos)(const Game *g, const char *text, Pos *p, char *err, size_t errlen);
@@ -151,6 +186,8 @@ typedef struct GameRules {
      * (legality is checked by the caller against legal()). */
     int (*parse_move)(const Game *g, const Pos *p, const char *text, Move *m);
     void (*format_move)(const Game *g, const Pos *p, Move m, char *buf, size_t len);
+    /* A human-readable board picture, lines separated by '\n'. */
+    void (*board_text)(const Game *g, const Pos *p, char *buf, size_t len);
     /* Every legal move once; 0 when the side to move has none (game over by
      * the rules).  moves must hold GAME_MAX_MOVES. */
     int (*legal)(const Game *g, const Pos *p, Move *moves);
@@ -159,55 +196,53 @@ typedef struct GameRules {
     /* Whether the game is over; hist holds the hashes of the earlier
      * positions of the game, oldest first (for repetition rules). */
     void (*status)(const Game *g, const Pos *p, const uint64_t *hist, int nhist, GameStatus *st);
-    /* Applies the settlement of an end that play could not see (a
-     * repetition: each side takes its own seeds), reporting it as events. */
-    void (*conclude)(const Game *g, Pos *p, const GameStatus *st, EventList *events);
+    /* The hash computed from scratch (play keeps it up to date). */
+    uint64_t (*hash_full)(const Game *g, const Pos *p);
+    /* The final value of a finished game for the side to move. */
+    int (*final_value)(const Game *g, const Pos *p, const GameStatus *st);
+    /* Range of final values (base included) still reachable from p; for
+     * VALUE_KIND_WIN games -VALUE_WIN..VALUE_WIN (game_win_value_bounds). */
+    void (*value_bounds)(const Game *g, const Pos *p, int *lo, int *hi);
+
+    /* ---- required: how the computer plays ---- */
     /* Heuristic value for the side to move, in the game's value unit
      * (the whole value, base_value included). */
     int (*evaluate)(const Game *g, const Pos *p);
-    /* The material-only evaluation of the seed program's simplest level,
-     * where it had one (Hasami Shogi); NULL: the simple level uses evaluate. */
-    int (*evaluate_material)(const Game *g, const Pos *p);
-    /* The evaluation of the engine of 2026-11-24, where the game's has
-     * changed since (Hasami Shogi), for matches against it
-     * (SearchLimits.classic); NULL: evaluate is unchanged. */
-    int (*evaluate_classic)(const Game *g, const Pos *p);
-    /* The evaluation of the levels hard and expert, where it differs:
-     * evaluate and terms that turn a lead into a win at a cost in speed
-     * (Hasami Shogi's hunt, docs/engine.md, "Evaluations"); NULL: they use
-     * evaluate.  The lower levels go without, as they did when it was
-     * measured. */
-    int (*evaluate_technique)(const Game *g, const Pos *p);
+    /* Ordering hint, 0..MOVE_PRIORITY_MAX: larger is tried first
+     * (captures, extra turns). */
+    int (*move_priority)(const Game *g, const Pos *p, Move m);
+    /* How level `level` (a Level) searches in p: its depth or a proof, its
+     * evaluation and its contempt for draws.  The one place a game says how
+     * its levels differ; every member of *out is set. */
+    void (*level_profile)(const Game *g, const Pos *p, int level, LevelProfile *out);
+
+    /* ---- optional: NULL when the game has none ---- */
+    /* Cross-option validation after each value is in range; 0 or -1 with err. */
+    int (*validate)(const GameOptions *o, char *err, size_t errlen);
+    /* Immutable per-game data (Zobrist keys, tables); NULL on allocation failure. */
+    void *(*data_create)(const GameOptions *o);
+    void (*data_destroy)(void *data);
+    /* Applies the settlement of an end that play could not see (a
+     * repetition: each side takes its own seeds), reporting it as events. */
+    void (*conclude)(const Game *g, Pos *p, const GameStatus *st, EventList *events);
     /* The part of the final value already decided (Kalah: own store minus
      * the opponent's), side to move's view; NULL means 0.  The hash need not
      * cover what only changes this part: the search stores values minus
      * base_value in its table, so positions that differ only in their
      * stores share entries. */
     int (*base_value)(const Game *g, const Pos *p);
-    /* Ordering hint: larger is tried first (captures, extra turns). */
-    int (*move_priority)(const Game *g, const Pos *p, Move m);
-    /* The same for the n moves of a node at once, into out[0..n), where
-     * reading the position once costs less than reading it for each move
-     * (Hasami Shogi's line table); NULL: move_priority for each. */
-    void (*move_priorities)(const Game *g, const Pos *p, const Move *moves, int n, int *out);
     /* For a game whose hash is the same for a position and its mirror
      * image (the rows swapped and the other side to move: Kalah), the move
      * of the mirror, so the search's table keeps moves in side 0's terms;
      * NULL when the hash tells the sides apart. */
     Move (*mirror_move)(const Game *g, Move m);
-    uint64_t (*hash_full)(const Game *g, const Pos *p);
-    /* Range of final values (base included) still reachable from p; for
-     * VALUE_KIND_WIN games -VALUE_WIN..VALUE_WIN. */
-    void (*value_bounds)(const Game *g, const Pos *p, int *lo, int *hi);
-    /* The final value of a finished game for the side to move. */
-    int (*final_value)(const Game *g, const Pos *p, const GameStatus *st);
-    /* Depth the seed program searched at level 0,1,2 (simple, medium, hard). */
-    int (*classic_depth)(const Game *g, const Pos *p, int level);
+    /* Who is ahead in material, for reports (tabula-cli match's "the side
+     * ahead in material"): the side to move's lead, positive when it is
+     * ahead, in value units.  NULL: the game does not say. */
+    int (*material)(const Game *g, const Pos *p);
     /* A fixed mark of a board cell that the position does not hold, for
      * drawing (Khan: the cell's power 1..3); NULL when cells have none. */
     int (*cell_mark)(const Game *g, int cell);
-    /* A human-readable board picture, lines separated by '\n'. */
-    void (*board_text)(const Game *g, const Pos *p, char *buf, size_t len);
     /* 1 when the exact search proves a position of g's size within about
      * a move's time, with the opening book and endgame table the game
      * ships or builds (Kalah up to 6 pits of 3 seeds, and 6 of 4): its
@@ -215,6 +250,16 @@ typedef struct GameRules {
     int (*solvable)(const Game *g);
     /* Endgame tables (endgame.h); NULL when the game has none. */
     const struct EndgameOps *endgame;
+
+    /* ---- optional: search tuning (speed only; the values stay the same) ---- */
+    /* The least remaining depth at which a depth-limited search reads its
+     * transposition table (0 means 1, everywhere): where nodes are cheap, a
+     * small subtree costs less to search again than a memory access. */
+    int tt_min_depth;
+    /* move_priority for the n moves of a node at once, into out[0..n),
+     * where reading the position once costs less than reading it for each
+     * move (Hasami Shogi's line table); NULL: move_priority for each. */
+    void (*move_priorities)(const Game *g, const Pos *p, const Move *moves, int n, int *out);
 } GameRules;
 
 struct Game {

@@ -26,12 +26,6 @@
 #include <string.h>
 
 #define HS_NO_PROGRESS 150
-/* Most games between equal levels end by repetition; the levels above
- * `simple` play on while they are less than this much (a third of a man)
- * behind (docs/measurements.md, "Hasami Shogi evaluation"). */
-#ifndef HS_CONTEMPT
-#define HS_CONTEMPT 30
-#endif
 
 enum { OPT_CORNER2, OPT_DIAGONAL, OPT_DEFEAT, OPT_LEAD };
 
@@ -427,33 +421,30 @@ const GameRules hasami_rules = {
     .title = "Hasami Shogi",
     .options = hs_options,
     .noptions = 4,
-    .repeats = 1,
     .value_kind = VALUE_KIND_WIN,
-    .draw_contempt = HS_CONTEMPT,
     .pos_size = sizeof(HasamiPos),
     .side_names = {"b", "w"},
-    .validate = NULL,
-    .data_create = hs_data_create,
-    .data_destroy = hs_data_destroy,
+    .repeats = 1,
     .start = hs_start,
     .parse_pos = hs_parse_pos,
     .format_pos = hs_format_pos,
     .parse_move = hs_parse_move,
     .format_move = hs_format_move,
+    .board_text = hs_board_text,
     .legal = hs_legal,
     .play = hs_play,
     .status = hs_status,
-    .conclude = NULL,
-    .evaluate = hasami_evaluate,
-    .evaluate_material = hasami_evaluate_material,
-    .evaluate_classic = hasami_evaluate_classic,
-    .evaluate_technique = hasami_evaluate_hunt,
-    .base_value = NULL,
-    .move_priority = hasami_move_priority,
-    .move_priorities = hasami_move_priorities,
     .hash_full = hs_hash_full,
-    .value_bounds = game_win_value_bounds,
     .final_value = game_win_final_value,
-    .classic_depth = hasami_classic_depth,
-    .board_text = hs_board_text,
+    .value_bounds = game_win_value_bounds,
+
+    .evaluate = hasami_evaluate,
+    .move_priority = hasami_move_priority,
+    .level_profile = hasami_level_profile,
+
+    .data_create = hs_data_create,
+    .data_destroy = hs_data_destroy,
+    .material = hasami_material,
+
+    .move_priorities = hasami_move_priorities,
 };

@@ -1,18 +1,22 @@
 /*
- * hasami_eval.c - how the computer judges a Hasami Shogi position: the
- * classic levels' depths, the evaluations of every level (the men, the
- * captures in the air, contact, and the hunt of an endgame), and the move
- * ordering.  What each term is worth was measured in matches
- * (docs/measurements.md, "Hasami Shogi evaluation" and after).
+ * hasami_eval.c - how the computer plays Hasami Shogi: each level's depth,
+ * evaluation and contempt (hasami_level_profile), the evaluations (the
+ * men, the captures in the air, contact, and the hunt of an endgame), and
+ * the move ordering.  What each term is worth was measured in matches
+ * (docs/measurements.md).
  */
 #include "hasami_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* The evaluation's weights (hasami_evaluate), in hundredths of a man: each
- * contact for the side ahead, each enemy man half-flanked by the side to
- * move. */
+/* The evaluation's weights, in hundredths of a man (HS_WORTH_MAN): the
+ * most men the side to move could take with one move, and the most the
+ * other side could (a threat the mover may still parry); each contact for
+ * the side ahead, each enemy man half-flanked by the side to move. */
+#define HS_WORTH_MAN 100
+#define HS_WORTH_CAPTURE 60
+#define HS_WORTH_THREAT 30
 #define HS_CONTACT 10
 #define HS_PRESSURE 5
 /* In an endgame (the side behind down to HS_HUNT_MEN men), HS_HUNT for
@@ -25,24 +29,57 @@
 #define HS_HUNT_KEEP 30
 #define HS_HUNT_MEN 4
 
-int hasami_classic_depth(const Game *g, const Pos *pp, int level)
+/* The levels above `simple` play on while they are less than this much (a
+ * third of a man) behind rather than draw by repetition, no progress or
+ * passes: between equal levels most games otherwise end by repetition
+ * (docs/measurements.md). */
+#define HS_CONTEMPT 30
+/* The depths of simple, medium and hard; hard searches a ply deeper once
+ * HS_LATE_MEN men or fewer are left. */
+#define HS_DEPTH_SIMPLE 3
+#define HS_DEPTH_MEDIUM 4
+#define HS_DEPTH_HARD 5
+#define HS_LATE_MEN 8
+
+static int hs_evaluate_hunt(const Game *g, const Pos *pp);
+
+/* simple counts men only, as the original program's lowest level did;
+ * medium judges by hasami_evaluate; hard, expert and perfect add the hunt,
+ * which costs speed but converts endgames (docs/engine.md, "Evaluations").
+ * No level proves: the game is won or lost, not scored in seeds. */
+void hasami_level_profile(const Game *g, const Pos *pp, int level, LevelProfile *out)
 {
     (void)g;
     const HasamiPos *p = hcpos(pp);
-    if (level <= 0)
-        return 3;
-    if (level == 1)
-        return 4;
-    return p->men[0] + p->men[1] <= 8 ? 6 : 5;
+    out->exact = 0;
+    out->contempt = level == LEVEL_SIMPLE ? 0 : HS_CONTEMPT;
+    switch (level) {
+    case LEVEL_SIMPLE:
+        out->depth = HS_DEPTH_SIMPLE;
+        out->evaluate = hasami_material;
+        break;
+    case LEVEL_MEDIUM:
+        out->depth = HS_DEPTH_MEDIUM;
+        out->evaluate = hasami_evaluate;
+        break;
+    case LEVEL_HARD:
+        out->depth = p->men[0] + p->men[1] <= HS_LATE_MEN ? HS_DEPTH_HARD + 1 : HS_DEPTH_HARD;
+        out->evaluate = hs_evaluate_hunt;
+        break;
+    default: /* expert, perfect: deepen for their time */
+        out->depth = 0;
+        out->evaluate = hs_evaluate_hunt;
+        break;
+    }
 }
 
-/* The seed's simplest level: the men only. */
-int hasami_evaluate_material(const Game *g, const Pos *pp)
+/* The men only: the simple level's evaluation, and the material of reports. */
+int hasami_material(const Game *g, const Pos *pp)
 {
     (void)g;
     const HasamiPos *p = hcpos(pp);
     int me = p->h.side;
-    return 100 * (p->men[me] - p->men[me ^ 1]);
+    return HS_WORTH_MAN * (p->men[me] - p->men[me ^ 1]);
 }
 
 /* Whether a man of `side` can slide to the empty square `to` from along
@@ -179,24 +216,16 @@ static int hs_best_capture(const HasamiData *d, const HasamiPos *p, int side, co
     return best;
 }
 
-/* The evaluation of 2026-11-24 (the "-classic" levels).  Men count most.
- * Then the captures in the air, as a one-move lookahead past the search's
- * horizon: the side to move is likely to make its best capture, the other
- * side's best is a threat the mover may still parry.  Mobility and edge or
- * corner terms lost or did nothing in matches (docs/measurements.md,
- * "Hasami Shogi evaluation"). */
-static int hs_classic(const HasamiData *d, const HasamiPos *p, const HasamiBoardLines *b)
+/* The base of every evaluation above `simple`: men count most.  Then the
+ * captures in the air, as a one-move lookahead past the search's horizon:
+ * the side to move is likely to make its best capture, the other side's
+ * best is a threat the mover may still parry.  Mobility and edge or corner
+ * terms lost or did nothing in matches (docs/measurements.md). */
+static int hs_men_and_captures(const HasamiData *d, const HasamiPos *p, const HasamiBoardLines *b)
 {
     int me = p->h.side;
-    return 100 * (p->men[me] - p->men[me ^ 1]) + 60 * hs_best_capture(d, p, me, b) -
-           30 * hs_best_capture(d, p, me ^ 1, b);
-}
-
-int hasami_evaluate_classic(const Game *g, const Pos *pp)
-{
-    HasamiBoardLines b;
-    hasami_board_lines(hdata(g), hcpos(pp)->cell, &b);
-    return hs_classic(hdata(g), hcpos(pp), &b);
+    return HS_WORTH_MAN * (p->men[me] - p->men[me ^ 1]) + HS_WORTH_CAPTURE * hs_best_capture(d, p, me, b) -
+           HS_WORTH_THREAT * hs_best_capture(d, p, me ^ 1, b);
 }
 
 /* Whether an enemy man can slide to the empty square `sq`, other than
@@ -391,14 +420,13 @@ static int hs_safe_moves(const HasamiData *d, const HasamiPos *p, int side)
     return n;
 }
 
-/* Today's evaluation: the classic one, and what turns a lead into a win.
+/* The men and the captures in the air, and what turns a lead into a win.
  * Between levels that both see every capture coming, a game is won only
  * where men stand in contact: the side ahead gains by contact (trades
  * bring it nearer the `defeat` and `lead` wins, and threats are where
  * the deeper search finds what the other misses), the side behind by
  * keeping away; and the side to move values the men it half-flanks.
- * Measured against the classic evaluation (docs/measurements.md, "Hasami
- * Shogi evaluation"). */
+ * Measured against the men and captures alone (docs/measurements.md). */
 int hasami_evaluate(const Game *g, const Pos *pp)
 {
     const HasamiData *d = hdata(g);
@@ -408,33 +436,37 @@ int hasami_evaluate(const Game *g, const Pos *pp)
     hasami_board_lines(d, p->cell, &b);
     hasami_line_half_flanks(&b, half);
     int contact = half[0] + half[1];
-    int v = hs_classic(d, p, &b) + HS_PRESSURE * half[me];
+    int v = hs_men_and_captures(d, p, &b) + HS_PRESSURE * half[me];
     return lead > 0 ? v + HS_CONTACT * contact : lead < 0 ? v - HS_CONTACT * contact : v;
 }
 
-/* The evaluation of the levels hard and expert: today's and the hunt.  It
- * nearly doubles the endgames hard wins, and expert wins more of them
- * too, though it searches fewer nodes a second there (docs/measurements.md,
- * "Turning an endgame lead into a win"). */
-int hasami_evaluate_hunt(const Game *g, const Pos *pp)
+/* The evaluation of the levels hard, expert and perfect: hasami_evaluate
+ * and the hunt.  It nearly doubles the endgames hard wins, and expert wins
+ * more of them too, though it searches fewer nodes a second there
+ * (docs/measurements.md). */
+static int hs_evaluate_hunt(const Game *g, const Pos *pp)
 {
     const HasamiPos *p = hcpos(pp);
     int me = p->h.side, lead = p->men[me] - p->men[me ^ 1], behind = lead > 0 ? me ^ 1 : me;
     int v = hasami_evaluate(g, pp);
     if (lead != 0 && p->men[behind] <= HS_HUNT_MEN) {
-        int most = 100 * abs(lead) - HS_HUNT_KEEP, hunt = HS_HUNT * hs_safe_moves(hdata(g), p, behind);
+        int most = HS_WORTH_MAN * abs(lead) - HS_HUNT_KEEP, hunt = HS_HUNT * hs_safe_moves(hdata(g), p, behind);
         hunt = hunt < most ? hunt : most;
         v += lead > 0 ? -hunt : hunt;
     }
     return v;
 }
 
+/* Moves are ordered by the men they take, HS_PRIORITY_MAN a man: at most
+ * the other side's nine, well within MOVE_PRIORITY_MAX. */
+#define HS_PRIORITY_MAN 100
+
 int hasami_move_priority(const Game *g, const Pos *pp, Move m)
 {
     if (m == MOVE_PASS)
         return 0;
     const HasamiPos *p = hcpos(pp);
-    return 100 * hs_move_takes(hdata(g), p->cell, p->h.side, hs_from(m), hs_to(m));
+    return HS_PRIORITY_MAN * hs_move_takes(hdata(g), p->cell, p->h.side, hs_from(m), hs_to(m));
 }
 
 /* hasami_move_priority for a node's moves, their line captures read from
@@ -453,8 +485,8 @@ void hasami_move_priorities(const Game *g, const Pos *pp, const Move *moves, int
         }
         int to = hs_to(moves[i]);
         if (corner && hs_corner_move(d, p->cell, side, to))
-            out[i] = 100 * hs_move_takes(d, p->cell, side, hs_from(moves[i]), to);
+            out[i] = HS_PRIORITY_MAN * hs_move_takes(d, p->cell, side, hs_from(moves[i]), to);
         else
-            out[i] = 100 * hasami_square_take(&b, side, to / HS_N, to % HS_N);
+            out[i] = HS_PRIORITY_MAN * hasami_square_take(&b, side, to / HS_N, to % HS_N);
     }
 }

@@ -108,13 +108,11 @@ static inline int hasami_square_reached(const HasamiBoardLines *b, int side, int
     return ((b->row[r]->reach[side] >> c) | (b->col[c]->reach[side] >> r)) & 1;
 }
 
-/* The evaluation (hasami_eval.c): the levels' depths, and the evaluations
- * and move ordering of the GameRules table. */
-int hasami_classic_depth(const Game *g, const Pos *p, int level);
-int hasami_evaluate_material(const Game *g, const Pos *p);
-int hasami_evaluate_classic(const Game *g, const Pos *p);
+/* How the computer plays (hasami_eval.c): the GameRules members of the
+ * same names. */
+void hasami_level_profile(const Game *g, const Pos *p, int level, LevelProfile *out);
+int hasami_material(const Game *g, const Pos *p);
 int hasami_evaluate(const Game *g, const Pos *p);
-int hasami_evaluate_hunt(const Game *g, const Pos *p);
 int hasami_move_priority(const Game *g, const Pos *p, Move m);
 void hasami_move_priorities(const Game *g, const Pos *p, const Move *moves, int n, int *out);
 

@@ -399,15 +399,23 @@ static void khan_status(const Game *g, const Pos *pp, const uint64_t *hist, int 
     st->winner = 0;
 }
 
-static int khan_classic_depth(const Game *g, const Pos *p, int level)
-{
-    (void)g;
-    (void)p;
-    return level <= 0 ? 1 : level == 1 ? 2 : 3;
-}
+/* The evaluation's weights, in the value unit of a sbire (KHAN_WORTH_SBIRE,
+ * on the board or still to place; the Kalista still to place too): a
+ * captured sbire that can come back; each square a piece can move to, and
+ * more for the side to move's pieces the Khan lets move now; each square
+ * the Kalista can step to, or a cost when it can step nowhere; the enemy
+ * Kalista within reach, for the side to move and for the other. */
+#define KHAN_WORTH_SBIRE 100
+#define KHAN_WORTH_RESERVE 40
+#define KHAN_WORTH_REACH 2
+#define KHAN_WORTH_REACH_NOW 3
+#define KHAN_WORTH_KALISTA_REACH 4
+#define KHAN_KALISTA_STUCK 30
+#define KHAN_WORTH_THREAT_TO_MOVE 150
+#define KHAN_WORTH_THREAT 60
 
-/* The seed weighed material and Kalista distance only; here the Khan's
- * grip matters too: moves available under it are real, the rest potential. */
+/* Material and Kalista distance, as the seed weighed them, and the Khan's
+ * grip: the moves available under it are real, the rest potential. */
 static int khan_evaluate(const Game *g, const Pos *pp)
 {
     const KhanData *d = kdata(g);
@@ -416,7 +424,7 @@ static int khan_evaluate(const Game *g, const Pos *pp)
     int score[2] = {0, 0};
     uint64_t reach[2] = {0, 0};
     for (int s = 0; s < 2; s++)
-        score[s] += 100 * (p->place_s[s] + p->place_k[s]) + 40 * p->reserve[s];
+        score[s] += KHAN_WORTH_SBIRE * (p->place_s[s] + p->place_k[s]) + KHAN_WORTH_RESERVE * p->reserve[s];
     for (int i = 0; i < KHAN_CELLS; i++) {
         int v = p->cell[i];
         if (!v)
@@ -425,20 +433,37 @@ static int khan_evaluate(const Game *g, const Pos *pp)
         uint64_t dest = khan_dests(d, p, i);
         int mob = __builtin_popcountll(dest);
         reach[s] |= dest;
-        score[s] += CELL_PIECE(v) == PIECE_SBIRE ? 100 : 0;
-        score[s] += 2 * mob;
+        score[s] += CELL_PIECE(v) == PIECE_SBIRE ? KHAN_WORTH_SBIRE : 0;
+        score[s] += KHAN_WORTH_REACH * mob;
         if (s == me && (p->khan == 0 || d->power[i] == p->khan))
-            score[s] += 3 * mob;
-        if (CELL_PIECE(v) == PIECE_KALISTA)
-            score[s] += mob ? 4 * mob : -30; /* a Kalista that cannot step away is exposed */
+            score[s] += KHAN_WORTH_REACH_NOW * mob;
+        if (CELL_PIECE(v) == PIECE_KALISTA) /* a Kalista that cannot step away is exposed */
+            score[s] += mob ? KHAN_WORTH_KALISTA_REACH * mob : -KHAN_KALISTA_STUCK;
     }
     for (int s = 0; s < 2; s++) {
         int k = p->kalista[s ^ 1];
         if (k != KHAN_NONE && (reach[s] >> k & 1))
-            score[s] += s == me ? 150 : 60;
+            score[s] += s == me ? KHAN_WORTH_THREAT_TO_MOVE : KHAN_WORTH_THREAT;
     }
     return score[me] - score[me ^ 1];
 }
+
+/* The seed program's depths of simple, medium and hard; expert and
+ * perfect deepen for their time.  One evaluation, and a draw is a draw. */
+static void khan_level_profile(const Game *g, const Pos *p, int level, LevelProfile *out)
+{
+    (void)g;
+    (void)p;
+    static const int depth[LEVEL_HARD + 1] = {1, 2, 3};
+    out->depth = level <= LEVEL_HARD ? depth[level] : 0;
+    out->exact = 0;
+    out->evaluate = khan_evaluate;
+    out->contempt = 0;
+}
+
+/* Taking the Kalista first, then any capture. */
+#define KHAN_PRIORITY_KALISTA 1000
+#define KHAN_PRIORITY_CAPTURE 100
 
 static int khan_move_priority(const Game *g, const Pos *pp, Move m)
 {
@@ -449,7 +474,7 @@ static int khan_move_priority(const Game *g, const Pos *pp, Move m)
     int v = p->cell[khan_move_to(m)];
     if (!v)
         return 0;
-    return CELL_PIECE(v) == PIECE_KALISTA ? 1000 : 100;
+    return CELL_PIECE(v) == PIECE_KALISTA ? KHAN_PRIORITY_KALISTA : KHAN_PRIORITY_CAPTURE;
 }
 
 static int khan_cell_mark(const Game *g, int cell)
@@ -692,29 +717,28 @@ const GameRules khan_rules = {
     .title = "Khan",
     .options = khan_options,
     .noptions = 1,
-    .repeats = 1,
     .value_kind = VALUE_KIND_WIN,
     .pos_size = sizeof(KhanPos),
     .side_names = {"r", "o"},
-    .validate = NULL,
-    .data_create = khan_data_create,
-    .data_destroy = khan_data_destroy,
+    .repeats = 1,
     .start = khan_start,
     .parse_pos = khan_parse_pos,
     .format_pos = khan_format_pos,
     .parse_move = khan_parse_move,
     .format_move = khan_format_move,
+    .board_text = khan_board_text,
     .legal = khan_legal,
     .play = khan_play,
     .status = khan_status,
-    .conclude = NULL,
-    .evaluate = khan_evaluate,
-    .base_value = NULL,
-    .move_priority = khan_move_priority,
     .hash_full = khan_hash_full,
-    .value_bounds = game_win_value_bounds,
     .final_value = game_win_final_value,
-    .classic_depth = khan_classic_depth,
+    .value_bounds = game_win_value_bounds,
+
+    .evaluate = khan_evaluate,
+    .move_priority = khan_move_priority,
+    .level_profile = khan_level_profile,
+
+    .data_create = khan_data_create,
+    .data_destroy = khan_data_destroy,
     .cell_mark = khan_cell_mark,
-    .board_text = khan_board_text,
 };

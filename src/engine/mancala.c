@@ -1,5 +1,5 @@
 /*
- * mancala.c - notation, board picture and classic depths shared by the
+ * mancala.c - notation, board picture and level profiles shared by the
  * sowing games (see mancala.h).
  */
 #include "mancala.h"
@@ -124,14 +124,15 @@ void mancala_board_text(const MancalaBoard *b, const char *store_word, char *buf
                    b->side + 1, store_word, b->store[0], b->store[1]);
 }
 
-int mancala_classic_depth(int seeds_on_board, int level)
+/* The depths of simple, medium and hard (the seed program's): with more
+ * than MANCALA_LATE_SEEDS seeds on the board, and with that many or fewer. */
+static const int mancala_depths[LEVEL_HARD + 1][2] = {{2, 2}, {6, 8}, {8, 12}};
+
+void mancala_level_profile(int seeds_on_board, int level, int (*evaluate)(const Game *g, const Pos *p),
+                           LevelProfile *out)
 {
-    switch (level) {
-    case 0:
-        return 2;
-    case 1:
-        return seeds_on_board <= 20 ? 8 : 6;
-    default:
-        return seeds_on_board <= 20 ? 12 : 8;
-    }
+    out->depth = level <= LEVEL_HARD ? mancala_depths[level][seeds_on_board <= MANCALA_LATE_SEEDS] : 0;
+    out->exact = level == LEVEL_PERFECT;
+    out->evaluate = evaluate;
+    out->contempt = 0;
 }

@@ -1,7 +1,7 @@
 /*
  * mancala.h - what Kalah and Oware share: the position notation
  * (docs/protocol.md: "P1PITS/P2PITS/STORE1,STORE2/SIDE"), pit-letter moves, the
- * board picture and the seed program's search depths.  Each game keeps its
+ * board picture and how the levels play.  Each game keeps its
  * own rules; only the text and the numbers that are truly common live here.
  */
 #ifndef TABULA_MANCALA_H
@@ -33,8 +33,14 @@ void mancala_format_move(Move m, char *buf, size_t len);
  * the sides, player 1's row below, letters under and over the pits. */
 void mancala_board_text(const MancalaBoard *b, const char *store_word, char *buf, size_t len);
 
-/* The seed program's depths: simple 2; medium 6 (8 when 20 seeds or fewer
- * remain on the board); hard 8 (12 when 20 or fewer). */
-int mancala_classic_depth(int seeds_on_board, int level);
+#define MANCALA_LATE_SEEDS 20
+
+/* The level profile of both games (GameRules.level_profile), with
+ * seeds_on_board seeds in the pits: the seed program's depths, simple 2,
+ * medium 6 (8 with MANCALA_LATE_SEEDS seeds or fewer), hard 8 (12); expert
+ * deepens for its time and perfect proves; every level judges by
+ * `evaluate` and takes a draw as a draw. */
+void mancala_level_profile(int seeds_on_board, int level, int (*evaluate)(const Game *g, const Pos *p),
+                           LevelProfile *out);
 
 #endif

@@ -342,11 +342,11 @@ static int oware_move_priority(const Game *g, const Pos *pp, Move m)
     return after == 2 || after == 3 ? 10 + after : 0;
 }
 
-static int oware_classic_depth(const Game *g, const Pos *pp, int level)
+static void oware_level_profile(const Game *g, const Pos *pp, int level, LevelProfile *out)
 {
     (void)g;
     const OwarePos *p = oware_cpos(pp);
-    return mancala_classic_depth(oware_row_sum(p, 0) + oware_row_sum(p, 1), level);
+    mancala_level_profile(oware_row_sum(p, 0) + oware_row_sum(p, 1), level, oware_evaluate, out);
 }
 
 static void oware_to_board(const OwarePos *p, MancalaBoard *b)
@@ -473,30 +473,32 @@ const GameRules oware_rules = {
     .title = "Oware",
     .options = oware_options,
     .noptions = 1,
-    .repeats = 1,
     .value_kind = VALUE_KIND_SEEDS,
     .pos_size = sizeof(OwarePos),
-    .tt_min_depth = 6, /* go depth=18 from the start: 2.25 s with the table everywhere, 1.8 s */
     .side_names = {"1", "2"},
-    .validate = NULL,
-    .data_create = oware_data_create,
-    .data_destroy = oware_data_destroy,
+    .repeats = 1,
     .start = oware_start,
     .parse_pos = oware_parse_pos,
     .format_pos = oware_format_pos,
     .parse_move = oware_parse_move,
     .format_move = oware_format_move,
+    .board_text = oware_board_text,
     .legal = oware_legal,
     .play = oware_play,
     .status = oware_status,
-    .conclude = oware_conclude,
-    .evaluate = oware_evaluate,
-    .base_value = oware_base_value,
-    .move_priority = oware_move_priority,
     .hash_full = oware_hash_full,
-    .value_bounds = oware_value_bounds,
     .final_value = oware_final_value,
-    .classic_depth = oware_classic_depth,
-    .board_text = oware_board_text,
+    .value_bounds = oware_value_bounds,
+
+    .evaluate = oware_evaluate,
+    .move_priority = oware_move_priority,
+    .level_profile = oware_level_profile,
+
+    .data_create = oware_data_create,
+    .data_destroy = oware_data_destroy,
+    .conclude = oware_conclude,
+    .base_value = oware_base_value,
     .endgame = &oware_endgame,
+
+    .tt_min_depth = 6, /* go depth=18 from the start: 2.25 s with the table everywhere, 1.8 s */
 };

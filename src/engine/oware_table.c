@@ -36,8 +36,8 @@
  * The safety guarantee is Max's lower bound; run with the roles swapped
  * it is Min's, which is Max's upper bound.  Both hold whatever the history
  * since the last capture, so long as no position in it has occurred twice
- * (search.c uses them only then): a repetition can only end the line at a
- * position Max kept on his side, and the capture that follows rises
+ * (search_core.c uses them only then): a repetition can only end the line
+ * at a position Max kept on his side, and the capture that follows rises
  * strictly towards its target, so it revisits nothing.
  *
  * Storage: per seed count s, per store A of the mover (24 - s .. 24), per

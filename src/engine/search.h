@@ -12,7 +12,8 @@
  * run side by side (the opponent's and a hint).  No threads, no longjmp:
  * search_step keeps an explicit stack and returns after about node_budget
  * nodes.  search_result always holds the best move of the last completed
- * iteration (or the first legal move before any iteration completed).
+ * iteration (before any iteration completed, the root's move of the
+ * highest move_priority, the first of them on a tie).
  */
 #ifndef TABULA_SEARCH_H
 #define TABULA_SEARCH_H
@@ -25,15 +26,6 @@
 
 typedef enum { SEARCH_RUNNING, SEARCH_DONE } SearchState;
 
-typedef enum {
-    LEVEL_SIMPLE,
-    LEVEL_MEDIUM,
-    LEVEL_HARD,
-    LEVEL_EXPERT,
-    LEVEL_PERFECT,
-    LEVEL_COUNT
-} Level;
-
 typedef struct {
     int depth;          /* maximum depth in plies; 0 = no limit */
     uint64_t nodes;     /* stop after this many nodes; 0 = no limit */
@@ -41,14 +33,13 @@ typedef struct {
     int exact;          /* 1: prove the game value (Kalah, Oware): no depth limit */
     int analyze;        /* 1: a value for every root move (the hint), not only the best */
     uint64_t seed;      /* nonzero: breaks ties between equally ordered root moves by this seed */
-    int material_only;  /* 1: the game's material-only evaluation, where it has one */
     int contempt;       /* a draw by repetition, no progress or passes is worth
                          * -contempt to the side to move at the root */
     int prove_ms;       /* with exact and time_ms: unproven after this long, deepen
                          * instead for the rest of the time (the perfect level) */
-    int classic;        /* 1: the evaluation and search of the engine of 2026-11-24
-                         * (the "-classic" levels), to measure the engine against */
-    int technique;      /* 1: the game's evaluation of technique, where it has one */
+    /* The value at the horizon (a level's, LevelProfile); NULL: the game's
+     * evaluate. */
+    int (*evaluate)(const Game *g, const Pos *p);
 } SearchLimits;
 
 typedef struct {
@@ -105,18 +96,17 @@ void search_stop(Search *s);
 
 const SearchResult *search_result(const Search *s);
 
+/* ---- levels (level.c) ---- */
+
 /* Level names as in docs/protocol.md ("simple"...); -1 for an unknown name. */
 int level_from_name(const char *name);
+/* The name of a Level; "?" for a number that is none. */
 const char *level_name(int level);
-/* A level name, or one with the suffix "-classic" ("expert-classic"): the
- * level as the engine of 2026-11-24 played it.  The level, and 0 or 1 in
- * *classic; -1 for an unknown name. */
-int level_from_spec(const char *name, int *classic);
 
-/* The limits a level uses in position p (expert_ms: the expert's time). */
+/* The limits level `level` (a Level) uses in position p: the game's
+ * level_profile, with expert_ms (1000 when 0 or less) as the time of a
+ * level that deepens for its time and a third of it for a proof. */
 void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchLimits *out);
-/* The same, or with classic the limits of the engine of 2026-11-24. */
-void level_limits_of(const Game *g, const Pos *p, int level, int classic, int expert_ms, SearchLimits *out);
 /* The limits of a hint, a value for every move: proven values within
  * three times the expert's time where the game is solvable at its size
  * (the moves not proven by then keep an estimate), else the expert's
