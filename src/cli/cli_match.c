@@ -19,8 +19,9 @@
 #include <time.h>
 
 #include "cli_books.h"
-#include "record.h"
 #include "game.h"
+#include "match.h"
+#include "record.h"
 #include "search.h"
 
 #define MATCH_PLY_CAP 2000
@@ -51,6 +52,7 @@ typedef struct {
     int moves[2];
     int ends[END_PASSES + 2]; /* games by EndReason, the last for the ply cap */
     int ahead[3];             /* games the side ahead in material at the start won, drew, lost */
+    int played;
 } MatchTally;
 
 /* How each game ended, for the summary: a draw by no progress and one by
@@ -229,67 +231,49 @@ static int load_positions(const Game *g, const char *path, PositionText **out, F
     return n;
 }
 
-/* Plays random legal moves from the start; 0 when the opening is new and
- * still playable (hist gets its positions), -1 otherwise. */
-static int make_opening(const Game *g, const MatchConfig *c, uint64_t *rng, Pos *p, uint64_t *hist,
-                        Move *played, int *nhist, uint64_t *seen, int nseen)
+/* The opening of a pair in m: random legal moves from the start; 0 when
+ * it is new and still playable, -1 otherwise. */
+static int make_opening(const MatchConfig *c, uint64_t *rng, Match *m, const uint64_t *seen, int nseen)
 {
-    g->rules->start(g, p);
-    *nhist = 0;
+    Move moves[GAME_MAX_MOVES];
+    match_reset(m, NULL);
     for (int ply = 0; ply < c->opening_plies; ply++) {
-        Move moves[GAME_MAX_MOVES];
-        int n = g->rules->legal(g, p, moves);
+        int n = match_legal(m, moves);
         if (n == 0)
             return -1;
-        Move m = moves[game_rng_next(rng) % (uint64_t)n];
-        played[*nhist] = m;
-        hist[(*nhist)++] = pos_hash(p);
-        g->rules->play(g, p, m, NULL);
+        match_play(m, moves[game_rng_next(rng) % (uint64_t)n], NULL);
     }
-    Move moves[GAME_MAX_MOVES];
-    if (g->rules->legal(g, p, moves) == 0)
+    if (match_legal(m, moves) == 0)
         return -1;
     for (int i = 0; i < nseen; i++)
-        if (seen[i] == pos_hash(p))
+        if (seen[i] == pos_hash(match_pos(m)))
             return -1;
     return 0;
 }
 
-/* Plays one game from the opening; a_side is the side A plays.  Returns
- * A's score (2 win, 1 draw, 0 loss), A's final margin in *margin and how
- * the game ended in *end (END_PASSES + 1: the ply cap).  The game's moves
- * follow the opening's in rec. */
-static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], const Pos *opening,
-                     const uint64_t *open_hist, int open_n, int a_side, int *margin, int *end, MatchTally *t,
-                     Record *rec)
+/* Plays one game on from the opening m holds; a_side is the side A plays.
+ * Returns A's score (2 win, 1 draw, 0 loss), A's final margin in *margin
+ * and how the game ended in *end (END_PASSES + 1: the ply cap). */
+static int play_game(const MatchConfig *c, Search *const s[2], Match *m, int a_side, int *margin, int *end,
+                     MatchTally *t)
 {
-    const GameRules *r = g->rules;
-    uint64_t *hist = malloc(sizeof *hist * (MATCH_PLY_CAP + (size_t)open_n + 1));
-    Pos *p = pos_new(g);
-    if (!hist || !p) {
-        free(hist);
-        pos_free(p);
-        *margin = 0;
-        *end = END_PASSES + 1;
-        return 1;
-    }
-    memcpy(hist, open_hist, sizeof *hist * (size_t)open_n);
-    int nhist = open_n;
-    pos_copy(g, p, opening);
+    const Game *g = match_game(m);
     /* Whether the side ahead converts, where the game can say who is. */
-    int material = r->material ? r->material(g, p) : 0;
-    int ahead = material > 0 ? pos_side(p) : material < 0 ? 1 - pos_side(p) : -1;
+    int material = g->rules->material ? g->rules->material(g, match_pos(m)) : 0;
+    int ahead = material > 0 ? pos_side(match_pos(m)) : material < 0 ? 1 - pos_side(match_pos(m)) : -1;
     search_clear(s[0]);
     search_clear(s[1]);
     GameStatus st;
     for (int ply = 0;; ply++) {
-        r->status(g, p, hist, nhist, &st);
+        match_status(m, &st);
         if (st.over || ply >= MATCH_PLY_CAP)
             break;
-        int side = pos_side(p);
-        int who = side == a_side ? 0 : 1; /* 0 = A */
+        const Pos *p = match_pos(m);
+        int who = pos_side(p) == a_side ? 0 : 1; /* 0 = A */
         SearchLimits lim;
         level_limits(g, p, c->level[who], c->move_ms, &lim);
+        int nhist;
+        const uint64_t *hist = match_history(m, &nhist);
         search_begin(s[who], p, hist, nhist, &lim);
         while (search_step(s[who], 1u << 16) == SEARCH_RUNNING)
             ;
@@ -297,23 +281,17 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
         t->nodes[who] += res->nodes;
         t->ms[who] += res->elapsed_ms;
         t->moves[who]++;
-        hist[nhist++] = pos_hash(p);
-        if (rec->nmoves < RECORD_MAX_MOVES)
-            rec->moves[rec->nmoves++] = res->move;
-        r->play(g, p, res->move, NULL);
+        if (match_play(m, res->move, NULL) != 0)
+            break; /* the longest match the engine keeps: as the ply cap */
     }
     *end = st.over ? (int)st.reason : END_PASSES + 1;
     if (!st.over) { /* adjudicated: the ply cap was reached */
         st.winner = -1;
         st.score[0] = st.score[1] = 0;
-    } else if (r->conclude) {
-        r->conclude(g, p, &st, NULL);
     }
     *margin = st.score[a_side] - st.score[1 - a_side];
     if (ahead >= 0)
         t->ahead[st.winner < 0 ? 1 : st.winner == ahead ? 0 : 2]++;
-    free(hist);
-    pos_free(p);
     if (st.winner < 0)
         return 1;
     return st.winner == a_side ? 2 : 0;
@@ -321,8 +299,9 @@ static int play_game(const Game *g, const MatchConfig *c, Search *const s[2], co
 
 /* Writes the game's record to the folder of --records; a failure is
  * reported and the match goes on. */
-static void write_record(const MatchConfig *c, Record *rec, int a_side, int number, FILE *err)
+static void write_record(const MatchConfig *c, const Match *m, Record *rec, int a_side, int number, FILE *err)
 {
+    record_from_match(m, rec);
     for (int w = 0; w < 2; w++) /* w: A, B; A played side a_side */
         snprintf(rec->player[w ? 1 - a_side : a_side], sizeof rec->player[0], "%s %s", w ? "B" : "A",
                  level_name(c->level[w]));
@@ -370,6 +349,83 @@ static void print_result(const MatchConfig *c, const MatchTally *t, int played, 
                 t->moves[w], t->moves[w] ? (double)t->nodes[w] / t->moves[w] : 0.0, t->moves[w] ? t->ms[w] / t->moves[w] : 0.0);
 }
 
+/* The endgame table and the opening book of the levels that use them, as
+ * the window gives them: expert and perfect. */
+static void match_tables(const MatchConfig *c, const Game *g, Search *const s[2], Endgame **e, Book **book, FILE *out)
+{
+    char dir[4096], path[4200], why[160];
+    *e = NULL;
+    *book = NULL;
+    if ((c->level[0] >= LEVEL_EXPERT || c->level[1] >= LEVEL_EXPERT) && endgame_cache_seeds(g) > 0 &&
+        endgame_cache_dir(dir, sizeof dir) == 0 &&
+        endgame_cache_file(g, endgame_cache_seeds(g), dir, path, sizeof path) == 0) {
+        *e = endgame_open(g, endgame_cache_seeds(g), path, why, sizeof why);
+        fprintf(out, *e ? "match: the endgame table from %s\n" : "match: no endgame table (%s)\n", *e ? path : why);
+    }
+    if ((c->level[0] == LEVEL_PERFECT || c->level[1] == LEVEL_PERFECT) && cli_book_dir(dir, sizeof dir) == 0 &&
+        book_file_name(g, dir, path, sizeof path) == 0) {
+        char whyb[4400];
+        *book = book_load(g, path, whyb, sizeof whyb);
+        if (*book)
+            fprintf(out, "match: the opening book %s\n", path);
+    }
+    for (int w = 0; w < 2; w++)
+        if (c->level[w] >= LEVEL_EXPERT) {
+            search_set_endgame(s[w], *e);
+            search_set_book(s[w], *book);
+        }
+}
+
+/* The pairs of games: each pair's opening (random plies, or the next
+ * position of --positions) played twice, the sides swapped. */
+static void match_games(const MatchConfig *c, Search *const s[2], Match *m, const PositionText *starts, int nstarts,
+                        uint64_t *seen, Record *rec, MatchTally *t, FILE *out, FILE *err)
+{
+    const Game *g = match_game(m);
+    Pos *start = pos_new(g);
+    Move open_moves[64];
+    uint64_t rng = c->seed * 0x9E3779B97F4A7C15ull + 17;
+    int pairs = (c->games + 1) / 2, played = 0;
+    for (int pair = 0; start && pair < pairs && played < c->games; pair++) {
+        char why[160];
+        if (starts) /* checked when read: it parses */
+            g->rules->parse_pos(g, starts[pair % nstarts], start, why, sizeof why);
+        else
+            g->rules->start(g, start);
+        match_reset(m, start);
+        for (int tries = 0; !starts && make_opening(c, &rng, m, seen, pair) != 0 && ++tries < MATCH_MAX_OPENING_TRIES;)
+            ;
+        int open_n = match_plies(m);
+        for (int i = 0; i < open_n; i++)
+            open_moves[i] = match_move_at(m, i);
+        seen[pair] = pos_hash(match_pos(m));
+        for (int k = 0; k < 2 && played < c->games; k++) {
+            int a_side = (pair + k) & 1, margin, end;
+            match_reset(m, start);
+            for (int i = 0; i < open_n; i++)
+                match_play(m, open_moves[i], NULL);
+            int sc = play_game(c, s, m, a_side, &margin, &end, t);
+            t->ends[end]++;
+            t->wins += sc == 2;
+            t->draws += sc == 1;
+            t->losses += sc == 0;
+            t->margin_sum += margin;
+            t->score_sq_sum += (sc / 2.0) * (sc / 2.0);
+            played++;
+            if (!c->quiet)
+                fprintf(out, "game %d: A as side %s, %s (margin %+d, %s)\n", played, c->rules->side_names[a_side],
+                        sc == 2 ? "A wins" : sc == 1 ? "draw" : "B wins", margin, match_end_names[end]);
+            if (c->records)
+                write_record(c, m, rec, a_side, played, err);
+        }
+        fflush(out);
+    }
+    if (!start)
+        fprintf(err, "match: out of memory\n");
+    pos_free(start);
+    t->played = played;
+}
+
 int cli_match(int argc, char **argv, FILE *out, FILE *err)
 {
     MatchConfig c;
@@ -394,96 +450,31 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
         game_destroy(g);
         return 2;
     }
-    Search *s[2] = { search_create(g, c.tt_bytes), search_create(g, c.tt_bytes) };
+    Search *s[2] = {search_create(g, c.tt_bytes), search_create(g, c.tt_bytes)};
+    uint64_t *seen = calloc((size_t)(c.games + 1) / 2, sizeof *seen);
+    Match *m = match_create(g, NULL);
+    Record *rec = calloc(1, sizeof *rec);
     Endgame *e = NULL;
     Book *book = NULL;
-    char dir[4096], path[4200];
-    if ((c.level[0] >= LEVEL_EXPERT || c.level[1] >= LEVEL_EXPERT) && endgame_cache_seeds(g) > 0 &&
-        endgame_cache_dir(dir, sizeof dir) == 0 &&
-        endgame_cache_file(g, endgame_cache_seeds(g), dir, path, sizeof path) == 0) {
-        e = endgame_open(g, endgame_cache_seeds(g), path, why, sizeof why);
-        fprintf(out, e ? "match: the endgame table from %s\n" : "match: no endgame table (%s)\n", e ? path : why);
-    }
-    if ((c.level[0] == LEVEL_PERFECT || c.level[1] == LEVEL_PERFECT) && cli_book_dir(dir, sizeof dir) == 0 &&
-        book_file_name(g, dir, path, sizeof path) == 0) {
-        char whyb[4400];
-        book = book_load(g, path, whyb, sizeof whyb);
-        if (book)
-            fprintf(out, "match: the opening book %s\n", path);
-    }
-    for (int w = 0; w < 2; w++)
-        if (s[w] && c.level[w] >= LEVEL_EXPERT) {
-            search_set_endgame(s[w], e);
-            search_set_book(s[w], book);
-        }
-    int pairs = (c.games + 1) / 2;
-    uint64_t *seen = calloc((size_t)pairs, sizeof *seen);
-    uint64_t open_hist[64];
-    Move open_moves[64];
-    Pos *opening = pos_new(g);
-    Record *rec = calloc(1, sizeof *rec);
-    if (!s[0] || !s[1] || !seen || !opening || !rec) {
-        free(rec);
+    rc = 1;
+    if (!s[0] || !s[1] || !seen || !m || !rec) {
         fprintf(err, "match: out of memory\n");
-        search_destroy(s[0]);
-        search_destroy(s[1]);
-        endgame_destroy(e);
-        book_destroy(book);
-        free(seen);
-        free(starts);
-        pos_free(opening);
-        game_destroy(g);
-        return 1;
+    } else {
+        MatchTally t;
+        memset(&t, 0, sizeof t);
+        match_tables(&c, g, s, &e, &book, out);
+        match_games(&c, s, m, starts, nstarts, seen, rec, &t, out, err);
+        print_result(&c, &t, t.played, out);
+        rc = 0;
     }
-    MatchTally t;
-    memset(&t, 0, sizeof t);
-    uint64_t rng = c.seed * 0x9E3779B97F4A7C15ull + 17;
-    int played = 0;
-    for (int pair = 0; pair < pairs && played < c.games; pair++) {
-        int open_n = 0;
-        int tries = 0;
-        if (starts) { /* checked when read: it parses */
-            g->rules->parse_pos(g, starts[pair % nstarts], opening, why, sizeof why);
-        } else {
-            while (make_opening(g, &c, &rng, opening, open_hist, open_moves, &open_n, seen, pair) != 0 &&
-                   ++tries < MATCH_MAX_OPENING_TRIES)
-                ;
-        }
-        seen[pair] = pos_hash(opening);
-        for (int k = 0; k < 2 && played < c.games; k++) {
-            int a_side = (pair + k) & 1;
-            int margin, end;
-            rec->rules = c.rules;
-            rec->opts = c.opts;
-            snprintf(rec->start, sizeof rec->start, "%s", starts ? starts[pair % nstarts] : "");
-            memcpy(rec->moves, open_moves, sizeof *open_moves * (size_t)open_n);
-            rec->nmoves = open_n;
-            int sc = play_game(g, &c, s, opening, open_hist, open_n, a_side, &margin, &end, &t, rec);
-            t.ends[end]++;
-            t.wins += sc == 2;
-            t.draws += sc == 1;
-            t.losses += sc == 0;
-            t.margin_sum += margin;
-            t.score_sq_sum += (sc / 2.0) * (sc / 2.0);
-            played++;
-            if (!c.quiet)
-                fprintf(out, "game %d: A as side %s, %s (margin %+d, %s)\n", played,
-                        c.rules->side_names[a_side], sc == 2 ? "A wins" : sc == 1 ? "draw" : "B wins", margin,
-                        match_end_names[end]);
-            if (c.records)
-                write_record(&c, rec, a_side, played, err);
-        }
-        fflush(out);
-    }
-    print_result(&c, &t, played, out);
     search_destroy(s[0]);
     search_destroy(s[1]);
     endgame_destroy(e);
     book_destroy(book);
+    match_destroy(m);
     free(seen);
     free(starts);
     free(rec);
-    pos_free(opening);
     game_destroy(g);
-    return 0;
+    return rc;
 }
