@@ -126,6 +126,73 @@ Test(record, damaged_truncated_and_foreign_records_are_refused)
     cr_expect_gt(refused, len / 2);
 }
 
+/* Each refusal says what is wrong, for the words a player reads. */
+Test(record, every_refusal_names_its_problem)
+{
+    static const struct {
+        const char *text;
+        RecordProblem problem;
+    } bad[] = {
+        {"\x89PNG\r\n\x1a\n", RECORD_NOT_TEXT},
+        {"hello world\n", RECORD_NO_GAME},
+        {"", RECORD_NO_GAME},
+        {"[Game \"kalah\"\n\nC\n", RECORD_NO_GAME},
+        {"[Game \"chess\"]\n\ne4\n", RECORD_UNKNOWN_GAME},
+        {"[Game \"kalah\"]\n[Options \"pits=9\"]\n\nA\n", RECORD_BAD_OPTIONS},
+        {"[Game \"kalah\"]\n[Start \"4,4,4/4,4,4/0,0/1\"]\n\nA\n", RECORD_BAD_START},
+        {"[Game \"kalah\"]\n\nC\n[Date \"x\"]\n", RECORD_DAMAGED},
+        {"[Game \"kalah\"]\n\nC F * J\n", RECORD_DAMAGED},
+    };
+    char err[256];
+    RecordReport rep;
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        cr_expect_eq(record_read(bad[i].text, strlen(bad[i].text), &rec, &rep, err, sizeof err), -1, "#%zu", i);
+        cr_expect_eq(rep.problem, bad[i].problem, "#%zu: problem %d, expected %d (%s)", i, rep.problem,
+                     bad[i].problem, err);
+    }
+    /* A finished game whose Result the moves contradict is refused whole. */
+    const char *lie = "[Game \"kalah\"]\n[Options \"pits=1 seeds=1\"]\n[Result \"0-1\"]\n\nA\n";
+    cr_expect_neq(record_parse(lie, strlen(lie), &rec, err, sizeof err), 0, "a 1-1 draw read as 0-1");
+    cr_expect_eq(record_read(lie, strlen(lie), &rec, &rep, err, sizeof err), -1);
+    cr_expect_eq(rep.problem, RECORD_BAD_RESULT, "%s", err);
+}
+
+/* A file cut inside its moves opens as far as it reads, with where it
+ * stops; record_parse, for tools, still refuses it. */
+Test(record, the_readable_part_of_a_cut_file)
+{
+    uint64_t rng = 11;
+    random_record("kalah", NULL, &rng, 10000); /* a finished game */
+    int len = record_format(&rec, text, sizeof text);
+    int total = rec.nmoves;
+    cr_assert_gt(total, 20);
+    char err[256];
+    RecordReport rep;
+    /* Cut just after a whole move token on the second line of moves. */
+    char *moves = strstr(text, "\n\n") + 2;
+    char *second = strchr(moves, '\n') + 1;
+    char *space = strchr(second + 4, ' ');
+    size_t cut = (size_t)(space - text);
+    cr_expect_neq(record_parse(text, cut, &back, err, sizeof err), 0, "a cut file is refused by record_parse");
+    cr_assert_eq(record_read(text, cut, &back, &rep, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(rep.problem, RECORD_CUT);
+    cr_expect_gt(back.nmoves, 0);
+    cr_expect_lt(back.nmoves, total);
+    cr_expect_eq(rep.move, back.nmoves + 1);
+    cr_expect_eq(memcmp(back.moves, rec.moves, sizeof rec.moves[0] * (size_t)back.nmoves), 0);
+    /* Garbage in place of a move: the moves before it, and where it was. */
+    memcpy(text + (space - text) + 1, "Q", 1);
+    cr_assert_eq(record_read(text, (size_t)len, &back, &rep, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(rep.problem, RECORD_CUT);
+    cr_expect_eq(rep.move, back.nmoves + 1);
+    cr_expect_gt(rep.line, 0);
+    /* A whole file reads as fine. */
+    len = record_format(&rec, text, sizeof text);
+    cr_assert_eq(record_read(text, (size_t)len, &back, &rep, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(rep.problem, RECORD_FINE);
+    cr_expect_eq(back.nmoves, total);
+}
+
 Test(record, failed_write_leaves_the_old_file_identical)
 {
     char dir[] = "/tmp/tabula-record-XXXXXX", path[128], err[256];

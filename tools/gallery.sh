@@ -86,6 +86,12 @@ shot rules $big "10 key Down;12 key Down;14 key Down;16 key Return;20 key Right"
 shot rules-khan $big "10 key Down;12 key Down;14 key Down;16 key Return;20 key Tab;22 key Tab;24 key Tab;26 key Right;28 key Right;30 key Right"
 # The menu with a grid game's options (Up from Play to the game, then on).
 shot menu-hasami $big "10 key Up;12 key Up;14 key Up;16 key Up;18 key Up;20 key Up;22 key Right;24 key Right"
+# A saved game that cannot be opened says why when pointed at; one cut short
+# says where it ends, and opens that far with a notice.
+shot saved-games-refused $big "10 key Down;12 key Return;20 key Down" --save "$(fx unknown-game.tabula)" \
+  --save "$(fx kalah-cut.tabula)"
+shot saved-games-cut $big "10 key Down;12 key Return" --save "$(fx unknown-game.tabula)" --save "$(fx kalah-cut.tabula)"
+shot kalah-cut-open $big "" --board --load "$(fx kalah-cut.tabula)" --frames 20
 # The saved games, a grid game's final position in the preview.
 shot saved-games $big "10 key Down;12 key Return;20 key Down" --save "$(fx kalah-middle.tabula)" \
   --save "$(fx khan-middle.tabula)" --save "$(fx hasami-middle.tabula)"

@@ -149,12 +149,20 @@ typedef struct {
     int replaying;
     int line;
     int ended;        /* a result token was read */
+    int readable;     /* record_read: keep the moves up to the first that cannot be read */
+    int cut;          /* ... and that one was met: the rest is not read */
+    RecordReport *rep;
     char *err;
     size_t errlen;
 } RecordReader;
 
-static int reader_fail(RecordReader *rd, const char *fmt, ...)
+/* Fails with the problem (and the line, when it is to blame) and a reason. */
+static int reader_fail(RecordReader *rd, RecordProblem problem, const char *fmt, ...)
 {
+    rd->rep->problem = problem;
+    rd->rep->line = problem == RECORD_BAD_OPTIONS || problem == RECORD_BAD_START || problem == RECORD_BAD_RESULT
+                        ? 0
+                        : rd->line;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(rd->err, rd->errlen, fmt, ap);
@@ -168,14 +176,15 @@ static int reader_tag(RecordReader *rd, const char *t, const char *le)
     char name[32], value[GAME_TEXT_MAX];
     Record *rec = rd->rec;
     if (record_tag(t, le, name, sizeof name, value, sizeof value) != 0)
-        return reader_fail(rd, "line %d: a tag must look like [Name \"value\"]", rd->line);
+        return reader_fail(rd, rd->rec->rules ? RECORD_DAMAGED : RECORD_NO_GAME, "line %d: a tag must look like [Name \"value\"]",
+                           rd->line);
     if (rd->replaying)
-        return reader_fail(rd, "line %d: a tag after the moves", rd->line);
+        return reader_fail(rd, RECORD_DAMAGED, "line %d: a tag after the moves", rd->line);
     int fits = 0;
     if (strcmp(name, "Game") == 0) {
         rec->rules = game_find(value);
         if (!rec->rules)
-            return reader_fail(rd, "line %d: unknown game '%s'", rd->line, value);
+            return reader_fail(rd, RECORD_UNKNOWN_GAME, "line %d: unknown game '%s'", rd->line, value);
         game_options_default(rec->rules, &rec->opts);
     } else if (strcmp(name, "Options") == 0) {
         fits = record_set(rd->options, sizeof rd->options, value);
@@ -188,13 +197,13 @@ static int reader_tag(RecordReader *rd, const char *t, const char *le)
         fits = record_set(rec->date, sizeof rec->date, value);
     } else if (strcmp(name, "Result") == 0) {
         if (!record_is_result(value))
-            return reader_fail(rd, "line %d: Result must be 1-0, 0-1, 1/2-1/2 or *", rd->line);
+            return reader_fail(rd, RECORD_DAMAGED, "line %d: Result must be 1-0, 0-1, 1/2-1/2 or *", rd->line);
         record_set(rd->result_tag, sizeof rd->result_tag, value);
     } else if (strcmp(name, "Score") == 0) {
         fits = record_set(rd->score_tag, sizeof rd->score_tag, value);
     } /* other tags are kept by nobody but allowed, as in PGN */
     if (fits != 0)
-        return reader_fail(rd, "line %d: the tag's value is too long", rd->line);
+        return reader_fail(rd, RECORD_DAMAGED, "line %d: the tag's value is too long", rd->line);
     return 0;
 }
 
@@ -208,11 +217,13 @@ static int reader_begin_moves(RecordReader *rd)
         for (char *save = NULL, *kv = strtok_r(opt, " ", &save); kv; kv = strtok_r(NULL, " ", &save)) {
             char why[128];
             if (game_options_set(rec->rules, &rec->opts, kv, why, sizeof why) != 0)
-                return reader_fail(rd, "Options: %s", why);
+                return reader_fail(rd, RECORD_BAD_OPTIONS, "Options: %s", why);
         }
     }
-    if (record_replay_begin(&rd->rp, rec, rd->err, rd->errlen) != 0)
+    if (record_replay_begin(&rd->rp, rec, rd->err, rd->errlen) != 0) {
+        rd->rep->problem = rec->start[0] ? RECORD_BAD_START : RECORD_BAD_OPTIONS;
         return -1;
+    }
     rd->replaying = 1;
     return 0;
 }
@@ -222,22 +233,22 @@ static int reader_moves(RecordReader *rd, const char *t, const char *le)
 {
     Record *rec = rd->rec;
     if (rd->ended)
-        return reader_fail(rd, "line %d: moves after the result", rd->line);
+        return reader_fail(rd, RECORD_DAMAGED, "line %d: moves after the result", rd->line);
     if (!rd->replaying) {
         if (!rec->rules)
-            return reader_fail(rd, "line %d: moves before the [Game \"...\"] tag", rd->line);
+            return reader_fail(rd, RECORD_NO_GAME, "line %d: moves before the [Game \"...\"] tag", rd->line);
         if (reader_begin_moves(rd) != 0)
             return -1;
     }
     char lbuf[4096];
     size_t n = (size_t)(le - t);
     if (n >= sizeof lbuf)
-        return reader_fail(rd, "line %d is too long", rd->line);
+        return reader_fail(rd, RECORD_DAMAGED, "line %d is too long", rd->line);
     memcpy(lbuf, t, n);
     lbuf[n] = '\0';
     for (char *save = NULL, *tok = strtok_r(lbuf, " \t\r", &save); tok; tok = strtok_r(NULL, " \t\r", &save)) {
         if (rd->ended)
-            return reader_fail(rd, "line %d: moves after the result", rd->line);
+            return reader_fail(rd, RECORD_DAMAGED, "line %d: moves after the result", rd->line);
         if (record_is_number(tok))
             continue;
         if (record_is_result(tok)) {
@@ -245,11 +256,22 @@ static int reader_moves(RecordReader *rd, const char *t, const char *le)
             continue;
         }
         if (rec->nmoves >= RECORD_MAX_MOVES)
-            return reader_fail(rd, "more than %d moves", RECORD_MAX_MOVES);
+            return reader_fail(rd, RECORD_DAMAGED, "more than %d moves", RECORD_MAX_MOVES);
         const Game *g = rd->rp.game;
         Move m;
-        if (g->rules->parse_move(g, match_pos(rd->rp.match), tok, &m) != 0 || match_play(rd->rp.match, m, NULL) != 0)
-            return reader_fail(rd, "line %d: move %d '%s' is not legal here", rd->line, rec->nmoves + 1, tok);
+        if (g->rules->parse_move(g, match_pos(rd->rp.match), tok, &m) != 0 || match_play(rd->rp.match, m, NULL) != 0) {
+            if (rd->readable) { /* the readable part ends here */
+                rd->cut = 1;
+                rd->rep->problem = RECORD_CUT;
+                rd->rep->line = rd->line;
+                rd->rep->move = rec->nmoves + 1;
+                return 0;
+            }
+            int rc = reader_fail(rd, RECORD_BAD_MOVE, "line %d: move %d '%s' is not legal here", rd->line,
+                                 rec->nmoves + 1, tok);
+            rd->rep->move = rec->nmoves + 1;
+            return rc;
+        }
         rec->moves[rec->nmoves++] = m;
     }
     return 0;
@@ -259,18 +281,27 @@ static int reader_moves(RecordReader *rd, const char *t, const char *le)
 static int reader_finish(RecordReader *rd)
 {
     if (!rd->rec->rules)
-        return reader_fail(rd, "no [Game \"...\"] tag: not a Tabula record");
+        return reader_fail(rd, RECORD_NO_GAME, "no [Game \"...\"] tag: not a Tabula record");
     if (!rd->replaying && reader_begin_moves(rd) != 0) /* a record with no moves yet */
         return -1;
     GameStatus st;
     char result[16], score[32];
     match_status(rd->rp.match, &st);
     record_outcome(&st, result, sizeof result, score, sizeof score);
+    /* Moves that stop before the end the tags state: a file cut short,
+     * whose readable part is all there is. */
+    if (rd->readable && !rd->cut && !st.over && rd->result_tag[0] && strcmp(rd->result_tag, "*") != 0) {
+        rd->cut = 1;
+        rd->rep->problem = RECORD_CUT;
+        rd->rep->move = rd->rec->nmoves + 1;
+    }
+    if (rd->cut)
+        return 0;
     /* A stated result that the moves do not reach means a damaged file. */
     if (rd->result_tag[0] && strcmp(rd->result_tag, result) != 0)
-        return reader_fail(rd, "the Result tag says %s but the moves give %s", rd->result_tag, result);
+        return reader_fail(rd, RECORD_BAD_RESULT, "the Result tag says %s but the moves give %s", rd->result_tag, result);
     if (rd->score_tag[0] && strcmp(rd->score_tag, score) != 0)
-        return reader_fail(rd, "the Score tag says %s but the moves give %s", rd->score_tag,
+        return reader_fail(rd, RECORD_BAD_RESULT, "the Score tag says %s but the moves give %s", rd->score_tag,
                            score[0] ? score : "an unfinished game");
     return 0;
 }
@@ -288,14 +319,19 @@ static int record_check_text(const char *text, size_t len, char *err, size_t err
     return 0;
 }
 
-int record_parse(const char *text, size_t len, Record *rec, char *err, size_t errlen)
+/* Reads a record, strictly or (readable) up to its first unreadable move. */
+static int record_read_text(const char *text, size_t len, Record *rec, int readable, RecordReport *rep, char *err,
+                            size_t errlen)
 {
     memset(rec, 0, sizeof *rec);
-    if (record_check_text(text, len, err, errlen) != 0)
+    memset(rep, 0, sizeof *rep);
+    if (record_check_text(text, len, err, errlen) != 0) {
+        rep->problem = RECORD_NOT_TEXT;
         return -1;
-    RecordReader rd = {.rec = rec, .err = err, .errlen = errlen};
+    }
+    RecordReader rd = {.rec = rec, .readable = readable, .rep = rep, .err = err, .errlen = errlen};
     int rc = 0;
-    for (const char *s = text, *end = text + len; s < end && rc == 0;) {
+    for (const char *s = text, *end = text + len; s < end && rc == 0 && !rd.cut;) {
         const char *eol = memchr(s, '\n', (size_t)(end - s));
         const char *le = eol ? eol : end;
         rd.line++;
@@ -310,6 +346,17 @@ int record_parse(const char *text, size_t len, Record *rec, char *err, size_t er
         rc = reader_finish(&rd);
     record_replay_free(&rd.rp);
     return rc;
+}
+
+int record_parse(const char *text, size_t len, Record *rec, char *err, size_t errlen)
+{
+    RecordReport rep;
+    return record_read_text(text, len, rec, 0, &rep, err, errlen);
+}
+
+int record_read(const char *text, size_t len, Record *rec, RecordReport *rep, char *err, size_t errlen)
+{
+    return record_read_text(text, len, rec, 1, rep, err, errlen);
 }
 
 /* ---- writing ---- */

@@ -40,6 +40,34 @@ typedef struct {
  * line number) in err; rec is then unspecified. */
 int record_parse(const char *text, size_t len, Record *rec, char *err, size_t errlen);
 
+/* What is wrong with a record, for words a player reads. */
+typedef enum {
+    RECORD_FINE,
+    RECORD_CUT,          /* read up to a move that could not be: rec holds the moves before it */
+    RECORD_NOT_TEXT,     /* a binary or foreign file, or too large */
+    RECORD_NO_GAME,      /* no [Game] tag, or a tag that is not one */
+    RECORD_UNKNOWN_GAME, /* a game Tabula does not have */
+    RECORD_BAD_OPTIONS,  /* options out of range or unknown */
+    RECORD_BAD_START,    /* a start position the rules cannot reach */
+    RECORD_BAD_MOVE,     /* a move that cannot be played (record_parse only) */
+    RECORD_BAD_RESULT,   /* a finished result the moves contradict */
+    RECORD_DAMAGED       /* anything else: a tag after the moves, a line too long... */
+} RecordProblem;
+
+typedef struct {
+    RecordProblem problem;
+    int line;  /* the line to blame, 0 when none */
+    int move;  /* RECORD_CUT, RECORD_BAD_MOVE: the move that could not be read, from 1 */
+} RecordReport;
+
+/* Reads what can be read of a record, as a player opens a saved game: the
+ * tags must be sound, but the moves are kept up to the first that cannot
+ * be read or played (a file cut short, a damaged end), which makes a
+ * Result or Score tag the moves do not reach no error.  0 with
+ * rep->problem RECORD_FINE or RECORD_CUT; -1 with the problem, and the
+ * parser's reason in err. */
+int record_read(const char *text, size_t len, Record *rec, RecordReport *rep, char *err, size_t errlen);
+
 /* Writes rec as text, Result and Score tags included (computed by
  * replaying).  Returns the length, or -1 when buf is too small or a move
  * is not legal. */

@@ -57,6 +57,14 @@ static void wl_result(const char *out, char *line, size_t len)
     line[n] = '\0';
 }
 
+/* The plies played in a result line. */
+static int wl_plies(const char *line)
+{
+    const char *p = strstr(line, " plies ");
+    cr_assert_not_null(p, "%s", line);
+    return atoi(p + 7);
+}
+
 /* Whether the file holds exactly len bytes of `bytes`. */
 static int wl_same(const char *path, const char *bytes, size_t len)
 {
@@ -89,20 +97,20 @@ static void wl_refused(const char *name, const char *bytes, size_t len, const ch
 Test(window_load, garbage_file_leaves_the_menu_with_a_notice)
 {
     static const char junk[] = "\x7f" "ELF\x02\x01\x01\x00 not a record \xff\xfe";
-    wl_refused("garbage.tabula", junk, sizeof junk - 1, "byte 1 is not printable text");
+    wl_refused("garbage.tabula", junk, sizeof junk - 1, "it is not a Tabula saved game");
 }
 
 Test(window_load, truncated_tag_leaves_the_menu_with_a_notice)
 {
     static const char cut[] = "[Game \"kal";
-    wl_refused("cut.tabula", cut, sizeof cut - 1, "line 1: a tag must look like");
+    wl_refused("cut.tabula", cut, sizeof cut - 1, "it does not say which game it holds");
 }
 
 /* Tags alone are a game at its start, unless the start is impossible. */
 Test(window_load, tags_only_with_an_impossible_start_is_refused)
 {
     static const char tags[] = "[Game \"kalah\"]\n[Player1 \"You\"]\n[Start \"9,9,9/0,0,0/0,0/1\"]\n";
-    wl_refused("start.tabula", tags, sizeof tags - 1, "the Start position is impossible");
+    wl_refused("start.tabula", tags, sizeof tags - 1, "its starting position is not one the rules allow");
 }
 
 Test(window_load, tags_only_is_a_game_at_its_start)
@@ -115,6 +123,38 @@ Test(window_load, tags_only_is_a_game_at_its_start)
     wl_result(out, line, sizeof line);
     cr_expect(strstr(line, "result playing 1 plies 0 ") != NULL, "%s", line);
     cr_expect(strstr(line, "pos 3,3,3,3/3,3,3,3/0,0/1") != NULL, "%s", line);
+}
+
+/* A record that names no player is played by the players chosen in the
+ * menu (here the computer first), not by two humans. */
+Test(window_load, a_record_without_players_takes_the_menus)
+{
+    static const char tags[] = "[Game \"kalah\"]\n[Options \"pits=4 seeds=3\"]\n";
+    char path[300], ini[300], args[600], out[4096], err[4096], line[700];
+    wl_write("settings.ini", "mode = 2\nlevel = 0\n", 20, ini, sizeof ini);
+    wl_write("noplayers.tabula", tags, sizeof tags - 1, path, sizeof path);
+    snprintf(args, sizeof args, "--load '%s' --speed instant --fixed-step --frames 60 --print-result", path);
+    cr_assert_eq(wl_run(args, out, sizeof out, err, sizeof err), 0, "%s%s", out, err);
+    wl_result(out, line, sizeof line);
+    cr_expect(strstr(line, " plies 0 ") == NULL && strstr(line, " ai ") != NULL, "the computer did not play: %s",
+              line);
+}
+
+/* A finished game's record cut inside its moves opens as far as it reads
+ * (as a chess program opens a cut PGN), the file left as it was: C F J A
+ * are played, and E, player 1's pit on player 2's turn, is where the
+ * damage starts. */
+Test(window_load, a_cut_record_opens_as_far_as_it_reads)
+{
+    static const char cut[] = "[Game \"kalah\"]\n[Player1 \"Player 1\"]\n[Player2 \"Player 2\"]\n"
+                              "[Result \"1-0\"]\n[Score \"30-18\"]\n\n1. C F 2. J 3. A E";
+    char path[300], args[600], out[4096], err[4096], line[700];
+    wl_write("cut-moves.tabula", cut, sizeof cut - 1, path, sizeof path);
+    snprintf(args, sizeof args, "--load '%s' --fixed-step --frames 20 --print-result", path);
+    cr_assert_eq(wl_run(args, out, sizeof out, err, sizeof err), 0, "%s%s", out, err);
+    wl_result(out, line, sizeof line);
+    cr_expect(strstr(line, "result playing 2 ") != NULL && wl_plies(line) == 4, "%s", line);
+    cr_expect(wl_same(path, cut, sizeof cut - 1), "the file was changed");
 }
 
 /* Player 1 has sown A; the computer (player 2) is to move. */
@@ -138,14 +178,6 @@ Test(window_load, the_record_gives_the_computer_its_level)
     cr_assert_eq(wl_run(args, out, sizeof out, err, sizeof err), 0, "%s%s", out, err);
     wl_result(out, line, sizeof line);
     cr_expect(strstr(line, " level hard ") != NULL, "%s", line);
-}
-
-/* The plies played in a result line. */
-static int wl_plies(const char *line)
-{
-    const char *p = strstr(line, " plies ");
-    cr_assert_not_null(p, "%s", line);
-    return atoi(p + 7);
 }
 
 /* As recorded, the computer answers; with --mode hvh nobody does. */

@@ -78,11 +78,13 @@ void sg_save(GameScene *g, App *a)
 
 /* Who played, from the record's names: a player named "Computer..." is
  * the computer, and "Computer (LEVEL)" says at which level (*level -1
- * when no name says). */
-static PlayMode sg_record_players(const Record *rec, int *level)
+ * when no name says); -1 when the record names no player at all. */
+static int sg_record_players(const Record *rec, int *level)
 {
     int computer[2];
     *level = -1;
+    if (!rec->player[0][0] && !rec->player[1][0])
+        return -1;
     for (int s = 0; s < 2; s++) {
         const char *p = rec->player[s];
         char name[64];
@@ -93,6 +95,22 @@ static PlayMode sg_record_players(const Record *rec, int *level)
             *level = level_from_name(name);
     }
     return computer[0] && computer[1] ? MODE_CVC : computer[0] ? MODE_CVH : computer[1] ? MODE_HVC : MODE_HVH;
+}
+
+void sg_record_words(const RecordReport *rep, char *buf, size_t len)
+{
+    static const TextId words[] = {
+        [RECORD_NOT_TEXT] = T_REC_NOT_TEXT,         [RECORD_NO_GAME] = T_REC_NO_GAME,
+        [RECORD_UNKNOWN_GAME] = T_REC_UNKNOWN_GAME, [RECORD_BAD_OPTIONS] = T_REC_BAD_OPTIONS,
+        [RECORD_BAD_START] = T_REC_BAD_START,       [RECORD_BAD_MOVE] = T_REC_DAMAGED,
+        [RECORD_BAD_RESULT] = T_REC_BAD_RESULT,     [RECORD_DAMAGED] = T_REC_DAMAGED,
+    };
+    if (rep->problem == RECORD_CUT)
+        snprintf(buf, len, tr(T_REC_CUT), rep->move - 1);
+    else if (rep->problem > RECORD_CUT && rep->problem <= RECORD_DAMAGED)
+        snprintf(buf, len, tr(words[rep->problem]), rep->line);
+    else
+        snprintf(buf, len, "%s", tr(T_REC_UNREADABLE));
 }
 
 void sg_autosave(GameScene *g, App *a)
@@ -110,24 +128,30 @@ void sg_autosave(GameScene *g, App *a)
         fprintf(stderr, "tabula: the game in progress was not kept: %s\n", err);
 }
 
-Record *sg_read_record(const char *path, PlayMode *players, int *level, char *err, size_t errlen)
+Record *sg_read_record(const char *path, SavedPlayers *who, RecordReport *rep, char *err, size_t errlen)
 {
-    char *text = NULL;
+    char *text = NULL, why[512];
     size_t len = 0;
-    if (record_read_file(path, &text, &len, err, errlen) != 0)
+    memset(rep, 0, sizeof *rep);
+    if (record_read_file(path, &text, &len, why, sizeof why) != 0) {
+        fprintf(stderr, "tabula: %s\n", why);
+        snprintf(err, errlen, "%s", tr(T_REC_UNREADABLE));
         return NULL;
+    }
     Record *rec = malloc(sizeof *rec);
     if (!rec) {
         free(text);
         snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
         return NULL;
     }
-    int rc = record_parse(text, len, rec, err, errlen);
+    int rc = record_read(text, len, rec, rep, why, sizeof why);
     free(text);
     if (rc != 0) {
+        fprintf(stderr, "tabula: %s: %s\n", path, why); /* the parser's account, for whoever looks */
+        sg_record_words(rep, err, errlen);
         free(rec);
         return NULL;
     }
-    *players = sg_record_players(rec, level);
+    who->mode = sg_record_players(rec, &who->level);
     return rec;
 }

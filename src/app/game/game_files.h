@@ -12,9 +12,19 @@ void sg_save(GameScene *g, App *a);
 /* The app is closing: keeps a game in progress to offer it back, removes
  * the autosave of a finished one. */
 void sg_autosave(GameScene *g, App *a);
-/* Reads and parses a record (the caller frees it); *players from the
- * players' names ("Computer (LEVEL)" is the computer), *level the level
- * a name gives or -1.  NULL with the reason. */
-Record *sg_read_record(const char *path, PlayMode *players, int *level, char *err, size_t errlen);
+/* Who played a saved game, as its names say: a PlayMode, or -1 when it
+ * names no player; the computer's level, or -1. */
+typedef struct {
+    int mode;
+    int level;
+} SavedPlayers;
+
+/* Reads what can be read of a saved game (the caller frees it): rep says
+ * whether it was cut short (RECORD_CUT: the moves before the cut).  NULL
+ * with the reason in a player's words, the parser's on stderr. */
+Record *sg_read_record(const char *path, SavedPlayers *who, RecordReport *rep, char *err, size_t errlen);
+/* A record's problem in a player's words: why it cannot be opened, or
+ * where its readable part ends. */
+void sg_record_words(const RecordReport *rep, char *buf, size_t len);
 
 #endif

@@ -405,20 +405,29 @@ static Scene *sg_from_record(App *a, const Record *rec, PlayMode mode, char *err
 
 Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err, size_t errlen)
 {
-    int recorded_level;
-    PlayMode players;
-    Record *rec = sg_read_record(path, &players, &recorded_level, err, errlen);
+    SavedPlayers who;
+    RecordReport rep;
+    Record *rec = sg_read_record(path, &who, &rep, err, errlen);
     if (!rec)
         return NULL;
     /* The level first: the new scene asks for an endgame table by it. */
     int was = a->settings.level;
     if (level < 0)
-        level = recorded_level;
+        level = who.level;
     if (level >= 0)
         a->settings.level = level;
-    Scene *s = sg_from_record(a, rec, mode >= 0 ? (PlayMode)mode : players, err, errlen);
-    if (!s)
+    /* The players the command line names, else the record's, else (a
+     * record that names none) those chosen in the menu. */
+    PlayMode players = mode >= 0 ? (PlayMode)mode : who.mode >= 0 ? (PlayMode)who.mode : (PlayMode)a->settings.mode;
+    Scene *s = sg_from_record(a, rec, players, err, errlen);
+    if (!s) {
         a->settings.level = was;
+    } else if (rep.problem == RECORD_CUT) { /* what was read, and that the rest was not */
+        GameScene *g = (GameScene *)s;
+        sg_record_words(&rep, g->banner, sizeof g->banner);
+        g->banner_at = a->now;
+        g->banner_until = a->now + 6.0;
+    }
     free(rec);
     return s;
 }

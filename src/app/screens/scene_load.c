@@ -9,6 +9,7 @@
 #include "screens.h"
 
 #include "board.h"
+#include "game_files.h"
 #include "game_look.h"
 #include "lang.h"
 #include "record.h"
@@ -26,7 +27,8 @@ typedef struct {
     char path[1400];
     char label[64];
     char detail[200];
-    int ok;
+    int ok;                   /* it opens (perhaps only as far as it reads) */
+    char why[160];            /* why not, or where it ends, in a player's words */
     /* The final position, for the preview, on its game's board. */
     Game *game;
     Pos *final;
@@ -69,13 +71,21 @@ static void load_entry(SaveEntry *s, const char *dir, const char *name)
     char *text = NULL, err[256];
     size_t tl = 0;
     Record *rec = malloc(sizeof *rec);
-    if (rec && record_read_file(s->path, &text, &tl, err, sizeof err) == 0 &&
-        record_parse(text, tl, rec, err, sizeof err) == 0) {
+    RecordReport rep = {RECORD_FINE, 0, 0};
+    int read = rec && record_read_file(s->path, &text, &tl, err, sizeof err) == 0;
+    if (read && record_read(text, tl, rec, &rep, err, sizeof err) == 0) {
         s->ok = 1;
         const GameLook *look = game_look(rec->rules);
         snprintf(s->label, sizeof s->label, tr(T_SAVE_LABEL), tr(look->title), rec->nmoves, when);
-        snprintf(s->detail, sizeof s->detail, tr(T_SAVE_DETAIL), rec->date[0] ? rec->date : tr(T_UNDATED),
-                 rec->player[0][0] ? rec->player[0] : "?", rec->player[1][0] ? rec->player[1] : "?");
+        /* What the file says of itself: its date and players, when it says. */
+        const char *date = rec->date[0] ? rec->date : tr(T_UNDATED);
+        if (rec->player[0][0] || rec->player[1][0])
+            snprintf(s->detail, sizeof s->detail, tr(T_SAVE_DETAIL), date, rec->player[0][0] ? rec->player[0] : "?",
+                     rec->player[1][0] ? rec->player[1] : "?");
+        else
+            snprintf(s->detail, sizeof s->detail, "%s \xc2\xb7 %s", date, tr(T_NO_PLAYERS));
+        if (rep.problem == RECORD_CUT)
+            snprintf(s->why, sizeof s->why, tr(T_REC_ENDS_EARLY), rep.move - 1);
         /* The final position, for the preview. */
         s->game = game_create(rec->rules, &rec->opts, err, sizeof err);
         Match *m = s->game ? record_match(s->game, rec, err, sizeof err) : NULL;
@@ -86,7 +96,13 @@ static void load_entry(SaveEntry *s, const char *dir, const char *name)
         look->board(&rec->opts, &s->flavour);
     } else {
         snprintf(s->label, sizeof s->label, "%.40s", name);
-        snprintf(s->detail, sizeof s->detail, tr(T_CANNOT_BE_READ), rec ? err : tr(T_OUT_OF_MEMORY));
+        if (!rec)
+            snprintf(s->why, sizeof s->why, "%s", tr(T_OUT_OF_MEMORY));
+        else if (!read)
+            snprintf(s->why, sizeof s->why, "%s", tr(T_REC_UNREADABLE));
+        else
+            sg_record_words(&rep, s->why, sizeof s->why);
+        snprintf(s->detail, sizeof s->detail, tr(T_CANNOT_BE_READ), s->why);
     }
     free(text);
     free(rec);
@@ -126,8 +142,10 @@ static void load_build(LoadScene *l)
     ui_clear(&l->ui, tr(T_SAVED_GAMES));
     snprintf(l->ui.subtitle, sizeof l->ui.subtitle, "%s",
              l->message[0] ? l->message : tr(l->n ? T_CHOOSE_SAVE : T_NO_SAVES));
+    /* A file that cannot be opened is listed too, and pointing at it says
+     * why. */
     for (int i = 0; i < l->n; i++)
-        ui_button(&l->ui, i, l->entry[i].label)->enabled = l->entry[i].ok;
+        ui_button(&l->ui, i, l->entry[i].label);
     ui_button(&l->ui, 100, tr(T_BACK));
     l->ui.focus = focus;
 }
@@ -142,7 +160,9 @@ static void load_input(Scene *s, App *a, const Input *in)
     UiAction act = ui_input(&l->ui, in);
     if (act.id == 100) {
         app_pop(a);
-    } else if (act.id >= 0 && act.id < l->n && l->entry[act.id].ok) {
+    } else if (act.id >= 0 && act.id < l->n && !l->entry[act.id].ok) {
+        snprintf(l->message, sizeof l->message, tr(T_CANNOT_OPEN_IT), l->entry[act.id].why);
+    } else if (act.id >= 0 && act.id < l->n) {
         char err[1024];
         Scene *g = scene_game_load(a, l->entry[act.id].path, -1, -1, err, sizeof err);
         if (g)
@@ -165,19 +185,34 @@ static void load_draw(Scene *s, App *a, double alpha)
     load_build(l);
     ui_layout(&l->ui, r, (SDL_FRect){0, 0, w * 0.58f, h});
     ui_draw(&l->ui, r);
-    int f = l->ui.focus;
-    if (f < 0 || f >= l->n || !l->entry[f].ok)
+    /* The game pointed at, else the focused one: its details and its final
+     * position, or why it cannot be opened. */
+    int f = l->ui.hover >= 0 ? l->ui.hover : l->ui.focus;
+    if (f < 0 || f >= l->n)
         return;
-    /* The focused game: its details and its final position. */
     const SaveEntry *e = &l->entry[f];
     SDL_FRect panel = {w * 0.6f, h * 0.25f, w * 0.38f, h * 0.5f};
     ui_draw_panel(r, panel);
     float px = render_text_fit(r, FONT_BOLD, u * 2.8f, e->label, panel.w * 0.9f);
     render_text(r, FONT_BOLD, px, e->label, panel.x + panel.w / 2, panel.y + u * 2, ALIGN_CENTER, render_gold);
+    const SDL_Color warn = {255, 190, 120, 255};
+    if (!e->ok) {
+        float wpx = render_size(r, 2.3f, 11);
+        char why[200];
+        snprintf(why, sizeof why, tr(T_CANNOT_OPEN_IT), e->why);
+        render_text_wrapped(r, FONT_REGULAR, wpx, why, panel.x + u * 3, panel.y + u * 7, panel.w - u * 6, warn);
+        return;
+    }
     float dpx = render_text_fit(r, FONT_REGULAR, u * 2.2f, e->detail, panel.w * 0.9f);
     render_text(r, FONT_REGULAR, dpx, e->detail, panel.x + panel.w / 2, panel.y + u * 6, ALIGN_CENTER,
                 (SDL_Color){230, 215, 190, 255});
-    SDL_FRect area = {panel.x + u * 2, panel.y + u * 11, panel.w - u * 4, panel.h - u * 14};
+    float top = panel.y + u * 11;
+    if (e->why[0]) { /* opened as far as it reads */
+        float wpx = render_text_fit(r, FONT_BOLD, u * 2.2f, e->why, panel.w * 0.9f);
+        render_text(r, FONT_BOLD, wpx, e->why, panel.x + panel.w / 2, panel.y + u * 9, ALIGN_CENTER, warn);
+        top += u * 2;
+    }
+    SDL_FRect area = {panel.x + u * 2, top, panel.w - u * 4, panel.y + panel.h - u * 3 - top};
     if (e->final)
         board_draw_preview(&e->flavour, r, area, e->game, e->final);
 }
