@@ -166,9 +166,9 @@ Test(window, review_steps_through_a_finished_game)
 Test(window, grid_review_marks_the_blunders)
 {
     const char *records[2] = {
-        "[Game \"hasami\"]\n[Start \"W.......W/........./........./B......../....W..../....B..../........./"
+        "[Game \"hasami\"]\n[Player1 \"Player 1\"]\n[Player2 \"Player 2\"]\n[Start \"W.......W/........./........./B......../....W..../....B..../........./"
         "........./........B/b\"]\n[Result \"1-0\"]\n\n1. i9i8 a1a2 2. a4e4 1-0\n",
-        "[Game \"khan\"]\n[Start \"....../.kS.../..S.s./....../....../.....K/-/r/3,4\"]\n[Result \"1-0\"]\n\n"
+        "[Game \"khan\"]\n[Player1 \"Player 1\"]\n[Player2 \"Player 2\"]\n[Start \"....../.kS.../..S.s./....../....../.....K/-/r/3,4\"]\n[Result \"1-0\"]\n\n"
         "1. f6c6 e3d3 2. c3b2 1-0\n",
     };
     const char *want[2] = {"result review at 1 of 3 analysed 3 marks 0/0/1-0/0/1 pos W.......W/",
