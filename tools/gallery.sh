@@ -63,7 +63,7 @@ shot() {
   local why=""
   [ -s "$png" ] || why="no picture"
   grep -q '^text_overflows 0$' "$log" || why="$why; $(grep '^text_overflows' "$log")"
-  if grep -q '^view ' "$log"; then
+  if grep -q '^view notices' "$log"; then
     grep -q ' over_board 0 ' "$log" || why="$why; a notice over the board ($(grep '^view' "$log"))"
     if [ "$board" = 1 ] && grep -q ' labels 0 ' "$log"; then why="$why; the board has no labels"; fi
   elif [ "$board" = 1 ]; then

@@ -133,12 +133,12 @@ Test(lang_fit, menu_and_settings)
 {
     static const char *const places[] = {
         "empty_capture>",                                   /* Kalah: the other capture rule */
-        "game>", "finish>",                                 /* Oware: the other finish */
-        "game>", "corner2>", "diagonal>",                   /* Hasami: edge runs, diagonals */
+        "card.oware", "finish>",                            /* Oware: the other finish */
+        "card.hasami", "corner2>", "diagonal>",             /* Hasami: edge runs, diagonals */
         "defeat>", "defeat>", "defeat>",                    /* every defeat count */
         "lead<", "lead<", "lead<",                          /* the lead rule off */
         "players>", "players>", "players>", "turn>", "players>", /* every mode, two players' turning */
-        "game>",                                            /* Khan */
+        "card.khan",                                        /* Khan */
         "settings",
         "speed>", "speed>", "speed>", "speed>",             /* every speed */
         "level>", "level>", "level>", "level>", "level>",   /* every level */

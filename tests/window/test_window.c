@@ -267,6 +267,33 @@ Test(window, computer_vs_computer_finishes)
     cr_expect(strstr(out, "result over ") != NULL, "%s", out);
 }
 
+/* The menu's rows stay in place whichever game is chosen, and the level
+ * row stays (disabled) for two players: the same click twice does the same
+ * thing twice. */
+Test(window, the_menus_rows_keep_their_places)
+{
+    static const char *const games[] = {"kalah", "oware", "hasami", "khan"};
+    char path[300], args[800], out[4096], first[256] = "";
+    for (int g = 0; g < 4; g++) {
+        char events[200];
+        snprintf(events, sizeof events, "3 click @card.%s\n6 click @players<\n9 click @players<\n", games[g]);
+        tw_write("cards.events", events, path, sizeof path);
+        snprintf(args, sizeof args, "--fixed-step --events '%s' --frames 15 --print-result", path);
+        cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+        cr_assert_null(strstr(out, "no place"), "%s", out);
+        const char *view = strstr(out, "view menu game ");
+        cr_assert_not_null(view, "%s", out);
+        cr_expect(strncmp(view + 15, games[g], strlen(games[g])) == 0, "the card did not choose %s: %s", games[g], view);
+        const char *rows = strstr(view, " players ");
+        cr_assert_not_null(rows, "%s", view);
+        char these[256];
+        snprintf(these, sizeof these, "%.*s", (int)strcspn(rows, "\n"), rows);
+        if (g == 0)
+            snprintf(first, sizeof first, "%s", these);
+        cr_expect_str_eq(these, first, "%s moved the rows", games[g]);
+    }
+}
+
 /* The in-game menu opened while the computer is to move holds its move:
  * nothing is played behind the card, however long it stays open; once it
  * closes, the move is played. */
@@ -387,10 +414,9 @@ static void tw_history_run(const char *name, const char *script, long frames, co
 Test(window, save_undo_redo_load_match_plain_play)
 {
     static const char game[] = "--game kalah --mode hvh";
-    static const char overlay_save[] = "50 key Escape\n52 key Down\n54 key Down\n56 key Down\n58 key Down\n"
-                                       "60 key Down\n62 key Return\n";
-    static const char overlay_load[] = "100 key Escape\n102 key Down\n104 key Down\n106 key Down\n108 key Down\n"
-                                       "110 key Down\n112 key Down\n114 key Return\n120 key Return\n";
+    /* The in-game menu's rows by name, then the newest save with Enter. */
+    static const char overlay_save[] = "50 key Escape\n54 click @save\n";
+    static const char overlay_load[] = "100 key Escape\n104 click @load\n120 key Return\n";
     char script[4096], four[256], two[256], got[256];
     size_t u;
 

@@ -18,6 +18,9 @@ typedef struct {
     void (*hint)(Scene *game, App *a);
     void (*undo)(Scene *game, App *a);
     void (*redo)(Scene *game, App *a);
+    /* Whether there is a move to take back, or one to play again. */
+    int (*can_undo)(const Scene *game);
+    int (*can_redo)(const Scene *game);
     /* Saves into the per-user saves folder; the banner says where or why not. */
     void (*save)(Scene *game, App *a);
     void (*level_changed)(Scene *game, App *a);

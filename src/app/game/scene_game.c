@@ -440,12 +440,25 @@ static int sg_ctl_hints_left(const Scene *s, const App *a) { return sg_hints_lef
 static void sg_ctl_hint(Scene *s, App *a) { sg_hint((GameScene *)s, a); }
 static void sg_ctl_undo(Scene *s, App *a) { sg_undo((GameScene *)s, a); }
 static void sg_ctl_redo(Scene *s, App *a) { sg_redo((GameScene *)s, a); }
+static int sg_ctl_can_undo(const Scene *s) { return match_plies(((const GameScene *)s)->match) > 0; }
+static int sg_ctl_can_redo(const Scene *s) { return match_can_redo(((const GameScene *)s)->match); }
 static void sg_ctl_save(Scene *s, App *a) { sg_save((GameScene *)s, a); }
 static void sg_ctl_level_changed(Scene *s, App *a) { sg_level_changed((GameScene *)s, a); }
 static int sg_ctl_can_review(const Scene *s) { return sg_can_review((const GameScene *)s); }
 static void sg_ctl_review(Scene *s, App *a) { sg_review_start((GameScene *)s, a); }
 
 static const GameControls sg_controls = {
-    sg_ctl_title, sg_ctl_rules_name, sg_ctl_hints_left, sg_ctl_hint,      sg_ctl_undo,   sg_ctl_redo,
-    sg_ctl_save,  sg_ctl_level_changed, sg_restart,     sg_ctl_can_review, sg_ctl_review,
+    .title = sg_ctl_title,
+    .rules_name = sg_ctl_rules_name,
+    .hints_left = sg_ctl_hints_left,
+    .hint = sg_ctl_hint,
+    .undo = sg_ctl_undo,
+    .redo = sg_ctl_redo,
+    .can_undo = sg_ctl_can_undo,
+    .can_redo = sg_ctl_can_redo,
+    .save = sg_ctl_save,
+    .level_changed = sg_ctl_level_changed,
+    .restart = sg_restart,
+    .can_review = sg_ctl_can_review,
+    .review = sg_ctl_review,
 };

@@ -31,8 +31,8 @@ static void overlay_build(OverlayScene *o, App *a)
     snprintf(v, sizeof v, tr(T_HINT_LEFT), o->ctl->hints_left(o->game, a));
     ui_named(ui_button(&o->ui, O_HINT, v), "hint")->enabled = o->ctl->hints_left(o->game, a) > 0;
     ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level)), "level");
-    ui_named(ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY)), "undo");
-    ui_named(ui_button(&o->ui, O_REDO, tr(T_REDO_KEY)), "redo");
+    ui_named(ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY)), "undo")->enabled = o->ctl->can_undo(o->game);
+    ui_named(ui_button(&o->ui, O_REDO, tr(T_REDO_KEY)), "redo")->enabled = o->ctl->can_redo(o->game);
     ui_named(ui_button(&o->ui, O_SAVE, tr(T_SAVE_GAME)), "save")->hidden = !a->pref_dir[0];
     ui_named(ui_button(&o->ui, O_LOAD, tr(T_SAVED_GAMES)), "load")->hidden = !a->pref_dir[0];
     ui_named(ui_button(&o->ui, O_SETTINGS, tr(T_SETTINGS)), "settings");

@@ -10,9 +10,12 @@ static const SDL_Color ui_dim = {190, 170, 140, 255};
 
 void ui_clear(Ui *u, const char *title)
 {
-    int first = u->first;
+    int first = u->first, focus_away = u->focus_away;
+    float band_h = u->band_h;
     memset(u, 0, sizeof *u);
     u->first = first;
+    u->band_h = band_h;
+    u->focus_away = focus_away;
     snprintf(u->title, sizeof u->title, "%s", title ? title : "");
     u->hover = -1;
 }
@@ -34,6 +37,8 @@ static UiRow *ui_add(Ui *u, RowKind kind, int id, const char *label, const char 
 UiRow *ui_button(Ui *u, int id, const char *label) { return ui_add(u, ROW_BUTTON, id, label, NULL); }
 UiRow *ui_choice(Ui *u, int id, const char *label, const char *value) { return ui_add(u, ROW_CHOICE, id, label, value); }
 
+UiRow *ui_spacer(Ui *u, int id) { return ui_add(u, ROW_LABEL, id, "", NULL); }
+
 UiRow *ui_find(Ui *u, int id)
 {
     for (int i = 0; i < u->nrows; i++)
@@ -43,6 +48,12 @@ UiRow *ui_find(Ui *u, int id)
 }
 
 static int ui_usable(const UiRow *row) { return !row->hidden && row->enabled && row->kind != ROW_LABEL; }
+
+UiRow *ui_column(UiRow *row)
+{
+    row->column = 1;
+    return row;
+}
 
 UiRow *ui_named(UiRow *row, const char *name)
 {
@@ -119,6 +130,25 @@ static void ui_measure(Ui *u, Render *r, UiFit *f)
                        button_w + u1 * 4) + 2 * f->pad;
 }
 
+/* Rows in the tallest column: the shown rows split in two at the row
+ * that starts the second column, else in halves. */
+static int ui_per_column(const Ui *u, int shown, int cols)
+{
+    if (cols == 1)
+        return shown;
+    int before = 0, split = 0;
+    for (int i = 0; i < u->nrows; i++) {
+        if (u->row[i].hidden)
+            continue;
+        if (u->row[i].column && !split)
+            split = 1;
+        before += !split;
+    }
+    if (!split)
+        return (shown + cols - 1) / cols;
+    return before > shown - before ? before : shown - before;
+}
+
 /* One column, or two when one would be too tall to keep the text
  * legible, or one that scrolls when even two would; the panel's width
  * and its heading (the title, and the subtitle on one line or two). */
@@ -128,7 +158,7 @@ static void ui_columns(Ui *u, Render *r, SDL_FRect area, UiFit *f)
     float title_h = u->title[0] ? render_line_height(r, u->title_px) * 1.15f + unit * 2 : unit * 3;
     f->w = ui_maxf(unit * 76, f->col_w);
     f->cols = 1;
-    float rows_room = area.h * 0.96f - title_h - unit * 4;
+    float rows_room = area.h * 0.96f - title_h - unit * 4 - (u->band_h > 0 ? u->band_h + unit * 2 : 0);
     if ((float)f->shown * f->row_h > rows_room - (u->subtitle[0] ? render_line_height(r, u->sub_px) * 1.3f : 0) &&
         area.w >= f->col_w * 1.9f) {
         f->cols = 2;
@@ -140,7 +170,10 @@ static void ui_columns(Ui *u, Render *r, SDL_FRect area, UiFit *f)
     if (u->subtitle[0])
         sub_lines = render_text_width(r, FONT_REGULAR, u->sub_px, u->subtitle) > f->w * 0.9f ? 2 : 1;
     f->head = title_h + (float)sub_lines * render_line_height(r, u->sub_px) * 1.2f + (sub_lines ? unit * 1.5f : 0);
-    f->per_col = (f->shown + f->cols - 1) / f->cols;
+    u->band = (SDL_FRect){0, 0, 0, 0};
+    if (u->band_h > 0)
+        f->head += u->band_h + unit * 2;
+    f->per_col = ui_per_column(u, f->shown, f->cols);
     float rows_h = area.h * 0.96f - f->head - unit * 4;
     f->visible = f->per_col;
     if ((float)f->per_col * f->row_h > rows_h) {
@@ -156,6 +189,9 @@ static void ui_columns(Ui *u, Render *r, SDL_FRect area, UiFit *f)
     u->panel = (SDL_FRect){area.x + (area.w - f->w) / 2, area.y + (area.h - h) / 2, f->w, h};
     u->sub_y = u->panel.y + title_h;
     u->sub_w = f->w * 0.9f;
+    if (u->band_h > 0)
+        u->band = (SDL_FRect){u->panel.x + f->pad, u->panel.y + f->head - u->band_h - unit * 1.5f, f->w - 2 * f->pad,
+                              u->band_h};
 }
 
 /* The rows in view: the focused row always among them. */
@@ -185,11 +221,21 @@ static void ui_place_rows(Ui *u, const UiFit *f)
     float cw = (f->w - f->pad * 2 - (float)(f->cols - 1) * f->pad * 0.5f) / (float)f->cols;
     float split = (f->label_w + f->unit * 3) / cw;
     split = split < 0.42f ? 0.42f : split > 0.62f ? 0.62f : split;
+    /* Two columns split where a row starts the second, else in halves. */
+    int two = 0, second = -1;
+    for (int i = 0; f->cols == 2 && i < u->nrows; i++)
+        two |= !u->row[i].hidden && u->row[i].column;
     for (int i = 0, k = 0; i < u->nrows; i++) {
         UiRow *row = &u->row[i];
         if (row->hidden)
             continue;
         int n = k++ - u->first, col = n / f->per_col, at = n % f->per_col;
+        if (two) {
+            if (row->column && second < 0)
+                second = n;
+            col = second >= 0;
+            at = second >= 0 ? n - second : n;
+        }
         if (n < 0 || n >= u->visible) { /* scrolled out of view */
             row->rect = row->left = row->right = (SDL_FRect){0, 0, 0, 0};
             continue;
@@ -385,7 +431,7 @@ void ui_draw(Ui *u, Render *r)
         UiRow *row = &u->row[i];
         if (row->hidden || row->rect.w <= 0)
             continue;
-        int state = i == u->focus ? 2 : i == u->hover ? 1 : 0;
+        int state = i == u->focus && !u->focus_away ? 2 : i == u->hover ? 1 : 0;
         if (row->kind == ROW_BUTTON) {
             ui_draw_button(r, row->rect, row->label, state, row->enabled);
             continue;
@@ -402,6 +448,13 @@ void ui_draw(Ui *u, Render *r)
                                     row->kind == ROW_CHOICE ? row->left.x - row->rect.x - unit * 2.5f : row->rect.w * 0.9f);
         render_text(r, FONT_REGULAR, lpx, row->label, row->rect.x + unit * 2, ui_text_top(r, row->rect, lpx), ALIGN_LEFT, ink);
         if (row->kind == ROW_CHOICE) {
+            /* The value in a well between its arrows: a control, even
+             * without the focus. */
+            SDL_FRect well = {row->left.x, row->rect.y + row->rect.h * 0.1f, row->right.x + row->right.w - row->left.x,
+                              row->rect.h * 0.8f};
+            render_rounded(r, well, well.h * 0.5f, (SDL_Color){20, 10, 2, (Uint8)(row->enabled ? 70 : 35)});
+            render_rounded_outline(r, well, well.h * 0.5f, unit * 0.15f,
+                                   (SDL_Color){255, 220, 170, (Uint8)(row->enabled ? 60 : 25)});
             SDL_Color arrow = row->enabled ? render_gold : ui_dim;
             render_text(r, FONT_BOLD, px, "\xe2\x97\x80", row->left.x + row->left.w / 2, ui_text_top(r, row->rect, px),
                         ALIGN_CENTER, arrow);

@@ -21,6 +21,7 @@ typedef struct {
     char value[48];   /* choices */
     int enabled;
     int hidden;
+    int column;       /* 1: starts the second column when the rows stand in two */
     SDL_FRect rect, left, right; /* set by ui_layout */
 } UiRow;
 
@@ -39,6 +40,11 @@ typedef struct {
      * how many fit, and the arrows saying there are more (w 0: none). */
     int first, visible;
     SDL_FRect more_up, more_down;
+    /* A band under the heading that the screen fills itself (the menu's
+     * game cards): its height, set before ui_layout, and where it went. */
+    float band_h;
+    SDL_FRect band;
+    int focus_away;   /* the keyboard is on the band: no row shows the focus */
 } Ui;
 
 /* What an input did to the menu. */
@@ -50,7 +56,11 @@ typedef struct {
 void ui_clear(Ui *u, const char *title);
 UiRow *ui_button(Ui *u, int id, const char *label);
 UiRow *ui_choice(Ui *u, int id, const char *label, const char *value);
+/* An empty row that keeps a place (the rows after it stay where they are). */
+UiRow *ui_spacer(Ui *u, int id);
 UiRow *ui_find(Ui *u, int id);
+/* The row starts the second column when the rows stand in two; returns it. */
+UiRow *ui_column(UiRow *row);
 /* Gives the row a name scripts can point at (see ui_locate); returns it. */
 UiRow *ui_named(UiRow *row, const char *name);
 /* The centre of the row called `name` as last laid out, or of its

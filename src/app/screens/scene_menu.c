@@ -1,12 +1,18 @@
 /*
- * scene_menu.c - the main menu: the game, its options, the players, the
+ * scene_menu.c - the main menu: every game at once as a card with a
+ * picture of its board, the chosen game's options, the players and the
  * level, then Play; the game left unfinished last time, saved games,
- * settings and the rules.  Choices are kept in the settings.  The
- * games and their options' rows come from the engine's registry and
- * option descriptions, worded by each game's look.
+ * settings and the rules.  Choices are kept in the settings.
+ *
+ * The games and their options' rows come from the engine's registry and
+ * option descriptions, worded by each game's look.  The rows keep their
+ * places whatever is chosen: each game's options fill the same slots (as
+ * many as the game with the most), and a row that does not apply (the
+ * level in a game of two players) is shown disabled, not removed.
  */
 #include "screens.h"
 
+#include "board.h"
 #include "game_look.h"
 #include "lang.h"
 #include "scene_game.h"
@@ -19,51 +25,93 @@
 #include <string.h>
 
 /* The rows; the chosen game's option i is the row M_OPTION + i. */
-enum { M_RESUME, M_GAME, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_LOAD, M_SETTINGS, M_RULES, M_QUIT, M_OPTION };
+enum { M_RESUME, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_LOAD, M_SETTINGS, M_RULES, M_QUIT, M_SPACER, M_OPTION };
 
 typedef struct {
     Scene base;
     Ui ui;
     int have_autosave;
     char notice[256];
+    int ngames;
+    int on_cards;             /* the keyboard is on the game cards */
+    int card_hover;           /* the card under the pointer, -1 */
+    SDL_FRect card[SETTINGS_MAX_GAMES];
+    /* Each card's picture: the game at its start, with its options as
+     * chosen (drawn: the options it was made with). */
+    Game *game[SETTINGS_MAX_GAMES];
+    Pos *start[SETTINGS_MAX_GAMES];
+    GameOptions drawn[SETTINGS_MAX_GAMES];
+    BoardFlavour flavour[SETTINGS_MAX_GAMES];
 } MenuScene;
 
 static const GameRules *menu_rules(const App *a) { return game_registry[a->settings.last_game]; }
 
-static void menu_build(MenuScene *m, App *a)
+/* The options a game's rows offer, in its look's order, then any its look
+ * does not word; how many. */
+static int menu_option_rows(const GameLook *look, int *rows)
 {
-    Settings *st = &a->settings;
-    const GameRules *rules = menu_rules(a);
-    const GameLook *look = game_look(rules);
-    int focus = m->ui.focus;
-    ui_clear(&m->ui, "Tabula");
-    snprintf(m->ui.subtitle, sizeof m->ui.subtitle, "%s", tr(T_APP_SUBTITLE));
-    ui_named(ui_button(&m->ui, M_RESUME, tr(T_MENU_RESUME)), "resume")->hidden = !m->have_autosave;
-    ui_named(ui_choice(&m->ui, M_GAME, tr(T_MENU_GAME), tr(look->title)), "game");
-    /* The game's options in its look's order, then any it does not word. */
+    const GameRules *rules = look->rules;
+    int n = 0;
     for (int k = 0; k < look->noptions + rules->noptions; k++) {
         int i = -1;
         for (int j = 0; j < rules->noptions; j++)
             if (k < look->noptions ? strcmp(rules->options[j].key, look->options[k].key) == 0
                                    : j == k - look->noptions && !game_look_option(look, j))
                 i = j;
-        if (i < 0 || rules->options[i].chosen_at_start)
+        if (i >= 0 && !rules->options[i].chosen_at_start)
+            rows[n++] = i;
+    }
+    return n;
+}
+
+/* As many option rows as the game with the most: the rows below them
+ * stay in place whichever game is chosen. */
+static int menu_option_slots(void)
+{
+    int most = 0, rows[GAME_MAX_OPTIONS];
+    for (int g = 0; game_registry[g]; g++) {
+        int n = menu_option_rows(game_look(game_registry[g]), rows);
+        most = n > most ? n : most;
+    }
+    return most;
+}
+
+static void menu_build(MenuScene *m, App *a)
+{
+    Settings *st = &a->settings;
+    const GameLook *look = game_look(menu_rules(a));
+    int focus = m->ui.focus;
+    ui_clear(&m->ui, "Tabula");
+    /* A low window keeps its height for the cards and the rows. */
+    if (!a->render || (float)render_height(a->render) >= 400 * render_pixel_ratio(a->render))
+        snprintf(m->ui.subtitle, sizeof m->ui.subtitle, "%s", tr(T_APP_SUBTITLE));
+    int rows[GAME_MAX_OPTIONS], n = menu_option_rows(look, rows), slots = menu_option_slots();
+    for (int k = 0; k < slots; k++) {
+        if (k >= n) {
+            ui_spacer(&m->ui, M_SPACER);
             continue;
+        }
+        int i = rows[k];
         const OptionLook *ol = game_look_option(look, i);
         char v[48];
         game_look_value(look, i, st->options[st->last_game].v[i], v, sizeof v);
-        ui_named(ui_choice(&m->ui, M_OPTION + i, ol ? tr(ol->label) : rules->options[i].key, v), rules->options[i].key);
+        ui_named(ui_choice(&m->ui, M_OPTION + i, ol ? tr(ol->label) : look->rules->options[i].key, v),
+                 look->rules->options[i].key);
     }
     ui_named(ui_choice(&m->ui, M_MODE, tr(T_MENU_PLAYERS), mode_title(st->mode)), "players");
-    ui_named(ui_choice(&m->ui, M_TURN, tr(T_MENU_TURN), tr(st->auto_turn ? T_YES : T_NO)), "turn")->hidden =
+    ui_named(ui_choice(&m->ui, M_TURN, tr(T_MENU_TURN), tr(st->auto_turn ? T_YES : T_NO)), "turn")->enabled =
+        st->mode == MODE_HVH;
+    ui_named(ui_choice(&m->ui, M_LEVEL, tr(T_COMPUTER_LEVEL), level_title(st->level)), "level")->enabled =
         st->mode != MODE_HVH;
-    ui_named(ui_choice(&m->ui, M_LEVEL, tr(T_COMPUTER_LEVEL), level_title(st->level)), "level")->hidden = st->mode == MODE_HVH;
-    ui_named(ui_button(&m->ui, M_PLAY, tr(T_PLAY)), "play");
+    /* The second column, when there are two: what to do. */
+    ui_column(ui_named(ui_button(&m->ui, M_RESUME, tr(T_MENU_RESUME)), "resume"))->hidden = !m->have_autosave;
+    ui_column(ui_named(ui_button(&m->ui, M_PLAY, tr(T_PLAY)), "play"));
     ui_named(ui_button(&m->ui, M_LOAD, tr(T_SAVED_GAMES)), "saved")->hidden = !a->pref_dir[0];
     ui_named(ui_button(&m->ui, M_SETTINGS, tr(T_SETTINGS)), "settings");
     ui_named(ui_button(&m->ui, M_RULES, tr(T_HOW_TO_PLAY)), "rules");
     ui_named(ui_button(&m->ui, M_QUIT, tr(T_QUIT)), "quit");
     m->ui.focus = focus;
+    m->ui.focus_away = m->on_cards;
 }
 
 static int menu_wrap(int v, int lo, int hi, int d) { return v + d > hi ? lo : v + d < lo ? hi : v + d; }
@@ -100,6 +148,116 @@ static void menu_resume(MenuScene *m, App *a)
     app_switch(a, s);
 }
 
+/* ---- the game cards ---- */
+
+static void menu_choose_game(App *a, int g)
+{
+    if (g == a->settings.last_game)
+        return;
+    a->settings.last_game = g;
+    app_settings_changed(a);
+}
+
+/* The keys while the keyboard is on the cards: Left and Right choose the
+ * game, Down, Tab or Enter go on to its options. */
+static void menu_cards_key(MenuScene *m, App *a, const Input *in)
+{
+    switch (in->key) {
+    case SDLK_LEFT:
+    case SDLK_RIGHT:
+        menu_choose_game(a, menu_wrap(a->settings.last_game, 0, m->ngames - 1, in->key == SDLK_LEFT ? -1 : 1));
+        break;
+    case SDLK_DOWN:
+    case SDLK_TAB:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        m->on_cards = 0;
+        m->ui.focus = 0;
+        for (int i = 0; i < m->ui.nrows; i++)
+            if (m->ui.row[i].kind != ROW_LABEL && !m->ui.row[i].hidden && m->ui.row[i].enabled) {
+                m->ui.focus = i;
+                break;
+            }
+        break;
+    default:
+        break;
+    }
+}
+
+/* Up from the first row, or Shift+Tab there, goes back to the cards. */
+static int menu_to_cards(const MenuScene *m, const Input *in)
+{
+    int up = in->key == SDLK_UP || (in->key == SDLK_TAB && (in->mod & KMOD_SHIFT));
+    if (!up)
+        return 0;
+    for (int i = 0; i < m->ui.focus; i++)
+        if (m->ui.row[i].kind != ROW_LABEL && !m->ui.row[i].hidden && m->ui.row[i].enabled)
+            return 0;
+    return 1;
+}
+
+static int menu_card_at(const MenuScene *m, float x, float y)
+{
+    for (int g = 0; g < m->ngames; g++) {
+        SDL_FRect c = m->card[g];
+        if (x >= c.x && x < c.x + c.w && y >= c.y && y < c.y + c.h)
+            return g;
+    }
+    return -1;
+}
+
+/* The picture of game g at its start with its options as chosen, made
+ * again when they change. */
+static void menu_card_picture(MenuScene *m, const App *a, int g)
+{
+    const GameOptions *o = &a->settings.options[g];
+    if (m->game[g] && memcmp(&m->drawn[g], o, sizeof *o) == 0)
+        return;
+    pos_free(m->start[g]);
+    game_destroy(m->game[g]);
+    m->start[g] = NULL;
+    char err[128];
+    m->game[g] = game_create(game_registry[g], o, err, sizeof err);
+    m->drawn[g] = *o;
+    if (!m->game[g])
+        return;
+    m->start[g] = pos_new(m->game[g]);
+    if (m->start[g])
+        game_registry[g]->start(m->game[g], m->start[g]);
+    game_look(game_registry[g])->board(o, &m->flavour[g]);
+}
+
+/* The cards in the band the menu's panel keeps for them: one a game, in
+ * a row, the chosen one lit and framed in gold. */
+static void menu_draw_cards(MenuScene *m, App *a)
+{
+    Render *r = a->render;
+    SDL_FRect band = m->ui.band;
+    float u = render_unit(r), gap = u * 1.5f;
+    float w = (band.w - gap * (float)(m->ngames - 1)) / (float)m->ngames;
+    float name_px = render_size(r, 2.3f, 10), name_h = render_line_height(r, name_px);
+    for (int g = 0; g < m->ngames; g++) {
+        SDL_FRect c = {band.x + (float)g * (w + gap), band.y, w, band.h};
+        m->card[g] = c;
+        int chosen = g == a->settings.last_game, lit = chosen || g == m->card_hover;
+        float rad = u * 1.6f;
+        render_rounded(r, c, rad, chosen ? (SDL_Color){255, 214, 130, 46} : (SDL_Color){20, 10, 2, (Uint8)(lit ? 70 : 95)});
+        render_rounded_outline(r, c, rad, chosen ? u * (m->on_cards ? 0.55f : 0.35f) : u * 0.15f,
+                               chosen ? render_gold : (SDL_Color){255, 220, 170, (Uint8)(lit ? 110 : 50)});
+        menu_card_picture(m, a, g);
+        SDL_FRect pic = {c.x + u, c.y + u, c.w - 2 * u, c.h - name_h * 1.6f - u * 1.5f};
+        if (m->start[g] && pic.h > u * 3)
+            board_draw_preview(&m->flavour[g], r, pic, m->game[g], m->start[g]);
+        const char *title = tr(game_look(game_registry[g])->title);
+        float px = render_text_fit(r, FONT_BOLD, name_px, title, c.w * 0.92f);
+        render_text(r, FONT_BOLD, px, title, c.x + c.w / 2, c.y + c.h - name_h * 1.2f - u * 0.3f, ALIGN_CENTER,
+                    chosen ? render_gold : render_ink);
+    }
+}
+
+/* ---- input ---- */
+
 static void menu_input(Scene *s, App *a, const Input *in)
 {
     MenuScene *m = (MenuScene *)s;
@@ -110,16 +268,30 @@ static void menu_input(Scene *s, App *a, const Input *in)
             app_quit(a);
         return;
     }
+    if (in->kind == IN_KEY && (m->on_cards || menu_to_cards(m, in))) {
+        if (m->on_cards)
+            menu_cards_key(m, a, in);
+        else
+            m->on_cards = 1;
+        menu_build(m, a);
+        return;
+    }
+    if (in->kind == IN_MOVE || in->kind == IN_DOWN)
+        m->card_hover = menu_card_at(m, in->x, in->y);
+    if (in->kind == IN_DOWN && m->card_hover >= 0) {
+        menu_choose_game(a, m->card_hover);
+        menu_build(m, a);
+        return;
+    }
     UiAction act = ui_input(&m->ui, in);
+    if (act.id >= 0)
+        m->on_cards = 0;
     Settings *st = &a->settings;
     int d = act.delta ? act.delta : 1;
     switch (act.id) {
     case M_RESUME:
         menu_resume(m, a);
         return;
-    case M_GAME:
-        st->last_game = menu_wrap(st->last_game, 0, settings_games() - 1, d);
-        break;
     case M_MODE:
         st->mode = menu_wrap(st->mode, 0, MODE_COUNT - 1, d);
         break;
@@ -180,8 +352,13 @@ static void menu_draw(Scene *s, App *a, double alpha)
     float notice_px = render_size(r, 2.4f, 11);
     float foot = m->notice[0] ? fmaxf(u * 6, render_line_height(r, notice_px) * 2.4f) : u * 6;
     SDL_FRect inner = {0, 0, area.w, area.h - foot};
+    /* The cards a sixth of the window tall, and never less than a
+     * picture and a legible name. */
+    float name_h = render_line_height(r, render_size(r, 2.3f, 10));
+    m->ui.band_h = fmaxf(inner.h * 0.16f, name_h * 3.4f);
     ui_layout(&m->ui, r, inner);
     ui_draw(&m->ui, r);
+    menu_draw_cards(m, a);
     if (m->notice[0]) {
         ui_text_centred(r, FONT_BOLD, notice_px, m->notice, area.w / 2, area.h - foot + u, area.w * 0.94f,
                         (SDL_Color){255, 190, 120, 255});
@@ -196,7 +373,15 @@ static void menu_draw(Scene *s, App *a, double alpha)
     }
 }
 
-static void menu_destroy(Scene *s) { free(s); }
+static void menu_destroy(Scene *s)
+{
+    MenuScene *m = (MenuScene *)s;
+    for (int g = 0; g < m->ngames; g++) {
+        pos_free(m->start[g]);
+        game_destroy(m->game[g]);
+    }
+    free(s);
+}
 
 /* The account --print-result shows when the app closes on the menu (or
  * on a screen over it, which may add its own). */
@@ -205,13 +390,30 @@ static void menu_quit(Scene *s, App *a)
     MenuScene *m = (MenuScene *)s;
     menu_take_notice(m, a);
     snprintf(a->result, sizeof a->result, "menu%s%s", m->notice[0] ? " notice " : "", m->notice);
+    /* Where the rows below the options stand, for the tests of their
+     * staying in place. */
+    static const char *const rows[] = {"players", "level", "play"};
+    size_t used = (size_t)snprintf(a->view, sizeof a->view, "menu game %s", menu_rules(a)->name);
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0] && used < sizeof a->view; i++) {
+        float x = 0, y = 0;
+        ui_locate(&m->ui, rows[i], &x, &y);
+        used += (size_t)snprintf(a->view + used, sizeof a->view - used, " %s %.0f,%.0f", rows[i], x, y);
+    }
 }
 
-/* A row by its name ("play", "game>", "pits<"), for scripts. */
+/* A row by its name ("play", "pits<", "level>"), or a game's card by the
+ * game's protocol name ("card.NAME"), for scripts. */
 static int menu_locate(Scene *s, App *a, const char *name, float *x, float *y)
 {
     (void)a;
-    return ui_locate(&((MenuScene *)s)->ui, name, x, y);
+    MenuScene *m = (MenuScene *)s;
+    for (int g = 0; g < m->ngames && strncmp(name, "card.", 5) == 0; g++)
+        if (strcmp(name + 5, game_registry[g]->name) == 0 && m->card[g].w > 0) {
+            *x = m->card[g].x + m->card[g].w / 2;
+            *y = m->card[g].y + m->card[g].h / 2;
+            return 1;
+        }
+    return ui_locate(&m->ui, name, x, y);
 }
 
 static const SceneVt menu_vt = {menu_input, NULL, NULL, menu_draw, menu_destroy, 0, menu_quit, menu_locate};
@@ -222,6 +424,8 @@ Scene *scene_menu_create(App *a)
     if (!m)
         return NULL;
     m->base.vt = &menu_vt;
+    m->ngames = settings_games();
+    m->card_hover = -1;
     char path[1200];
     FILE *f = app_pref_file(a, "autosave.tabula", path, sizeof path) == 0 ? fopen(path, "rb") : NULL;
     if (f) {
