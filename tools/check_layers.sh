@@ -76,7 +76,6 @@ game_draw.h       80 game_draw
 game_draw.c       80 game_draw
 game_controls.h   85 game_dialogs
 scene_overlay.c   85 game_dialogs
-scene_over.c      85 game_dialogs
 scene_game.h      88 scene_game
 scene_game.c      88 scene_game
 screens.h         90 screens

@@ -1,8 +1,8 @@
 /*
- * game_controls.h - the dialogs over a game: the in-game menu
- * (scene_overlay.c) and the result card (scene_over.c).  They act on the
- * game only through the controls the game scene hands them, so neither
- * knows the game scene's insides and calls run one way.
+ * game_controls.h - the dialog over a game, the in-game menu
+ * (scene_overlay.c).  It acts on the game only through the controls the
+ * game scene hands it, so it does not know the game scene's insides and
+ * calls run one way.
  */
 #ifndef TABULA_GAME_CONTROLS_H
 #define TABULA_GAME_CONTROLS_H
@@ -26,13 +26,8 @@ typedef struct {
     void (*level_changed)(Scene *game, App *a);
     /* The same game again from its start. */
     void (*restart)(Scene *game, App *a);
-    /* A finished Kalah or Oware game can be stepped through with every
-     * move marked against the best. */
-    int (*can_review)(const Scene *game);
-    void (*review)(Scene *game, App *a);
 } GameControls;
 
 Scene *scene_overlay_create(App *a, Scene *game, const GameControls *ctl);
-Scene *scene_over_create(App *a, Scene *game, const GameControls *ctl, const char *title, const char *detail);
 
 #endif

@@ -19,22 +19,30 @@
 #include <stdio.h>
 #include <string.h>
 
-static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT, T_BTN_FLIP, T_BTN_PAUSE,
-                                                T_BTN_STEP, T_BTN_PREV, T_BTN_NEXT, T_BTN_DONE};
+static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT, T_BTN_FLIP,  T_BTN_PAUSE,
+                                                T_BTN_STEP, T_BTN_PREV, T_BTN_NEXT,  T_BTN_DONE,
+                                                T_BTN_AGAIN, T_BTN_REVIEW, T_BTN_TAKE_BACK};
 
 static const SDL_Color gd_capture = {255, 176, 120, 255};
 
 /* ---- layout ---- */
 
-/* The buttons shown now, in their order. */
-static int gd_buttons_shown(const GameScene *g, GameButton *order)
+int sg_buttons_shown(const GameScene *g, GameButton *order)
 {
     static const GameButton play[] = {GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP};
     static const GameButton review[] = {GB_PREV, GB_NEXT, GB_FLIP, GB_DONE};
+    static const GameButton over[] = {GB_AGAIN, GB_REVIEW, GB_TAKE_BACK, GB_MENU, GB_FLIP};
     int n = 0;
+    GameStatus st;
     if (g->reviewing) {
         for (int k = 0; k < 4; k++)
             order[n++] = review[k];
+        return n;
+    }
+    if (sg_over(g, &st)) {
+        for (int k = 0; k < 5; k++)
+            if (over[k] != GB_REVIEW || sg_can_review(g))
+                order[n++] = over[k];
         return n;
     }
     for (int k = 0; k < 5; k++)
@@ -64,7 +72,7 @@ void sg_layout(GameScene *g, App *a)
     g->board->ops->measure(g->board, a);
     GameButton order[GB_COUNT];
     char labels[GL_MAX_BUTTONS][48], names[2][64];
-    int n = gd_buttons_shown(g, order);
+    int n = sg_buttons_shown(g, order);
     GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, NULL, g->reviewing};
     for (int k = 0; k < n && k < GL_MAX_BUTTONS; k++) {
         gd_button_text(g, a, order[k], labels[k], sizeof labels[k]);
@@ -107,8 +115,10 @@ static void gd_status_text(GameScene *g, App *a, char *text, size_t len)
     else if (g->choosing)
         snprintf(text, len, "%s",
                  tr(sg_is_computer(g, 0) ? g->look->choice->status_computer : g->look->choice->status_you));
-    else if (st.over)
-        snprintf(text, len, "%s", tr(T_GAME_OVER));
+    else if (st.over) {
+        char detail[8];
+        sg_result(g, a, &st, text, len, detail, sizeof detail);
+    }
     else if (sg_board_busy(g))
         snprintf(text, len, "%s", tr(ops->busy_text));
     else if (sg_is_computer(g, side) && g->paused)
@@ -133,6 +143,11 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
     match_status(g->match, &st);
     int side = pos_side(match_pos(g->match));
     int seeds = g->rules->value_kind == VALUE_KIND_SEEDS;
+    if (st.over && !g->reviewing) { /* the final counts, and why it ended */
+        char title[96];
+        sg_result(g, a, &st, title, sizeof title, text, len);
+        return;
+    }
     if (g->reviewing && g->hint_shown && !seeds) {
         snprintf(text, len, "%s", tr(T_REVIEW_GRID_LEGEND));
         return;
@@ -224,8 +239,8 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
     GameStatus st;
     match_status(g->match, &st);
     /* The side to move's card is lit; while the first side chooses its
-     * start option, its own. */
-    int turn = !st.over && (g->choosing ? s == 0 : pos_side(match_pos(g->match)) == s);
+     * start option, its own; once the game is over, the winner's. */
+    int turn = !st.over ? (g->choosing ? s == 0 : pos_side(match_pos(g->match)) == s) : st.winner == s;
     int thinking = turn && sg_is_computer(g, s) && !g->paused && !g->reviewing && (g->ai_active || g->ai_ready);
     if (live && !thinking)
         return;
@@ -460,8 +475,10 @@ static void gd_buttons(GameScene *g, App *a)
         int enabled = b == GB_HINT   ? sg_hints_left(g, a) > 0 && !st.over
                       : b == GB_PREV ? match_plies(g->match) > 0
                       : b == GB_NEXT ? match_can_redo(g->match)
+                      : b == GB_TAKE_BACK ? match_plies(g->match) > 0
                                      : 1;
-        ui_draw_button(a->render, g->button[b], label, g->button_hover == b ? 1 : 0, enabled);
+        int state = g->button_focus == b && st.over && !g->reviewing ? 2 : g->button_hover == b ? 1 : 0;
+        ui_draw_button(a->render, g->button[b], label, state, enabled);
     }
 }
 

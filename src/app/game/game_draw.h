@@ -8,6 +8,8 @@
 #include "game_scene.h"
 
 void sg_draw(GameScene *g, App *a, double alpha);
+/* The panel's buttons shown now, in their order; how many. */
+int sg_buttons_shown(const GameScene *g, GameButton *order);
 /* Lays the screen out for the window as it is now (the board included). */
 void sg_layout(GameScene *g, App *a);
 

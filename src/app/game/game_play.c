@@ -294,7 +294,7 @@ void sg_after_jump(GameScene *g)
     g->ai_proof[0] = g->ai_proof[1] = -1;
     g->hint_shown = 0;
     sg_board_hint(g, NULL);
-    g->over_pushed = 0;
+    g->button_focus = -1;
     g->over_at = -1;
     g->banner_sound = -1;
     GameStatus st;

@@ -22,8 +22,22 @@
 #define GAME_TT_BYTES (32u << 20)
 #define GAME_HINT_TT_BYTES (16u << 20)
 
-/* The panel's buttons; the last three only while reviewing a game. */
-typedef enum { GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP, GB_PREV, GB_NEXT, GB_DONE, GB_COUNT } GameButton;
+/* The panel's buttons: in play, while reviewing a game (PREV, NEXT,
+ * DONE), and once the game is over (AGAIN, REVIEW, TAKE_BACK). */
+typedef enum {
+    GB_MENU,
+    GB_HINT,
+    GB_FLIP,
+    GB_PAUSE,
+    GB_STEP,
+    GB_PREV,
+    GB_NEXT,
+    GB_DONE,
+    GB_AGAIN,
+    GB_REVIEW,
+    GB_TAKE_BACK,
+    GB_COUNT
+} GameButton;
 
 typedef struct GameScene GameScene;
 
@@ -42,7 +56,7 @@ struct GameScene {
     TextId score_caption;    /* under the figure on a card: "in store", "taken" */
 
     EventList ev;          /* what the last move played did */
-    int over_pushed;
+    int button_focus;      /* the game over: the result's button the keys are on, -1 */
     double over_at;        /* game time the end was seen, -1 before */
 
     /* The computer's search for the current position. */
@@ -132,6 +146,11 @@ void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_
 /* The same without a computer's level: for the result, where both are named. */
 void sg_short_name(const GameScene *g, const App *a, int side, char *buf, size_t len);
 int sg_hints_left(const GameScene *g, const App *a);
+/* A finished game's result: who won ("You win!", "Black wins", "A draw")
+ * and how, the final counts and why it ended ("Black 7 – 3 White (men
+ * left) · a lead of 4 men"). */
+void sg_result(const GameScene *g, const App *a, const GameStatus *st, char *title, size_t tlen, char *detail,
+               size_t dlen);
 
 /* ---- the board, through the view it is handed ---- */
 

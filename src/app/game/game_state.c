@@ -126,6 +126,49 @@ void sg_describe(GameScene *g)
     sg_describe_short(g);
 }
 
+void sg_result(const GameScene *g, const App *a, const GameStatus *st, char *title, size_t tlen, char *detail,
+               size_t dlen)
+{
+    char name[64], why[128] = "";
+    if (st->winner < 0) {
+        snprintf(title, tlen, "%s", tr(T_A_DRAW));
+    } else if (sg_is_you(g, st->winner)) {
+        snprintf(title, tlen, "%s", tr(T_YOU_WIN));
+    } else if (g->mode == MODE_HVC || g->mode == MODE_CVH) {
+        snprintf(title, tlen, "%s", tr(T_COMPUTER_WINS));
+    } else {
+        sg_short_name(g, a, st->winner, name, sizeof name);
+        snprintf(title, tlen, tr(T_X_WINS), name);
+    }
+    switch (st->reason) {
+    case END_REPETITION:
+        snprintf(why, sizeof why, "%s", tr(T_WHY_REPETITION));
+        break;
+    case END_NO_PROGRESS:
+        snprintf(why, sizeof why, tr(T_WHY_NO_CAPTURE), pos_header(match_pos(g->match))->quiet);
+        break;
+    case END_PASSES:
+        snprintf(why, sizeof why, "%s", tr(T_WHY_PASSES));
+        break;
+    default:
+        if (st->winner >= 0 && sg_is_you(g, st->winner))
+            snprintf(name, sizeof name, "%s", tr(T_YOU_LOWER));
+        else if (st->winner >= 0)
+            sg_short_name(g, a, st->winner, name, sizeof name);
+        else
+            name[0] = '\0';
+        g->look->why_over(&g->opts, st, name, why, sizeof why);
+        break;
+    }
+    /* The sides named as the title and the cards name them. */
+    char n0[64], n1[64];
+    sg_short_name(g, a, 0, n0, sizeof n0);
+    sg_short_name(g, a, 1, n1, sizeof n1);
+    const GameLook *l = g->look;
+    snprintf(detail, dlen, "%s %d \xe2\x80\x93 %d %s%s \xc2\xb7 %s", n0, st->score[0], st->score[1], n1,
+             l->final_counts == LOOK_NONE ? "" : tr(l->final_counts), why);
+}
+
 int sg_hints_left(const GameScene *g, const App *a)
 {
     int left = a->settings.hints_per_game - g->hints_used;

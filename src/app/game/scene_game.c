@@ -22,6 +22,7 @@
 #include <string.h>
 
 static const GameControls sg_controls;
+static void sg_restart(Scene *s, App *a);
 
 /* A banner appearing plays its sound. */
 static void sg_sounds(GameScene *g, App *a)
@@ -74,8 +75,48 @@ static void sg_button(GameScene *g, App *a, int b)
         g->paused = 1;
         g->step_once = 1;
         break;
+    case GB_AGAIN:
+        sg_restart(&g->base, a);
+        break;
+    case GB_REVIEW:
+        sg_review_start(g, a);
+        break;
+    case GB_TAKE_BACK:
+        sg_undo(g, a);
+        break;
     default:
         break;
+    }
+}
+
+/* The game over: the arrows and Tab go round the result's buttons (Play
+ * again, Review, Take back, Menu, Flip), Enter presses one; 1 when used. */
+static int sg_result_key(GameScene *g, App *a, const Input *in)
+{
+    GameButton order[GB_COUNT];
+    int n = sg_buttons_shown(g, order), at = 0;
+    if (n == 0)
+        return 0;
+    for (int k = 0; k < n; k++)
+        if ((int)order[k] == g->button_focus)
+            at = k;
+    switch (in->key) {
+    case SDLK_UP:
+    case SDLK_LEFT:
+        g->button_focus = order[(at + n - 1) % n];
+        return 1;
+    case SDLK_DOWN:
+    case SDLK_RIGHT:
+    case SDLK_TAB:
+        g->button_focus = order[(at + ((in->key == SDLK_TAB && (in->mod & KMOD_SHIFT)) ? n - 1 : 1)) % n];
+        return 1;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        sg_button(g, a, order[at]);
+        return 1;
+    default:
+        return 0;
     }
 }
 
@@ -101,6 +142,9 @@ static void sg_input(Scene *s, App *a, const Input *in)
     }
     BoardView v = sg_view(g);
     BoardAction act = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
+    GameStatus over;
+    if (in->kind == IN_KEY && sg_over(g, &over) && g->button_focus >= 0 && sg_result_key(g, a, in))
+        return;
     if (in->kind != IN_KEY) {
         int on_board = g->board->ops->pointer(g->board, a, &v, in, &act);
         sg_board_act(g, a, &act);
@@ -231,39 +275,10 @@ static void sg_update(Scene *s, App *a, double dt)
         }
         if (a->cfg.until_over && a->now - g->over_at > 0.3)
             app_quit(a);
-        if (!g->over_pushed && a->now - g->over_at > 0.6 && a->stack[a->nstack - 1] == s) {
-            char title[96], detail[128], name[64];
-            if (st.winner < 0) {
-                snprintf(title, sizeof title, "%s", tr(T_A_DRAW));
-            } else if (sg_is_you(g, st.winner)) {
-                snprintf(title, sizeof title, "%s", tr(T_YOU_WIN));
-            } else if (g->mode == MODE_HVC || g->mode == MODE_CVH) {
-                snprintf(title, sizeof title, "%s", tr(T_COMPUTER_WINS));
-            } else {
-                sg_short_name(g, a, st.winner, name, sizeof name);
-                snprintf(title, sizeof title, tr(T_X_WINS), name);
-            }
-            const char *why = st.reason == END_REPETITION    ? tr(T_WHY_REPETITION)
-                              : st.reason == END_NO_PROGRESS ? tr(T_WHY_NO_CAPTURE)
-                              : st.reason == END_PASSES      ? tr(T_WHY_PASSES)
-                                                             : "";
-            /* The sides named as the title and the cards name them. */
-            char n0[64], n1[64];
-            sg_short_name(g, a, 0, n0, sizeof n0);
-            sg_short_name(g, a, 1, n1, sizeof n1);
-            const GameLook *l = g->look;
-            snprintf(detail, sizeof detail, "%s %d  \xe2\x80\x93  %d %s%s%s", n0, st.score[0], st.score[1], n1,
-                     l->final_counts == LOOK_NONE ? "" : tr(l->final_counts), why);
-            if (l->won_by_rule != LOOK_NONE && st.winner >= 0 && st.reason == END_RULE) {
-                if (sg_is_you(g, st.winner))
-                    snprintf(name, sizeof name, "%s", tr(T_YOU_LOWER));
-                else
-                    sg_short_name(g, a, st.winner, name, sizeof name);
-                snprintf(detail, sizeof detail, tr(l->won_by_rule), name);
-            }
-            g->over_pushed = 1;
-            app_push(a, scene_over_create(a, s, &sg_controls, title, detail));
-        }
+        /* The keys go to the result's buttons after a moment, so that the
+         * keys of the last move do not press one. */
+        if (g->button_focus < 0 && a->now - g->over_at > 0.6)
+            g->button_focus = GB_AGAIN;
         return;
     }
     /* A card over the game (the in-game menu) holds the computer's move:
@@ -288,10 +303,11 @@ static void sg_destroy(Scene *s)
 
 /* Places a script may name: the board's ("C", "e5", "tray0.1") and the
  * panel's buttons by their job ("menu", "hint", "flip", "pause", "step",
- * "back", "next", "done"). */
+ * "back", "next", "done", and over: "again", "review", "takeback"). */
 static int sg_locate(Scene *s, App *a, const char *name, float *x, float *y)
 {
-    static const char *const buttons[GB_COUNT] = {"menu", "hint", "flip", "pause", "step", "back", "next", "done"};
+    static const char *const buttons[GB_COUNT] = {"menu", "hint", "flip",  "pause",  "step",
+                                                  "back", "next", "done", "again", "review", "takeback"};
     GameScene *g = (GameScene *)s;
     sg_layout(g, a);
     for (int b = 0; b < GB_COUNT; b++)
@@ -350,7 +366,7 @@ static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, char *err, s
         return NULL;
     }
     sg_describe(g);
-    g->button_hover = -1;
+    g->button_hover = g->button_focus = -1;
     g->over_at = -1;
     g->banner_sound = -1;
     g->ai_nps = 2e6;
@@ -444,8 +460,6 @@ static int sg_ctl_can_undo(const Scene *s) { return match_plies(((const GameScen
 static int sg_ctl_can_redo(const Scene *s) { return match_can_redo(((const GameScene *)s)->match); }
 static void sg_ctl_save(Scene *s, App *a) { sg_save((GameScene *)s, a); }
 static void sg_ctl_level_changed(Scene *s, App *a) { sg_level_changed((GameScene *)s, a); }
-static int sg_ctl_can_review(const Scene *s) { return sg_can_review((const GameScene *)s); }
-static void sg_ctl_review(Scene *s, App *a) { sg_review_start((GameScene *)s, a); }
 
 static const GameControls sg_controls = {
     .title = sg_ctl_title,
@@ -459,6 +473,4 @@ static const GameControls sg_controls = {
     .save = sg_ctl_save,
     .level_changed = sg_ctl_level_changed,
     .restart = sg_restart,
-    .can_review = sg_ctl_can_review,
-    .review = sg_ctl_review,
 };

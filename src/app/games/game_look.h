@@ -72,8 +72,10 @@ typedef struct {
     void (*side_desc)(const GameOptions *o, int side, char *buf, size_t len);
     TextId score_caption;          /* under the figure on a card: "in store", "taken" */
     TextId final_counts;           /* after the final score: " men left"; LOOK_NONE */
-    TextId won_by_rule;            /* a win by the rules' own end, with the winner's name
-                                    * ("took the Kalista"); LOOK_NONE: the score says it */
+    /* Why the rules' own end came (not a repetition, no progress or
+     * passes): "a lead of 4 men", "Kalista taken by you"; winner: the
+     * winner's name as the result writes it. */
+    void (*why_over)(const GameOptions *o, const GameStatus *st, const char *winner, char *buf, size_t len);
     TextId unit[3];                /* a review's values: one, N, N.D men or pieces */
     const OptionLook *options;     /* the menu's rows, in their order */
     int noptions;

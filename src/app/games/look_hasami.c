@@ -33,6 +33,17 @@ static void hasami_side_desc(const GameOptions *o, int side, char *buf, size_t l
     snprintf(buf, len, "%s", tr(side ? T_WHITE_DESC : T_BLACK_DESC));
 }
 
+/* The side behind down to the defeat count, or a lead past the option's. */
+static void hasami_why_over(const GameOptions *o, const GameStatus *st, const char *winner, char *buf, size_t len)
+{
+    (void)winner;
+    int won = st->winner >= 0 ? st->winner : 0, lost = 1 - won;
+    if (st->score[lost] <= look_option(&hasami_rules, o, "defeat"))
+        snprintf(buf, len, tr(T_END_FEW), tr(lost ? T_WHITE : T_BLACK), st->score[lost]);
+    else
+        snprintf(buf, len, tr(T_END_LEAD), st->score[won] - st->score[lost]);
+}
+
 static const OptionLook hasami_options[] = {
     {"defeat", T_MENU_DEFEAT, {LOOK_NONE}, T_MEN_OR_FEWER, 0, LOOK_NONE},
     {"lead", T_MENU_LEAD, {LOOK_NONE}, T_MEN_OR_MORE, 1, T_OFF},
@@ -72,7 +83,7 @@ const GameLook look_hasami = {
     .side_desc = hasami_side_desc,
     .score_caption = T_SCORE_TAKEN,
     .final_counts = T_MEN_LEFT,
-    .won_by_rule = LOOK_NONE,
+    .why_over = hasami_why_over,
     .unit = {T_UNIT_MAN_1, T_UNIT_MEN_N, T_UNIT_MEN_DEC},
     .options = hasami_options,
     .noptions = (int)(sizeof hasami_options / sizeof hasami_options[0]),

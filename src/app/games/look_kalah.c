@@ -24,6 +24,12 @@ static void kalah_side_desc(const GameOptions *o, int side, char *buf, size_t le
     look_sowing_side_desc(look_option(&kalah_rules, o, "pits"), side, buf, len);
 }
 
+static void kalah_why_over(const GameOptions *o, const GameStatus *st, const char *winner, char *buf, size_t len)
+{
+    (void)o, (void)st, (void)winner;
+    snprintf(buf, len, "%s", tr(T_END_ROW_EMPTY));
+}
+
 static const OptionLook kalah_options[] = {
     {"pits", T_MENU_PITS, {LOOK_NONE}, LOOK_NONE, 0, LOOK_NONE},
     {"seeds", T_MENU_SEEDS, {LOOK_NONE}, LOOK_NONE, 0, LOOK_NONE},
@@ -52,7 +58,7 @@ const GameLook look_kalah = {
     .side_desc = kalah_side_desc,
     .score_caption = T_SCORE_STORE,
     .final_counts = LOOK_NONE,
-    .won_by_rule = LOOK_NONE,
+    .why_over = kalah_why_over,
     .unit = {T_UNIT_MAN_1, T_UNIT_MEN_N, T_UNIT_MEN_DEC},
     .options = kalah_options,
     .noptions = (int)(sizeof kalah_options / sizeof kalah_options[0]),

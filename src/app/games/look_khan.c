@@ -28,6 +28,12 @@ static void khan_describe(const GameOptions *o, int choosing, char *buf, size_t 
                  tr((TextId)(khan_choice.value_name + (look_option(&khan_rules, o, "orientation") & 3))));
 }
 
+static void khan_why_over(const GameOptions *o, const GameStatus *st, const char *winner, char *buf, size_t len)
+{
+    (void)o, (void)st;
+    snprintf(buf, len, tr(T_TOOK_KALISTA), winner);
+}
+
 static void khan_side_desc(const GameOptions *o, int side, char *buf, size_t len)
 {
     (void)o;
@@ -61,7 +67,7 @@ const GameLook look_khan = {
     .side_desc = khan_side_desc,
     .score_caption = T_SCORE_ON_BOARD,
     .final_counts = T_PIECES_ON_BOARD,
-    .won_by_rule = T_TOOK_KALISTA,
+    .why_over = khan_why_over,
     .unit = {T_UNIT_PIECE_1, T_UNIT_PIECES_N, T_UNIT_PIECES_DEC},
     .options = NULL,
     .noptions = 0,

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #define OWARE_PITS 6
+#define OWARE_SEEDS 48
 
 static void oware_board(const GameOptions *o, BoardFlavour *f)
 {
@@ -25,6 +26,16 @@ static void oware_side_desc(const GameOptions *o, int side, char *buf, size_t le
 {
     (void)o;
     look_sowing_side_desc(OWARE_PITS, side, buf, len);
+}
+
+/* More than 24 seeds wins outright; any other end of the rules is the
+ * board where no more seeds can be captured (no move can feed, or the six
+ * seeds of the finish). */
+static void oware_why_over(const GameOptions *o, const GameStatus *st, const char *winner, char *buf, size_t len)
+{
+    (void)o, (void)winner;
+    int most = st->score[0] > st->score[1] ? st->score[0] : st->score[1];
+    snprintf(buf, len, "%s", tr(most > OWARE_SEEDS / 2 ? T_END_HALF : T_END_NO_MORE));
 }
 
 static const OptionLook oware_options[] = {
@@ -55,7 +66,7 @@ const GameLook look_oware = {
     .side_desc = oware_side_desc,
     .score_caption = T_SCORE_CAPTURED,
     .final_counts = LOOK_NONE,
-    .won_by_rule = LOOK_NONE,
+    .why_over = oware_why_over,
     .unit = {T_UNIT_MAN_1, T_UNIT_MEN_N, T_UNIT_MEN_DEC},
     .options = oware_options,
     .noptions = (int)(sizeof oware_options / sizeof oware_options[0]),

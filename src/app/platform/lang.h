@@ -97,9 +97,6 @@ typedef enum {
     T_NO_DRAWING,
     T_FILE_MISSING,
     /* the game over screen */
-    T_PLAY_AGAIN,
-    T_TAKE_BACK,
-    T_LOOK_AT_BOARD,
     /* saved games */
     T_MONTH_JAN,
     T_MONTH_FEB,
@@ -161,6 +158,14 @@ typedef enum {
     T_WHY_REPETITION,
     T_WHY_NO_CAPTURE,
     T_WHY_PASSES,
+    T_END_ROW_EMPTY,
+    T_END_HALF,
+    T_END_NO_MORE,
+    T_END_LEAD,
+    T_END_FEW,
+    T_BTN_AGAIN,
+    T_BTN_REVIEW,
+    T_BTN_TAKE_BACK,
     T_PIECES_ON_BOARD,
     T_MEN_LEFT,
     T_TOOK_KALISTA,
@@ -234,7 +239,6 @@ typedef enum {
     T_TABLES_BUILDING,
     T_TABLES_READY,
     /* the review of a finished game */
-    T_REVIEW_GAME,
     T_BTN_PREV,
     T_BTN_NEXT,
     T_BTN_DONE,
