@@ -208,6 +208,10 @@ Test(match, undo_and_redo_at_the_ends)
     cr_expect_eq(match_play(m, 99, NULL), -1, "illegal move refused");
     cr_expect_eq(match_plies(m), 1);
     cr_assert_eq(match_undo(m), 0);
+    cr_expect_eq(match_line(m), 1, "the move taken back is still on the line");
+    char line[GAME_TEXT_MAX];
+    eu_text(g, match_pos_at(m, 1), line, sizeof line);
+    cr_expect_str_eq(line, "4,4,0,5,5,5/4,4,4,4,4,4/1,0/1", "and so is its position");
     cr_expect_eq(match_undo(m), -1);
     cr_assert_eq(match_redo(m, NULL), 0);
     cr_expect_eq(match_redo(m, NULL), -1);

@@ -61,6 +61,7 @@ const Game *match_game(const Match *m) { return m->game; }
 const Pos *match_pos(const Match *m) { return match_slot(m, m->plies); }
 const Pos *match_pos_at(const Match *m, int i) { return match_slot(m, i); }
 int match_plies(const Match *m) { return m->plies; }
+int match_line(const Match *m) { return m->top > m->plies ? m->top : m->plies; }
 Move match_move_at(const Match *m, int i) { return m->moves[i]; }
 
 const uint64_t *match_history(const Match *m, int *n)

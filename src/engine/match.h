@@ -40,10 +40,15 @@ void match_reset(Match *m, const Pos *start);
 
 const Game *match_game(const Match *m);
 const Pos *match_pos(const Match *m);
-/* The position before ply i (0: the start); 0 <= i <= match_plies. */
+/* The position before ply i (0: the start); 0 <= i <= match_line: the
+ * positions of the moves taken back stay readable until another move
+ * replaces them. */
 const Pos *match_pos_at(const Match *m, int i);
 int match_plies(const Match *m);
-/* The move of ply i, 0 <= i < match_plies (or below the redo line's end). */
+/* The plies of the line redo can reach (match_plies when none was taken
+ * back). */
+int match_line(const Match *m);
+/* The move of ply i, 0 <= i < match_line. */
 Move match_move_at(const Match *m, int i);
 /* The hashes of the positions before the current one, oldest first, for
  * the repetition rule and the search (search_begin's hist). */

@@ -46,6 +46,20 @@ static int sr_grid(const GameScene *g) { return g->rules->value_kind == VALUE_KI
 /* The position on the board: before move i (the game's length: the end). */
 static int sr_at(const GameScene *g) { return match_plies(g->match); }
 
+/* The turn ply i belongs to, counted as the move list counts them: a
+ * turn is a side's moves in a row (a sowing game's extra turns, Khan's
+ * set-up). */
+static int sr_turn(const GameScene *g, int ply)
+{
+    int turn = 0, prev = -1;
+    for (int i = 0; i <= ply && i < g->review_plies; i++) {
+        int side = review_ply(g->review, i)->side;
+        turn += side != prev;
+        prev = side;
+    }
+    return turn;
+}
+
 /* Gives the board the values of the position shown, once they are known. */
 static void sr_show_values(GameScene *g)
 {
@@ -248,7 +262,7 @@ void sg_review_status(const GameScene *g, char *buf, size_t len)
     if (at >= g->review_plies)
         snprintf(buf, len, "%s", tr(T_REVIEW_FINAL));
     else
-        snprintf(buf, len, tr(T_REVIEW_STATUS), at + 1, g->review_plies);
+        snprintf(buf, len, tr(T_REVIEW_STATUS), sr_turn(g, at), sr_turn(g, g->review_plies - 1));
 }
 
 void sg_review_report(const GameScene *g, char *buf, size_t len)
@@ -375,14 +389,14 @@ static float sr_comment(GameScene *g, App *a, float x, float y, float w)
     float px = g->gl.text.list, lh = render_line_height(r, px);
     int at = sr_at(g);
     const ReviewPly *p = review_ply(g->review, at);
-    char line[200], mv[16], best[16];
+    char line[200], mv[24], best[24];
     if (!p) {
         y += render_text_wrapped(r, FONT_BOLD, px, tr(T_REVIEW_THE_END), x, y, w, render_ink);
         return y + lh * 0.3f;
     }
     const Game *gm = match_game(g->match);
-    gm->rules->format_move(gm, match_pos(g->match), p->played, mv, sizeof mv);
-    gm->rules->format_move(gm, match_pos(g->match), p->best, best, sizeof best);
+    sg_move_words_at(g, match_pos(g->match), p->played, mv, sizeof mv);
+    sg_move_words_at(g, match_pos(g->match), p->best, best, sizeof best);
     char name[64], who[64];
     sg_player_name(g, a, p->side, name, sizeof name);
     sr_who(g, a, p->side, who, sizeof who);
@@ -448,10 +462,13 @@ static void sr_list(GameScene *g, SDL_FRect area, Render *r)
         }
         const ReviewPly *p = review_ply(g->review, i);
         char num[16], mv[24], mark[16];
-        snprintf(num, sizeof num, "%d.", i + 1);
-        render_text(r, FONT_REGULAR, px, num, x + num_w, ly, ALIGN_RIGHT, render_dim);
+        /* The turn's number on its first move, as the move list numbers. */
+        if (i == 0 || review_ply(g->review, i - 1)->side != p->side) {
+            snprintf(num, sizeof num, "%d.", sr_turn(g, i));
+            render_text(r, FONT_REGULAR, px, num, x + num_w, ly, ALIGN_RIGHT, render_dim);
+        }
         sg_draw_side_icon(g, r, x + num_w + icon * 0.9f, ly + line * 0.45f, icon, p->side);
-        match_move_text(g->match, i, mv, sizeof mv);
+        sg_move_words(g, i, mv, sizeof mv);
         render_text(r, i == at ? FONT_BOLD : FONT_REGULAR, px, mv, x + num_w + icon * 1.6f, ly, ALIGN_LEFT, ink);
         SDL_Color c = sr_mark(g, p, mark, sizeof mark);
         render_text(r, FONT_BOLD, px, mark, x + w, ly, ALIGN_RIGHT, c);

@@ -15,7 +15,7 @@ void sg_draw_side_icon(const GameScene *g, Render *r, float x, float y, float si
 
 int sg_ply_taken(GameScene *g, int i)
 {
-    if (i < 0 || i >= match_plies(g->match) || i >= MATCH_MAX_PLIES)
+    if (i < 0 || i >= match_line(g->match) || i >= MATCH_MAX_PLIES)
         return 0;
     uint64_t key = pos_hash(match_pos_at(g->match, i + 1)) ^ ((uint64_t)match_move_at(g->match, i) << 48) ^ 1;
     if (g->ply_taken_key[i] == key)
@@ -35,6 +35,25 @@ int sg_ply_taken(GameScene *g, int i)
     g->ply_taken[i] = (int16_t)taken;
     g->ply_taken_key[i] = key;
     return taken;
+}
+
+void sg_move_words_at(const GameScene *g, const Pos *p, Move m, char *buf, size_t len)
+{
+    const Game *gm = match_game(g->match);
+    char t[16];
+    gm->rules->format_move(gm, p, m, t, sizeof t);
+    Pos *q = pos_new(gm);
+    int taken = 0;
+    if (q) {
+        pos_copy(gm, q, p);
+        EventList ev;
+        ev.n = 0;
+        gm->rules->play(gm, q, m, &ev);
+        for (int k = 0; k < ev.n; k++)
+            taken += ev.ev[k].kind == EV_CAPTURE ? ev.ev[k].count : ev.ev[k].kind == EV_REMOVE ? 1 : 0;
+        pos_free(q);
+    }
+    board_move_words(&g->flavour, t, taken, buf, len);
 }
 
 void sg_move_words(GameScene *g, int i, char *buf, size_t len)

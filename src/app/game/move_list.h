@@ -14,5 +14,8 @@ void sg_draw_side_icon(const GameScene *g, Render *r, float x, float y, float si
 void sg_move_words(GameScene *g, int i, char *buf, size_t len);
 /* What ply i took: seeds captured, men or pieces removed. */
 int sg_ply_taken(GameScene *g, int i);
+/* Move m of position p in a player's words, as the move list writes it
+ * (what it takes worked out by playing it aside). */
+void sg_move_words_at(const GameScene *g, const Pos *p, Move m, char *buf, size_t len);
 
 #endif
