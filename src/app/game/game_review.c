@@ -355,35 +355,42 @@ static void sr_grid_value(const GameScene *g, int v, char *buf, size_t len)
     snprintf(buf, len, tr(v > 0 ? T_VALUE_AHEAD : T_VALUE_BEHIND), amount);
 }
 
+/* Wrapped text at (x, y), drawn unless only its height is asked. */
+static float sr_text(Render *r, FontId font, float px, const char *text, float x, float y, float w, SDL_Color c,
+                     int draw)
+{
+    return draw ? render_text_wrapped(r, font, px, text, x, y, w, c) : render_text_wrapped_height(r, font, px, text, w);
+}
+
 /* A grid game's comment: the move's mark, the engine's estimate after it
  * and, when it was not the best, the best move and its estimate. */
 static float sr_grid_comment(GameScene *g, const ReviewPly *p, const char *who, const char *best, float x, float y,
-                             float w, float px, Render *r)
+                             float w, float px, Render *r, int draw)
 {
     float lh = render_line_height(r, px);
     char line[240], value[96];
     ReviewMark m = review_mark(match_game(g->match), p);
     if (m == REVIEW_UNKNOWN) {
-        y += render_text_wrapped(r, FONT_REGULAR, px, tr(T_REVIEW_WAITING), x, y, w, render_dim);
+        y += sr_text(r, FONT_REGULAR, px, tr(T_REVIEW_WAITING), x, y, w, render_dim, draw);
         return y + lh * 0.3f;
     }
     static const TextId words[] = {T_MARK_GOOD, T_MARK_INACCURACY, T_MARK_MISTAKE, T_MARK_BLUNDER};
     int loss = review_loss(p);
-    y += render_text_wrapped(r, FONT_BOLD, px, tr(loss == 0 ? T_REVIEW_GRID_BEST : words[m]), x, y, w,
-                             sg_mark_color(m)) + lh * 0.1f;
+    y += sr_text(r, FONT_BOLD, px, tr(loss == 0 ? T_REVIEW_GRID_BEST : words[m]), x, y, w,
+                             sg_mark_color(m), draw) + lh * 0.1f;
     sr_grid_value(g, p->played_value, value, sizeof value);
     snprintf(line, sizeof line, tr(T_REVIEW_GRID_ESTIMATE), who, value);
-    y += render_text_wrapped(r, FONT_REGULAR, px, line, x, y, w, render_ink) + lh * 0.1f;
+    y += sr_text(r, FONT_REGULAR, px, line, x, y, w, render_ink, draw) + lh * 0.1f;
     if (loss > 0) {
         sr_grid_value(g, p->best_value, value, sizeof value);
         snprintf(line, sizeof line, tr(T_REVIEW_GRID_INSTEAD), best, value);
-        y += render_text_wrapped(r, FONT_REGULAR, px, line, x, y, w, render_dim) + lh * 0.1f;
+        y += sr_text(r, FONT_REGULAR, px, line, x, y, w, render_dim, draw) + lh * 0.1f;
     }
     return y + lh * 0.3f;
 }
 
 /* The comment on the move about to be played in the position shown. */
-static float sr_comment(GameScene *g, App *a, float x, float y, float w)
+static float sr_comment(GameScene *g, App *a, float x, float y, float w, int draw)
 {
     Render *r = a->render;
     float px = g->gl.text.list, lh = render_line_height(r, px);
@@ -391,7 +398,7 @@ static float sr_comment(GameScene *g, App *a, float x, float y, float w)
     const ReviewPly *p = review_ply(g->review, at);
     char line[200], mv[24], best[24];
     if (!p) {
-        y += render_text_wrapped(r, FONT_BOLD, px, tr(T_REVIEW_THE_END), x, y, w, render_ink);
+        y += sr_text(r, FONT_BOLD, px, tr(T_REVIEW_THE_END), x, y, w, render_ink, draw);
         return y + lh * 0.3f;
     }
     const Game *gm = match_game(g->match);
@@ -401,9 +408,9 @@ static float sr_comment(GameScene *g, App *a, float x, float y, float w)
     sg_player_name(g, a, p->side, name, sizeof name);
     sr_who(g, a, p->side, who, sizeof who);
     snprintf(line, sizeof line, tr(T_REVIEW_PLAYED), name, mv);
-    y += render_text_wrapped(r, FONT_BOLD, px, line, x, y, w, render_ink) + lh * 0.15f;
+    y += sr_text(r, FONT_BOLD, px, line, x, y, w, render_ink, draw) + lh * 0.15f;
     if (sr_grid(g))
-        return sr_grid_comment(g, p, who, best, x, y, w, px, r);
+        return sr_grid_comment(g, p, who, best, x, y, w, px, r, draw);
     int loss = review_loss(p);
     SDL_Color c = render_dim;
     if (loss < 0) {
@@ -418,13 +425,13 @@ static float sr_comment(GameScene *g, App *a, float x, float y, float w)
         snprintf(line, sizeof line, tr(id), loss);
         c = sg_mark_color(review_mark(gm, p));
     }
-    y += render_text_wrapped(r, FONT_REGULAR, px, line, x, y, w, c) + lh * 0.1f;
+    y += sr_text(r, FONT_REGULAR, px, line, x, y, w, c, draw) + lh * 0.1f;
     if (loss > 0) {
         char bv[16], pv[16];
         sr_signed(p->best_value, bv, sizeof bv);
         sr_signed(p->played_value, pv, sizeof pv);
         snprintf(line, sizeof line, tr(T_REVIEW_INSTEAD), best, bv, who, pv);
-        y += render_text_wrapped(r, FONT_REGULAR, px, line, x, y, w, render_dim) + lh * 0.1f;
+        y += sr_text(r, FONT_REGULAR, px, line, x, y, w, render_dim, draw) + lh * 0.1f;
     }
     return y + lh * 0.3f;
 }
@@ -553,9 +560,17 @@ void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
         if (bottom - top > chart_h + lh * 4) {
             sr_chart(g, r, (SDL_FRect){area.x, top, comment_w, chart_h});
             cy += chart_h + lh * 0.4f;
+        } else if (bottom - top > lh * 3 &&
+                   sr_comment(g, a, area.x, top, comment_w - list_w * 0.6f - lh, 0) <= bottom) {
+            /* Too low for the chart over the comment: beside it, between
+             * the comment and the list, as tall as the panel, where the
+             * comment still fits beside it. */
+            float chart_w = list_w * 0.6f;
+            comment_w -= chart_w + lh;
+            sr_chart(g, r, (SDL_FRect){area.x + comment_w + lh, top, chart_w, bottom - top});
         }
-        sr_comment(g, a, area.x, cy, comment_w);
-        float lx = area.x + comment_w + lh;
+        sr_comment(g, a, area.x, cy, comment_w, 1);
+        float lx = area.x + area.w - (list_w * 1.25f - lh);
         sr_list(g, (SDL_FRect){lx, top, area.x + area.w - lx, bottom - top}, r);
         return;
     }
@@ -565,6 +580,6 @@ void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
         sr_chart(g, r, (SDL_FRect){area.x, top, area.w, chart_h});
         top += chart_h + lh * 0.4f;
     }
-    float y = sr_comment(g, a, area.x, top, area.w);
+    float y = sr_comment(g, a, area.x, top, area.w, 1);
     sr_list(g, (SDL_FRect){area.x, y, area.w, bottom - y}, r);
 }
