@@ -267,6 +267,32 @@ Test(window, computer_vs_computer_finishes)
     cr_expect(strstr(out, "result over ") != NULL, "%s", out);
 }
 
+/* The board's size of a game is the same at every level and from the
+ * first move to the result: the text around it (the computer's name with
+ * its level, the result's buttons) never resizes it. */
+Test(window, the_board_keeps_its_size_whatever_the_text)
+{
+    static const char *const levels[] = {"simple", "medium", "hard", "expert", "perfect"};
+    char args[800], out[4096], first[64] = "", path[300];
+    for (int i = 0; i < 6; i++) {
+        if (i < 5)
+            snprintf(args, sizeof args, "--size 1280x760 --game hasami --mode hvc --level %s --fixed-step --frames 5 "
+                     "--print-result", levels[i]);
+        else { /* a finished game, its result beside the board */
+            snprintf(path, sizeof path, "%s/../../tools/gallery/hasami-end.tabula", TABULA_WINDOW_TEST_DIR);
+            snprintf(args, sizeof args, "--size 1280x760 --load '%s' --fixed-step --frames 60 --print-result", path);
+        }
+        cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+        const char *b = strstr(out, " board ");
+        cr_assert_not_null(b, "%s", out);
+        char size[64];
+        snprintf(size, sizeof size, "%.*s", (int)strcspn(b, "\n"), b);
+        if (i == 0)
+            snprintf(first, sizeof first, "%s", size);
+        cr_expect_str_eq(size, first, "%s", i < 5 ? levels[i] : "the result");
+    }
+}
+
 /* The menu's rows stay in place whichever game is chosen, and the level
  * row stays (disabled) for two players: the same click twice does the same
  * thing twice. */

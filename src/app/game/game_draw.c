@@ -71,7 +71,7 @@ void sg_layout(GameScene *g, App *a)
 {
     g->board->ops->measure(g->board, a);
     GameButton order[GB_COUNT];
-    char labels[GL_MAX_BUTTONS][48], names[2][64];
+    char labels[GL_MAX_BUTTONS][48], names[1][64];
     int n = sg_buttons_shown(g, order);
     GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, NULL, g->reviewing};
     for (int k = 0; k < n && k < GL_MAX_BUTTONS; k++) {
@@ -81,9 +81,23 @@ void sg_layout(GameScene *g, App *a)
             snprintf(labels[k], sizeof labels[k], "%s", tr(T_RESUME));
         need.button_label[k] = labels[k];
     }
-    for (int s = 0; s < 2; s++)
-        sg_player_name(g, a, s, names[s], sizeof names[s]);
-    need.widest_name = strlen(names[0]) > strlen(names[1]) ? names[0] : names[1];
+    /* The cards as wide as the widest name they may show in this game at
+     * any level, so that the board keeps its size when the level changes. */
+    int was = a->settings.level;
+    float widest = -1;
+    for (int lv = 0; lv < LEVEL_COUNT; lv++)
+        for (int s = 0; s < 2; s++) {
+            a->settings.level = lv;
+            char name[64];
+            sg_player_name(g, a, s, name, sizeof name);
+            float w = render_text_width(a->render, FONT_BOLD, g->gl.text.name > 0 ? g->gl.text.name : 12, name);
+            if (w > widest) {
+                widest = w;
+                snprintf(names[0], sizeof names[0], "%s", name);
+            }
+        }
+    a->settings.level = was;
+    need.widest_name = names[0];
     /* A small window measures the cards by the names they will show: a
      * computer's without its level. */
     if ((float)render_width(a->render) < render_pixel_ratio(a->render) * 800 && g->mode != MODE_HVH)
