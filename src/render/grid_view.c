@@ -138,6 +138,27 @@ int grid_edge_hit(const GridLayout *l, float x, float y)
     return dy > 0 ? 2 : 0;
 }
 
+/* Files along the foot, rows along the left, as the notation has them:
+ * dark on the board's frame, and over the edges offered while a home edge
+ * is chosen. */
+static void gv_coordinates(Render *r, const GridLayout *l)
+{
+    float span = l->sq * (float)l->n;
+    float margin = l->x0 - l->board.x, ts = render_text_scale(r);
+    float px = fminf(fmaxf(l->sq * 0.28f, 8 * render_pixel_ratio(r)), margin * 0.72f / ts), k = px * ts;
+    const SDL_Color ink = {62, 32, 10, 240};
+    for (int i = 0; i < l->n; i++) {
+        char t[16];
+        int file = l->flipped ? l->n - 1 - i : i, row = l->flipped ? l->n - 1 - i : i;
+        snprintf(t, sizeof t, "%c", 'a' + file);
+        render_text(r, FONT_BOLD, px, t, l->x0 + ((float)i + 0.5f) * l->sq, l->y0 + span + (margin - k * 1.15f) / 2,
+                    ALIGN_CENTER, ink);
+        snprintf(t, sizeof t, "%d", row + 1);
+        render_text(r, FONT_BOLD, px, t, l->board.x + margin / 2, l->y0 + ((float)i + 0.5f) * l->sq - k * 0.6f,
+                    ALIGN_CENTER, ink);
+    }
+}
+
 /* A Khan square's power: a stain, as many engraved rings, and as many
  * pips in its top-left corner (seen even under a piece). */
 static void gv_power(Render *r, const GridLayout *l, int cell, int power)
@@ -179,19 +200,7 @@ int grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks)
         for (int k = 0; k < 4; k++)
             render_disc(r, l->x0 + (float)(3 + (k % 2) * 3) * l->sq, l->y0 + (float)(3 + (k / 2) * 3) * l->sq, unit * 0.9f,
                         gv_line);
-    /* Files along the foot, rows along the left, as the notation has them. */
-    float margin = l->x0 - l->board.x, ts = render_text_scale(r);
-    float px = fminf(fmaxf(l->sq * 0.28f, 8 * render_pixel_ratio(r)), margin * 0.72f / ts), k = px * ts;
-    for (int i = 0; i < l->n; i++) {
-        char t[16];
-        int file = l->flipped ? l->n - 1 - i : i, row = l->flipped ? l->n - 1 - i : i;
-        snprintf(t, sizeof t, "%c", 'a' + file);
-        render_text(r, FONT_BOLD, px, t, l->x0 + ((float)i + 0.5f) * l->sq, l->y0 + span + (margin - k * 1.15f) / 2,
-                    ALIGN_CENTER, (SDL_Color){70, 38, 14, 220});
-        snprintf(t, sizeof t, "%d", row + 1);
-        render_text(r, FONT_BOLD, px, t, l->board.x + margin / 2, l->y0 + ((float)i + 0.5f) * l->sq - k * 0.6f,
-                    ALIGN_CENTER, (SDL_Color){70, 38, 14, 220});
-    }
+    gv_coordinates(r, l);
     return 2 * l->n;
 }
 
@@ -312,6 +321,7 @@ static void gv_edges(Render *r, const GridLayout *l, int hover, float pulse)
         SDL_Color c = e == hover ? render_gold : (SDL_Color){255, 240, 210, (Uint8)(60 + 50 * pulse)};
         render_rounded(r, band, t / 2, c);
     }
+    gv_coordinates(r, l); /* the bands lie on the frame: the names stay readable over them */
 }
 
 void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
