@@ -2,8 +2,8 @@
  * grid_view.c - the square board of the grid games (see grid_view.h).
  *
  * The board is a light wooden square ruled into n x n squares, with the
- * files and rows written along two edges; Khan's squares are stained by
- * power and carry as many engraved rings and corner pips as their power.
+ * files and rows written along two edges; Khan's squares carry as many
+ * engraved dots in their corners as their power.
  * Pieces are round with a shadow.  What the player may do glows gold, the
  * last move is tinted blue, a hint is a green arrow (and in a review the
  * move played beside it, coloured by what it lost), pieces a move would
@@ -159,23 +159,24 @@ static void gv_coordinates(Render *r, const GridLayout *l)
     }
 }
 
-/* A Khan square's power: a stain, as many engraved rings, and as many
- * pips in its top-left corner (seen even under a piece). */
+/* A Khan square's power: as many engraved dots as the power, in the
+ * square's corners, where no piece covers them (a piece's round reaches
+ * 0.44 of a square from the middle; a corner dot starts beyond it): one
+ * in the top-left corner, two in opposite corners, three in all but the
+ * bottom-right, read at a glance as a die's. */
 static void gv_power(Render *r, const GridLayout *l, int cell, int power)
 {
-    static const SDL_Color stain[4] = {{0, 0, 0, 0}, {255, 236, 190, 70}, {150, 90, 40, 60}, {70, 30, 10, 95}};
-    float unit = l->sq / 8;
+    static const float corner[3][2] = {{-1, -1}, {1, 1}, {1, -1}};
+    static const int which[4][3] = {{0}, {0}, {0, 1}, {0, 2, 1}};
+    float unit = l->sq / 8, off = l->sq * 0.345f, rad = l->sq * 0.07f;
     SDL_FPoint c = grid_centre(l, cell);
-    float h = l->sq / 2 - unit * 0.35f;
-    render_rounded(r, (SDL_FRect){c.x - h, c.y - h, 2 * h, 2 * h}, unit * 0.8f, stain[power]);
-    SDL_Color groove = {58, 28, 8, 150}, light = {255, 230, 180, 70};
+    SDL_Color groove = {52, 24, 6, 215}, light = {255, 232, 186, 90};
     for (int k = 0; k < power; k++) {
-        float rad = l->sq * (0.17f + 0.085f * (float)k);
-        render_ring(r, c.x + unit * 0.12f, c.y + unit * 0.12f, rad, unit * 0.3f, light);
-        render_ring(r, c.x, c.y, rad, unit * 0.34f, groove);
+        const float *d = power == 3 && k == 2 ? (const float[2]){-1, 1} : corner[which[power][k]];
+        float x = c.x + d[0] * off, y = c.y + d[1] * off;
+        render_disc(r, x + unit * 0.1f, y + unit * 0.12f, rad, light); /* the light catching the dot's lower rim */
+        render_disc(r, x, y, rad, groove);
     }
-    for (int k = 0; k < power; k++)
-        render_disc(r, c.x - h + unit * (1.2f + 1.25f * (float)k), c.y - h + unit * 1.2f, unit * 0.45f, groove);
 }
 
 int grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks)

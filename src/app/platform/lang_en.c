@@ -325,7 +325,7 @@ const char *const lang_en[T_COUNT] = {
         "without a capture, or when both players pass. With \"diagonal captures\", lines along the diagonals "
         "capture too.",
     [T_RX_BOARD_TEXT] =
-        "Each square has a power of 1, 2 or 3, shown by its stain, its engraved rings and the pips in its corner. "
+        "Each square has a power of 1, 2 or 3: as many dots in its corners, seen even under a piece. "
         "Each player has a Kalista (the piece with the star) and five sbires. Before the game Rouge chooses which "
         "edge of the board is its home: the powers then lie differently, so the choice matters.",
     [T_RX_SETUP] = "Set-up",
