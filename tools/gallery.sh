@@ -118,6 +118,7 @@ shot kalah-sowing $big "10 click @E" --board --game kalah --mode hvh --frames 48
 shot kalah-capture $big "10 click @B" --board --load "$(fx kalah-capture.tabula)" --frames 86
 shot oware-capture $big "10 click @F" --board --load "$(fx oware-capture.tabula)" --frames 100
 shot kalah-extra-turn $big "10 click @C" --board --game kalah --mode hvh --frames 110
+shot oware-capture-preview $big "10 move @F" --board --load "$(fx oware-capture.tabula)" --frames 20
 shot kalah-preview $big "10 move @B" --board --load "$(fx kalah-capture.tabula)" --frames 20
 shot hasami-capture-preview $big "10 click @e9;14 move @e5" --board --load "$(fx hasami-capture.tabula)" --frames 20
 

@@ -16,6 +16,7 @@
 #define MV_PIT_LAYER 14
 #define MV_STORE_LAYER 40
 
+static const SDL_Color mv_taken = {255, 150, 90, 235}; /* a pit a move would capture from */
 static const SDL_Color mv_focus = {255, 255, 255, 235};
 static const SDL_Color mv_last = {120, 190, 255, 200};
 static const SDL_Color mv_good = {110, 214, 120, 255};
@@ -254,6 +255,11 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
     for (int i = 0; i < d->nseeds; i++)
         mv_seed(r, l, &d->seeds[i]);
 
+    /* The pits the hovered move would capture from, ringed in the colour
+     * of a capture, as Aualé marks them. */
+    for (int i = 0; i < 2 * n; i++)
+        if (d->preview_taken & (1u << i))
+            render_ring(r, l->centre[i].x, l->centre[i].y, l->pit_r + unit * 0.35f, unit * 0.8f, mv_taken);
     if (d->preview_to >= 0) {
         SDL_FPoint c = l->centre[d->preview_to];
         SDL_Color g = render_gold;

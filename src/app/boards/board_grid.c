@@ -52,6 +52,7 @@ typedef struct {
     double pass_at;             /* when a player with no move passes, -1 */
     int edge_hover;             /* choosing the home edge: the edge pointed at, -1 */
     EventList scratch;          /* a move played aside, to see what it takes */
+    char notice_detail[32];     /* what the last move's notice counts */
     /* The move being shown: the piece along its path, then the taken
      * pieces lifting off to their trays (or fading, with nowhere to go). */
     int anim;
@@ -360,6 +361,14 @@ static void bg_played(Board *bd, App *a, const BoardView *v, const EventList *ev
     int walk = b->nseg > 1 || (b->base.flavour.steps && b->path[0] < GV_CELLS);
     b->seg_s = walk ? bg_step_s[sp] : bg_slide_s[sp];
     b->lift_s = b->nremoved ? bg_lift_s[sp] : 0;
+    if (b->nremoved > 0) { /* as the piece lands and the taken ones lift off */
+        int reserve = bg_reserve(b);
+        snprintf(b->notice_detail, sizeof b->notice_detail,
+                 tr(b->nremoved == 1 ? (reserve ? T_UNIT_PIECE_1 : T_UNIT_MAN_1)
+                                     : (reserve ? T_UNIT_PIECES_N : T_UNIT_MEN_N)),
+                 b->nremoved);
+        *out = (BoardNotice){1, mover, T_YOU_CAPTURE, T_X_CAPTURES, b->notice_detail, b->seg_s * b->nseg, 1.6, -1};
+    }
     if (b->seg_s <= 0) {
         bg_sync(bd, v);
         audio_play(a->audio, b->nremoved ? SOUND_CAPTURE : SOUND_DROP, 0.8f);

@@ -25,6 +25,8 @@ typedef struct {
     int preview_for;       /* the pit the preview was worked out for, -1 */
     int preview_to;        /* where its last seed lands, -1 */
     char preview_text[48]; /* what it does */
+    uint32_t preview_taken; /* the pits it would capture from */
+    char notice_detail[32]; /* what the last move's notice counts */
     /* The hint's or the review's values, and which are estimates. */
     uint32_t hint_mask, hint_estimate;
     int hint_value[MV_MAX_PITS * 2];
@@ -79,6 +81,7 @@ static void mb_sync(Board *bd, const BoardView *v)
     b->last_from = plies ? match_move_at(v->match, plies - 1) : -1;
     b->preview_for = b->preview_to = -1;
     b->preview_text[0] = '\0';
+    b->preview_taken = 0;
 }
 
 static void mb_played(Board *bd, App *a, const BoardView *v, const EventList *ev, Move mv, int mover, BoardNotice *out)
@@ -89,6 +92,7 @@ static void mb_played(Board *bd, App *a, const BoardView *v, const EventList *ev
     b->preview_for = -1;
     b->preview_to = -1;
     b->preview_text[0] = '\0'; /* the pit is empty now: what it did is no news */
+    b->preview_taken = 0;
     sowing_anim_start(&b->anim, ev, a->settings.speed);
     double at = b->anim.nflights ? b->anim.announce_at : 0;
     out->side = mover;
@@ -105,6 +109,15 @@ static void mb_played(Board *bd, App *a, const BoardView *v, const EventList *ev
         out->shown = 1;
         out->you = out->named = T_GRAND_SLAM_BANNER;
         out->secs = 2.0;
+    } else if (b->anim.captured > 0) { /* as the seeds leave for the store */
+        snprintf(b->notice_detail, sizeof b->notice_detail,
+                 tr(b->anim.captured == 1 ? T_UNIT_SEED_1 : T_UNIT_SEEDS_N), b->anim.captured);
+        out->shown = 1;
+        out->you = T_YOU_CAPTURE;
+        out->named = T_X_CAPTURES;
+        out->detail = b->notice_detail;
+        out->delay = b->anim.nflights ? b->anim.capture_at : 0;
+        out->secs = 1.6;
     }
     if (!b->anim.nflights) { /* instant: the counts are already final */
         mb_sync(bd, v);
@@ -148,6 +161,7 @@ static void mb_preview(MancalaBoard *b, const BoardView *v, int pit)
     b->preview_for = pit;
     b->preview_to = -1;
     b->preview_text[0] = '\0';
+    b->preview_taken = 0;
     if (pit < 0 || !mb_legal(v, (Move)pit))
         return;
     const Game *gm = match_game(v->match);
@@ -163,6 +177,8 @@ static void mb_preview(MancalaBoard *b, const BoardView *v, int pit)
         if (e->kind == EV_HOP)
             b->preview_to = e->to;
         captured += e->kind == EV_CAPTURE ? e->count : 0;
+        if (e->kind == EV_CAPTURE && e->from >= 0 && e->from < 2 * b->npits)
+            b->preview_taken |= 1u << e->from;
         extra |= e->kind == EV_EXTRA_TURN;
         slam |= e->kind == EV_GRAND_SLAM;
         sweep |= e->kind == EV_SWEEP;
@@ -318,10 +334,14 @@ static int mb_hint_text(const Board *bd, const BoardView *v, char *buf, size_t l
     return 1;
 }
 
-static int mb_explain(const Board *b, const BoardView *v, char *buf, size_t len)
+/* What the orange rings of a capture's preview mean, while they show. */
+static int mb_explain(const Board *bd, const BoardView *v, char *buf, size_t len)
 {
-    (void)b, (void)v, (void)buf, (void)len;
-    return 0;
+    const MancalaBoard *b = mb_cof(bd);
+    if (!v->human_turn || b->hover < 0 || !b->preview_taken || sowing_anim_busy(&b->anim))
+        return 0;
+    snprintf(buf, len, "%s", tr(T_PREVIEW_TAKEN_LEGEND));
+    return 1;
 }
 
 /* ---- drawing ---- */
@@ -455,6 +475,7 @@ static void mb_draw(Board *bd, App *a, const BoardView *v, double alpha)
     d.last_from = busy ? -1 : b->last_from;
     d.preview_to = human && b->hover >= 0 ? b->preview_to : -1;
     d.preview_text = human && b->hover >= 0 && b->preview_text[0] ? b->preview_text : NULL;
+    d.preview_taken = human && b->hover >= 0 ? b->preview_taken : 0;
     /* The review shows every position's values, whoever is to move. */
     int values = v->values && (human || (v->reviewing && !busy));
     d.hint_mask = values ? b->hint_mask : 0;

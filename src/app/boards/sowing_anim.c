@@ -67,6 +67,8 @@ void sowing_anim_start(SowingAnim *a, const EventList *ev, AnimSpeed speed)
     a->t = 0;
     a->end = 0;
     a->announce = 0;
+    a->captured = 0;
+    a->capture_at = 0;
     double t = 0, landed = 0, last_end = 0, capture_start = -1, sweep_start = -1;
     int groups_seen[2] = {0, 0};
     for (int i = 0; i < ev->n; i++) {
@@ -103,6 +105,10 @@ void sowing_anim_start(SowingAnim *a, const EventList *ev, AnimSpeed speed)
             double *group = e->kind == EV_CAPTURE ? &capture_start : &sweep_start;
             if (*group < 0)
                 *group = landed + p->pause;
+            if (e->kind == EV_CAPTURE) {
+                a->captured += e->count;
+                a->capture_at = capture_start;
+            }
             double start = *group + groups_seen[e->kind == EV_SWEEP] * p->capture_gap * 3;
             groups_seen[e->kind == EV_SWEEP]++;
             for (int k = 0; k < e->count && count[e->from] > 0; k++) {

@@ -42,6 +42,8 @@ typedef struct {
     double t, end;                       /* the clock and the timeline's end */
     int announce;                        /* EV_EXTRA_TURN / EV_GRAND_SLAM seen, for the banner */
     double announce_at;
+    int captured;                        /* seeds the move captures (not the end's sweep) */
+    double capture_at;                   /* when they leave for the store */
     int landed_sown, landed_taken;       /* seeds landed from the hand / taken from a pit, for sounds */
 } SowingAnim;
 

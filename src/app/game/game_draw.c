@@ -133,6 +133,8 @@ static void gd_status_text(GameScene *g, App *a, char *text, size_t len)
         char detail[8];
         sg_result(g, a, &st, text, len, detail, sizeof detail);
     }
+    else if (sg_is_computer(g, side) && !g->paused && (g->ai_active || g->ai_ready))
+        snprintf(text, len, tr(T_X_THINKING), name); /* the computer thinks while the last move is shown */
     else if (sg_board_busy(g))
         snprintf(text, len, "%s", tr(ops->busy_text));
     else if (sg_is_computer(g, side) && g->paused)
@@ -413,7 +415,8 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
         int s = pos_side(match_pos_at(g->match, i));
         char words[24], took[12] = "";
         sg_move_words(g, i, words, sizeof words);
-        int taken = sg_ply_taken(g, i);
+        /* What the move being shown takes is counted once it has. */
+        int taken = i == plies - 1 && sg_board_busy(g) ? 0 : sg_ply_taken(g, i);
         if (taken && !g->flavour.takes_on_landing)
             snprintf(took, sizeof took, "\xc3\x97%d", taken);
         float w = render_text_width(r, FONT_BOLD, px, words) + (took[0] ? space * 0.5f + render_text_width(r, FONT_BOLD, px, took) : 0);
