@@ -126,6 +126,7 @@ typedef struct {
     /* The status line's words: while a move is shown, on the player's
      * turn, and for the hint's move (0 when it has none). */
     TextId busy_text;
+    TextId last_move_legend; /* how the last move is marked ("blue ring: the last move") */
     void (*turn_text)(const Board *b, const BoardView *v, char *buf, size_t len);
     int (*hint_text)(const Board *b, const BoardView *v, char *buf, size_t len);
     /* What binds the player's move, when something does (the Khan's

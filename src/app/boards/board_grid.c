@@ -880,6 +880,7 @@ static const BoardOps bg_ops = {
     .idle = bg_idle,
     .locate = bg_locate,
     .busy_text = T_MOVING,
+    .last_move_legend = T_LEGEND_LAST_SQUARES,
     .turn_text = bg_turn_text,
     .hint_text = bg_hint_text,
     .explain = bg_explain,

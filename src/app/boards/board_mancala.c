@@ -528,6 +528,7 @@ static const BoardOps mb_ops = {
     .idle = mb_idle,
     .locate = mb_locate,
     .busy_text = T_SOWING,
+    .last_move_legend = T_LEGEND_LAST_PIT,
     .turn_text = mb_turn_text,
     .hint_text = mb_hint_text,
     .explain = mb_explain,

@@ -194,7 +194,11 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
     BoardView v = sg_view(g);
     if (g->board->ops->explain(g->board, &v, text, len))
         return;
-    snprintf(text, len, "%s", g->title);
+    /* The game's title, and what marks the last move once there is one. */
+    if (match_plies(g->match) > 0 && !sg_board_busy(g))
+        snprintf(text, len, "%s \xc2\xb7 %s", g->title, tr(g->board->ops->last_move_legend));
+    else
+        snprintf(text, len, "%s", g->title);
 }
 
 /* The notice under the status line, fading in and out; it is counted

@@ -154,6 +154,8 @@ const char *const lang_en[T_COUNT] = {
     [T_WHY_NO_CAPTURE] = "%d moves without a capture",
     [T_WHY_PASSES] = "both sides passed",
     [T_END_ROW_EMPTY] = "a row of pits is empty",
+    [T_LEGEND_LAST_PIT] = "blue ring: the last move",
+    [T_LEGEND_LAST_SQUARES] = "lit squares: the last move",
     [T_YOU_CAPTURE] = "You capture %s",
     [T_X_CAPTURES] = "%s captures %s",
     [T_UNIT_SEED_1] = "1 seed",
@@ -230,7 +232,7 @@ const char *const lang_en[T_COUNT] = {
     [T_KHAN_FREE] = "No piece of yours can obey the Khan: any may move",
     [T_PASS_WORD] = "pass",
     [T_YOU_LOWER] = "you",
-    [T_REVIEW_LEGEND] = "Each pit: the final margin for %s if it is sown, with best play",
+    [T_REVIEW_LEGEND] = "Each pit: the final margin for %s if it is sown" DOT "green ring: best" DOT "red: played",
 
     [T_GRAND_SLAM_BANNER] = "Grand slam: nothing is captured",
     [T_EXTRA_TURN] = "Extra turn",

@@ -157,6 +157,8 @@ const char *const lang_fr[T_COUNT] = {
     [T_WHY_NO_CAPTURE] = "%d coups sans prise",
     [T_WHY_PASSES] = "les deux camps ont passé",
     [T_END_ROW_EMPTY] = "une rangée de trous est vide",
+    [T_LEGEND_LAST_PIT] = "cercle bleu : le dernier coup",
+    [T_LEGEND_LAST_SQUARES] = "cases éclairées : le dernier coup",
     [T_YOU_CAPTURE] = "Vous prenez %s",
     [T_X_CAPTURES] = "%s prend %s",
     [T_UNIT_SEED_1] = "1 graine",
@@ -233,7 +235,7 @@ const char *const lang_fr[T_COUNT] = {
     [T_KHAN_FREE] = "Aucune de vos pièces ne peut obéir au Khan : toutes bougent",
     [T_PASS_WORD] = "passe",
     [T_YOU_LOWER] = "vous",
-    [T_REVIEW_LEGEND] = "Chaque trou : l'écart final pour %s s'il est semé, au meilleur jeu",
+    [T_REVIEW_LEGEND] = "Chaque trou : l'écart final pour %s s'il est semé" DOT "vert : le meilleur" DOT "rouge : joué",
 
     [T_GRAND_SLAM_BANNER] = "Grand chelem : rien n'est pris",
     [T_EXTRA_TURN] = "Tour supplémentaire",
