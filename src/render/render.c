@@ -417,6 +417,45 @@ static void render_rounded_geometry(Render *r, SpriteId id, SDL_FRect rc, float 
     SDL_RenderGeometry(r->sdl, r->sprite[id], v, 1 + n, idx, ni);
 }
 
+/* A textured shape into a render target of its size: the texture
+ * stretched over the whole, then the corners outside the rounding made
+ * transparent again.  The software renderer's textured triangles leave
+ * some shapes empty (a board at one size, a small stand), its plain
+ * copies and untextured triangles never. */
+static void render_rounded_stamp(Render *r, SpriteId id, SDL_FRect rc, float radius, float v_span)
+{
+    int tw = 0, th = 0;
+    SDL_QueryTexture(r->sprite[id], NULL, NULL, &tw, &th);
+    if (v_span <= 0 || v_span > 1)
+        v_span = 1;
+    SDL_Rect src = {0, 0, tw, (int)((float)th * v_span)};
+    SDL_SetTextureAlphaMod(r->sprite[id], 255);
+    SDL_SetTextureColorMod(r->sprite[id], 255, 255, 255);
+    SDL_RenderCopyF(r->sdl, r->sprite[id], &src, &rc);
+    SDL_FPoint pts[4 * (RENDER_ARC_STEPS / 4 + 1)];
+    int n = render_rounded_points(rc, radius, pts), q = RENDER_ARC_STEPS / 4 + 1;
+    /* Each corner's arc against the rectangle's corner, in the arc's order. */
+    const SDL_FPoint tip[4] = {{rc.x + rc.w, rc.y + rc.h}, {rc.x, rc.y + rc.h}, {rc.x, rc.y}, {rc.x + rc.w, rc.y}};
+    SDL_Color clear = {0, 0, 0, 0};
+    SDL_BlendMode was;
+    SDL_GetRenderDrawBlendMode(r->sdl, &was);
+    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
+    for (int c = 0; c < 4 && (c + 1) * q <= n; c++) {
+        SDL_Vertex v[1 + RENDER_ARC_STEPS / 4 + 1];
+        int idx[3 * (RENDER_ARC_STEPS / 4)], ni = 0;
+        v[0] = render_vertex(tip[c].x, tip[c].y, clear);
+        for (int k = 0; k < q; k++)
+            v[1 + k] = render_vertex(pts[c * q + k].x, pts[c * q + k].y, clear);
+        for (int k = 0; k + 1 < q; k++) {
+            idx[ni++] = 0;
+            idx[ni++] = 1 + k;
+            idx[ni++] = 2 + k;
+        }
+        SDL_RenderGeometry(r->sdl, NULL, v, 1 + q, idx, ni);
+    }
+    SDL_SetRenderDrawBlendMode(r->sdl, was);
+}
+
 /* Textured shapes are drawn once into a texture of their own size and
  * copied from then on: it is faster, and the software renderer draws
  * textured geometry reliably only into a render target. */
@@ -460,7 +499,7 @@ void render_rounded_textured(Render *r, SpriteId id, SDL_FRect rc, float radius,
     SDL_SetTextureBlendMode(victim->tex, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(r->sdl, 0, 0, 0, 0);
     SDL_RenderClear(r->sdl);
-    render_rounded_geometry(r, id, (SDL_FRect){0, 0, rc.w, rc.h}, radius, v_span);
+    render_rounded_stamp(r, id, (SDL_FRect){0, 0, rc.w, rc.h}, radius, v_span);
     SDL_SetRenderTarget(r->sdl, old);
     render_apply_clip(r); /* a switch of target drops it */
     victim->id = id;
