@@ -143,6 +143,12 @@ shot french-khan $big "" --board --lang fr --load "$(fx khan-middle.tabula)"
 shot small-large-kalah 480x320 "" --large --board --load "$(fx kalah-middle.tabula)"
 shot small-large-hasami 480x320 "" --large --board --lang fr --load "$(fx hasami-middle.tabula)"
 shot small-large-end 480x320 "" --large --board --load "$(fx oware-end.tabula)" --frames 90
+# The small window's strip beside a grid board: playing, the result (in
+# French), a review.
+shot small-large-khan 480x320 "" --large --board --load "$(fx khan-middle.tabula)"
+shot small-large-khan-end 480x320 "" --large --board --lang fr --load "$(fx khan-end.tabula)" --frames 120
+shot small-large-review-khan 480x320 "60 key Down;65 key Return;80 key Right" --large --board \
+  --load "$(fx khan-review.tabula)" --speed instant --frames 300
 shot hd-oware 1920x1080 "" --board --load "$(fx oware-middle.tabula)"
 shot hd-khan 1920x1080 "" --board --load "$(fx khan-middle.tabula)"
 

@@ -23,42 +23,47 @@ static const SDL_Color gv_good = {110, 214, 120, 255};
 static const SDL_Color gv_bad = {236, 92, 76, 255};
 
 /* The board's margin round its squares, and a tray's width and its gap
- * to the board, as fractions of the board's side and of a square. */
+ * to the board, as fractions of the board's side and of a square: as wide
+ * as the room allows between the least (a piece's width) and the most. */
 #define GV_MARGIN 0.06f
 #define GV_TRAY_W 1.3f
 #define GV_TRAY_GAP 0.3f
+#define GV_TRAY_W_LEAST 1.0f
+#define GV_TRAY_GAP_LEAST 0.2f
 /* The length of a tray's label end, in squares: a small board's label
  * takes two lines to stay legible in a narrow tray. */
 static float gv_tray_head(const GridLayout *l) { return l->sq < 40 ? 1.25f : 0.72f; }
 
 static float gv_square_of(float side, int n) { return side * (1 - 2 * GV_MARGIN) / (float)n; }
 
-float grid_aspect(int n)
-{
-    n = n < 1 ? 1 : n > GV_MAX_N ? GV_MAX_N : n;
-    return 1 + 2 * (GV_TRAY_W + GV_TRAY_GAP) * gv_square_of(1, n);
-}
+/* The width over the height of the board with a tray at either side. */
+static float gv_aspect(int n, float tray, float gap) { return 1 + 2 * (tray + gap) * gv_square_of(1, n); }
 
 /* A tray's spots run down its length from under its label: a pile of
  * stones overlapping (Hasami's men taken), or Khan's pieces apart. */
 static float gv_tray_step(const GridLayout *l) { return l->sq * (l->n > 6 ? 0.62f : 0.9f); }
 
-void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped, float tray_least)
+void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped)
 {
     l->n = n < 1 ? 1 : n > GV_MAX_N ? GV_MAX_N : n;
     l->flipped = flipped;
     l->area = area;
-    float k = gv_square_of(1, l->n), side = area.w / grid_aspect(l->n);
-    if (GV_TRAY_W * k * side < tray_least) /* the trays at their least width */
-        side = (area.w - 2 * tray_least) / (1 + 2 * GV_TRAY_GAP * k);
-    if (side > area.h)
-        side = area.h;
-    l->sq = gv_square_of(side, l->n);
+    /* The board as tall as the area, its trays narrowing before it does. */
+    float side = fminf(area.h, area.w / gv_aspect(l->n, GV_TRAY_W_LEAST, GV_TRAY_GAP_LEAST));
+    float sq = gv_square_of(side, l->n);
+    float part = sq > 0 ? ((area.w - side) / 2) / (sq * (GV_TRAY_W + GV_TRAY_GAP)) : 1;
+    part = part > 1 ? 1 : part;
+    float tray_w = GV_TRAY_W * part, gap_w = GV_TRAY_GAP * part;
+    if (tray_w < GV_TRAY_W_LEAST || gap_w < GV_TRAY_GAP_LEAST) {
+        tray_w = GV_TRAY_W_LEAST;
+        gap_w = GV_TRAY_GAP_LEAST;
+    }
+    l->sq = sq;
     l->board = (SDL_FRect){area.x + (area.w - side) / 2, area.y + (area.h - side) / 2, side, side};
     l->x0 = l->board.x + side * GV_MARGIN;
     l->y0 = l->board.y + side * GV_MARGIN;
     /* Each tray is as long as its label and its pieces need. */
-    float tw = fmaxf(l->sq * GV_TRAY_W, tray_least), gap = l->sq * GV_TRAY_GAP;
+    float tw = l->sq * tray_w, gap = l->sq * gap_w;
     float th = l->sq * (gv_tray_head(l) + 1.05f) + gv_tray_step(l) * (float)(l->n > 6 ? GV_TRAY_MAX - 1 : 5);
     if (th > side)
         th = side;
@@ -280,7 +285,7 @@ static void gv_outline(Render *r, const GridLayout *l, int spot, float inset, fl
 /* A tray beside the board holding a side's pieces off the board, as long
  * as the `used` spots it holds need; its label (what the pieces are, how
  * many) at its end, in gold on the side to move's. */
-static void gv_tray(Render *r, const GridLayout *l, int side, const char *label, int lit, int used)
+static void gv_tray(Render *r, const GridLayout *l, int side, const char *label, int lit, int used, int stand)
 {
     const SDL_FRect *t = &l->tray[side];
     float unit = l->sq / 8;
@@ -289,25 +294,48 @@ static void gv_tray(Render *r, const GridLayout *l, int side, const char *label,
         len = t->h;
     int foot = gv_tray_at_foot(l, side);
     SDL_FRect box = {t->x, foot ? t->y + t->h - len : t->y, t->w, len};
-    render_rounded(r, box, unit * 2.5f, (SDL_Color){12, 8, 4, 110});
-    render_rounded_outline(r, box, unit * 2.5f, unit * 0.25f, (SDL_Color){255, 236, 200, 40});
-    /* The label at a legible size: on two lines ("Taken" over "3") when
-     * one is too wide for the tray. */
+    if (stand) {
+        /* A stand of the board's wood beside it, its shadow on the table,
+         * as a shogi board's komadai holds the pieces in hand. */
+        SDL_FRect sh = {box.x + unit * 0.6f, box.y + unit * 1.0f, box.w, box.h};
+        render_rounded(r, sh, unit * 2.5f, (SDL_Color){0, 0, 0, 80});
+        render_rounded(r, box, unit * 2.5f, (SDL_Color){176, 122, 70, 255});
+        SDL_FRect top = {box.x + unit * 0.6f, box.y + unit * 0.6f, box.w - unit * 1.2f, box.h - unit * 1.2f};
+        render_rounded_outline(r, top, unit * 2.0f, unit * 0.3f, (SDL_Color){255, 226, 170, 90});
+        render_rounded_outline(r, box, unit * 2.5f, unit * 0.6f, (SDL_Color){60, 30, 10, 170});
+    } else {
+        render_rounded(r, box, unit * 2.5f, (SDL_Color){12, 8, 4, 110});
+        render_rounded_outline(r, box, unit * 2.5f, unit * 0.25f, (SDL_Color){255, 236, 200, 40});
+    }
+    /* The label at a legible size: on one line ("To place 5"), a little
+     * smaller if need be; else on two ("To place" over "5"); else the
+     * count alone, as a count on a stand always is: the players' cards
+     * say what it counts. */
     float px = fmaxf(l->sq * 0.24f, 9 * render_pixel_ratio(r)), room = t->w - unit * 1.2f;
+    float least = fmaxf(px * 0.7f, 9 * render_pixel_ratio(r));
     float cy = foot ? box.y + box.h - l->sq * gv_tray_head(l) / 2 : box.y + l->sq * gv_tray_head(l) / 2;
-    SDL_Color ink = lit ? render_gold : render_ink;
+    SDL_Color ink = stand ? (lit ? (SDL_Color){120, 40, 0, 255} : (SDL_Color){62, 32, 10, 240})
+                    : lit ? render_gold : render_ink;
+    float cx = box.x + box.w / 2;
     const char *space = strrchr(label, ' ');
-    if (render_text_width(r, FONT_BOLD, px, label) > room && space) {
+    float one = px * fminf(1, room / fmaxf(1, render_text_width(r, FONT_BOLD, px, label)));
+    if (space && one < least) {
         char first[32];
         snprintf(first, sizeof first, "%.*s", (int)(space - label), label);
-        float lh = render_line_height(r, px);
-        float p1 = render_text_fit(r, FONT_BOLD, px, first, room), p2 = render_text_fit(r, FONT_BOLD, px, space + 1, room);
-        render_text(r, FONT_BOLD, p1, first, box.x + box.w / 2, cy - lh, ALIGN_CENTER, ink);
-        render_text(r, FONT_BOLD, p2, space + 1, box.x + box.w / 2, cy, ALIGN_CENTER, ink);
-        return;
+        float two = px * fminf(1, room / fmaxf(1, render_text_width(r, FONT_BOLD, px, first)));
+        if (two >= least) {
+            float lh = render_line_height(r, two);
+            render_text(r, FONT_BOLD, two, first, cx, cy - lh, ALIGN_CENTER, ink);
+            render_text(r, FONT_BOLD, render_text_fit(r, FONT_BOLD, two, space + 1, room), space + 1, cx, cy, ALIGN_CENTER, ink);
+            return;
+        }
+        label = space + 1;
+        space = NULL;
     }
+    if (!space) /* a count alone reads as one */
+        px *= 1.3f;
     px = render_text_fit(r, FONT_BOLD, px, label, room);
-    render_text(r, FONT_BOLD, px, label, box.x + box.w / 2, cy - px * 0.6f, ALIGN_CENTER, ink);
+    render_text(r, FONT_BOLD, px, label, cx, cy - px * 0.6f, ALIGN_CENTER, ink);
 }
 
 /* Choosing a home edge: the four edges offered, the pointed one lit. */
@@ -346,7 +374,7 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         if (d->tray_need[s] > used) /* a piece on its way to the tray */
             used = d->tray_need[s];
         if (d->tray_label[s])
-            gv_tray(r, l, s, d->tray_label[s], d->side_to_move == s, used);
+            gv_tray(r, l, s, d->tray_label[s], d->side_to_move == s, used, d->stands);
     }
     if (d->selected >= 0 && d->selected < cells)
         gv_square(r, l, d->selected, (SDL_Color){255, 208, 96, 90});

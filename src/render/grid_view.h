@@ -82,16 +82,14 @@ typedef struct {
     int edge_hover;            /* the edge pointed at, as grid_edge_hit numbers them, or -1 */
     int side_to_move;          /* -1 when over */
     const char *tray_label[2]; /* at the end of each tray; NULL: no tray drawn */
+    int stands;                /* the trays are wooden stands beside the board (the men taken) */
     int tray_need[2];          /* spots each tray must show while pieces fly to it */
     float time;                /* seconds, for gentle pulsing */
 } GridDraw;
 
-/* The width over the height of what grid_layout lays out: the board
- * with a tray at either side. */
-float grid_aspect(int n);
-/* Lays out an n x n board centred in `area`, the trays beside it, each
- * at least tray_least pixels wide (room for its label). */
-void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped, float tray_least);
+/* Lays out an n x n board centred in `area`, as tall as it allows, the
+ * trays beside it narrowing (to a piece's width) before the board shrinks. */
+void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped);
 /* The square or tray spot under (x, y), or -1. */
 int grid_hit(const GridLayout *l, float x, float y);
 /* The board's edge nearest (x, y) as seen (0 top, 1 right, 2 bottom,

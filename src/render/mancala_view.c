@@ -158,7 +158,9 @@ static int mv_letters(Render *r, const MancalaLayout *l)
 {
     if (l->cell < 36)
         return 0; /* a thumbnail: too small to read */
-    float px = mv_label_px(r, l, 0.15f, 8.5f, l->cell * 0.34f, 1.15f);
+    /* A small board's letters as tall as its rim allows. */
+    float most = l->cell * 0.34f / 0.98f / render_text_scale(r);
+    float px = fminf(fmaxf(l->cell * 0.15f, 11 * render_pixel_ratio(r)), most);
     for (int i = 0; i < 2 * l->npits; i++) {
         char t[4] = {(char)('A' + i), '\0'};
         int bottom = mv_is_bottom(l, i);
@@ -166,7 +168,7 @@ static int mv_letters(Render *r, const MancalaLayout *l)
         float y = l->centre[i].y + (bottom ? rim : -rim) - px * 0.6f;
         float x = l->centre[i].x;
         render_text(r, FONT_BOLD, px, t, x + px * 0.07f, y + px * 0.09f, ALIGN_CENTER, (SDL_Color){255, 230, 190, 60});
-        render_text(r, FONT_BOLD, px, t, x, y, ALIGN_CENTER, (SDL_Color){84, 46, 18, 170});
+        render_text(r, FONT_BOLD, px, t, x, y, ALIGN_CENTER, (SDL_Color){74, 38, 14, 215});
     }
     return 2 * l->npits;
 }

@@ -605,29 +605,34 @@ Test(window, khan_computer_takes_its_edge_at_once)
 
 /* The board as large as the window allows, the panel where it leaves the
  * board bigger: under a long sowing board in a wide window, beside a
- * square board; at the smallest window, on a large screen and on a tall
- * one. */
+ * square board; on a large screen and on a tall one.  In the smallest
+ * window a grid board is at least 280 pixels (7/8 of its height), larger
+ * text or not: the panel gives way to the compact strip. */
 Test(window, board_fills_the_window_at_every_size)
 {
     static const struct {
         const char *game, *size;
+        int large;
         const char *layout;
         double least_w, least_h; /* the board's share of the window, at least */
     } cases[] = {
-        {"kalah", "1280x760", "below", 0.9, 0.0},  {"oware", "1920x1080", "below", 0.9, 0.0},
-        {"kalah", "480x320", "below", 0.9, 0.0},   {"kalah", "600x900", "below", 0.9, 0.0},
-        {"hasami", "1280x760", "side", 0.0, 0.8},  {"khan", "1920x1080", "side", 0.0, 0.8},
-        {"hasami", "480x320", "side", 0.0, 0.5},   {"hasami", "600x900", "below", 0.7, 0.0},
+        {"kalah", "1280x760", 0, "below", 0.9, 0.0},    {"oware", "1920x1080", 0, "below", 0.9, 0.0},
+        {"kalah", "480x320", 0, "below", 0.9, 0.0},     {"kalah", "480x320", 1, "below", 0.75, 0.0},
+        {"kalah", "600x900", 0, "below", 0.9, 0.0},     {"hasami", "1280x760", 0, "side", 0.0, 0.8},
+        {"khan", "1920x1080", 0, "side", 0.0, 0.8},     {"hasami", "600x900", 0, "below", 0.7, 0.0},
+        {"hasami", "480x320", 0, "compact", 0.0, 0.875}, {"hasami", "480x320", 1, "compact", 0.0, 0.875},
+        {"khan", "480x320", 0, "compact", 0.0, 0.875},   {"khan", "480x320", 1, "compact", 0.0, 0.875},
     };
+    char ini[300];
+    tw_write("settings.ini", "large_text = 1\n", ini, sizeof ini);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char cmd[900], out[4096];
+        char cmd[900], out[4096], data[400] = "";
         int w = 0, h = 0;
         sscanf(cases[i].size, "%dx%d", &w, &h);
-        snprintf(cmd, sizeof cmd, "'%s' --size %s --game %s --opt orientation=0 --fixed-step --frames 5 --print-result",
-                 TABULA_GAME_PATH, cases[i].size, cases[i].game);
-        if (strcmp(cases[i].game, "khan") != 0) /* only Khan has an orientation */
-            snprintf(cmd, sizeof cmd, "'%s' --size %s --game %s --fixed-step --frames 5 --print-result", TABULA_GAME_PATH,
-                     cases[i].size, cases[i].game);
+        if (cases[i].large)
+            snprintf(data, sizeof data, "--data-dir '%s'", tw_dir);
+        snprintf(cmd, sizeof cmd, "'%s' --size %s --game %s %s %s --fixed-step --frames 5 --print-result", TABULA_GAME_PATH,
+                 cases[i].size, cases[i].game, strcmp(cases[i].game, "khan") == 0 ? "--opt orientation=0" : "", data);
         cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s", out);
         const char *view = strstr(out, "view ");
         cr_assert_not_null(view, "%s", out);
@@ -635,9 +640,11 @@ Test(window, board_fills_the_window_at_every_size)
         float bw = 0, bh = 0;
         const char *at = strstr(view, " layout ");
         cr_assert(at && sscanf(at, " layout %15s board %fx%f", layout, &bw, &bh) == 3, "%s", view);
-        cr_expect_str_eq(layout, cases[i].layout, "%s at %s: %s", cases[i].game, cases[i].size, view);
-        cr_expect(bw >= cases[i].least_w * w && bh >= cases[i].least_h * h, "%s at %s: board %.0fx%.0f", cases[i].game,
-                  cases[i].size, bw, bh);
-        cr_expect(strstr(out, "text_overflows 0\n") != NULL, "%s at %s: %s", cases[i].game, cases[i].size, out);
+        cr_expect_str_eq(layout, cases[i].layout, "%s at %s (large %d): %s", cases[i].game, cases[i].size, cases[i].large,
+                         view);
+        cr_expect(bw >= cases[i].least_w * w && bh >= cases[i].least_h * h, "%s at %s (large %d): board %.0fx%.0f",
+                  cases[i].game, cases[i].size, cases[i].large, bw, bh);
+        cr_expect(strstr(out, "text_overflows 0\n") != NULL, "%s at %s (large %d): %s", cases[i].game, cases[i].size,
+                  cases[i].large, out);
     }
 }

@@ -101,8 +101,6 @@ typedef struct {
     /* The figure beside a player's name: seeds in the store, men taken,
      * pieces on the board. */
     int (*score)(const Board *b, int side);
-    /* Measures what the board's layout needs of the window. */
-    void (*measure)(Board *b, App *a);
     /* The height the board (its labels and trays included) comes out in
      * an area of w x h: what the layout makes as large as it can. */
     float (*fit)(const Board *b, float w, float h);

@@ -48,7 +48,6 @@ typedef struct {
     int hint_from, hint_to;
     Move hint_move;             /* the hint's move, and whether it takes */
     int hint_takes;
-    float tray_least;           /* the trays' least width, for their labels */
     double pass_at;             /* when a player with no move passes, -1 */
     int edge_hover;             /* choosing the home edge: the edge pointed at, -1 */
     EventList scratch;          /* a move played aside, to see what it takes */
@@ -102,7 +101,8 @@ static void bg_read(GridBoard *b, const BoardView *v, const Pos *p, uint8_t *cel
             for (int i = 0; i < taken && i < GV_TRAY_MAX; i++)
                 cell[grid_tray_cell(sd, i)] = GV_PIECE(sd ^ 1, 0);
             b->figure[sd] = taken;
-            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], tr(T_TAKEN_N), taken);
+            /* The stand's count alone: the player's card says what it counts. */
+            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], "%d", taken);
         }
         return;
     }
@@ -689,27 +689,11 @@ static int bg_explain(const Board *bd, const BoardView *v, char *buf, size_t len
 
 /* ---- drawing ---- */
 
-/* A tray is wide enough for the words of its label at a legible size. */
-static void bg_measure(Board *bd, App *a)
-{
-    GridBoard *b = bg_of(bd);
-    Render *r = a->render;
-    float px = 9 * render_pixel_ratio(r);
-    const char *words[] = {tr(T_TAKEN_N), tr(T_TO_PLACE_N), tr(T_RESERVE_N)};
-    int reserve = bg_reserve(b);
-    b->tray_least = 0;
-    for (int i = reserve ? 1 : 0; i < (reserve ? 3 : 1); i++) {
-        char word[32]; /* the label's words, over its count */
-        snprintf(word, sizeof word, "%.*s", (int)strcspn(words[i], "%"), words[i]);
-        b->tray_least = fmaxf(b->tray_least, render_text_width(r, FONT_BOLD, px, word) * 1.15f);
-    }
-}
-
 static float bg_fit(const Board *bd, float w, float h)
 {
     const GridBoard *b = bg_cof(bd);
     GridLayout l;
-    grid_layout(&l, (SDL_FRect){0, 0, w, h}, b->n, 0, b->tray_least);
+    grid_layout(&l, (SDL_FRect){0, 0, w, h}, b->n, 0);
     return l.board.h;
 }
 
@@ -717,7 +701,7 @@ static void bg_layout(Board *bd, App *a, SDL_FRect area, int flipped)
 {
     (void)a;
     GridBoard *b = bg_of(bd);
-    grid_layout(&b->layout, area, b->n, flipped, b->tray_least);
+    grid_layout(&b->layout, area, b->n, flipped);
 }
 
 static SDL_FRect bg_rect(const Board *b) { return bg_cof(b)->layout.board; }
@@ -835,6 +819,7 @@ static void bg_draw(Board *bd, App *a, const BoardView *v, double alpha)
         .edge_hover = b->edge_hover,
         .side_to_move = st.over || v->choosing ? -1 : pos_side(match_pos(v->match)),
         .tray_label = {b->tray_label[0], b->tray_label[1]},
+        .stands = !bg_reserve(b),
         .tray_need = {tray_need[0], tray_need[1]},
         .time = (float)a->now,
     };
@@ -868,7 +853,6 @@ static const BoardOps bg_ops = {
     .advance = bg_advance,
     .finish = bg_finish,
     .score = bg_score,
-    .measure = bg_measure,
     .fit = bg_fit,
     .layout = bg_layout,
     .rect = bg_rect,
@@ -911,7 +895,7 @@ void board_grid_preview(const BoardFlavour *f, Render *r, SDL_FRect area, const 
         BoardView v = {.match = m, .played = MOVE_NONE};
         bg_sync(&b->base, &v);
         GridLayout gl;
-        grid_layout(&gl, area, b->n, 0, 0);
+        grid_layout(&gl, area, b->n, 0);
         grid_draw_board(r, &gl, b->show_marks ? b->marks : NULL);
         uint8_t cell[GV_SPOTS];
         memcpy(cell, b->cell, sizeof cell);

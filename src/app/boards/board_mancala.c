@@ -352,7 +352,6 @@ static float mb_fit(const Board *b, float w, float h)
     return w / aspect < h ? w / aspect : h;
 }
 
-static void mb_measure(Board *b, App *a) { (void)b, (void)a; }
 
 static void mb_layout(Board *bd, App *a, SDL_FRect area, int flipped)
 {
@@ -516,7 +515,6 @@ static const BoardOps mb_ops = {
     .advance = mb_advance,
     .finish = mb_finish,
     .score = mb_score,
-    .measure = mb_measure,
     .fit = mb_fit,
     .layout = mb_layout,
     .rect = mb_rect,

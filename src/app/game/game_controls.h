@@ -26,6 +26,8 @@ typedef struct {
     void (*level_changed)(Scene *game, App *a);
     /* The same game again from its start. */
     void (*restart)(Scene *game, App *a);
+    /* The board turned round (the small window's strip has no Flip). */
+    void (*flip)(Scene *game, App *a);
 } GameControls;
 
 Scene *scene_overlay_create(App *a, Scene *game, const GameControls *ctl);

@@ -69,17 +69,19 @@ static float gd_board_fit(const void *ctx, float w, float h)
 
 void sg_layout(GameScene *g, App *a)
 {
-    g->board->ops->measure(g->board, a);
     GameButton order[GB_COUNT];
     char labels[GL_MAX_BUTTONS][48], names[1][64];
     int n = sg_buttons_shown(g, order);
-    GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, NULL, g->reviewing};
+    GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, 0, NULL, g->reviewing};
     for (int k = 0; k < n && k < GL_MAX_BUTTONS; k++) {
         gd_button_text(g, a, order[k], labels[k], sizeof labels[k]);
         /* Pause and Resume take turns in one place: room for the longer. */
         if (order[k] == GB_PAUSE && strlen(tr(T_RESUME)) > strlen(labels[k]))
             snprintf(labels[k], sizeof labels[k], "%s", tr(T_RESUME));
         need.button_label[k] = labels[k];
+        /* A small window's strip leaves Flip to the in-game menu (and F). */
+        if (order[k] == GB_FLIP)
+            need.optional |= 1u << k;
     }
     /* The cards as wide as the widest name they may show in this game at
      * any level, so that the board keeps its size when the level changes. */
@@ -108,7 +110,7 @@ void sg_layout(GameScene *g, App *a)
     memset(g->button_shown, 0, sizeof g->button_shown);
     for (int k = 0; k < n && k < GL_MAX_BUTTONS; k++) {
         g->button[order[k]] = g->gl.button[k];
-        g->button_shown[order[k]] = 1;
+        g->button_shown[order[k]] = g->gl.button[k].w > 0;
     }
     g->board->ops->layout(g->board, a, g->board_area, sg_flipped(g, a));
 }
@@ -220,6 +222,57 @@ static void gd_notice(GameScene *g, App *a, float cx, float y, float px, float m
         g->notices_over_board++;
 }
 
+/* The small window's strip: the notice while it shows, in a gold-rimmed
+ * box, or else the explanation, wrapped to the strip's width. */
+static void gd_note(GameScene *g, App *a)
+{
+    Render *r = a->render;
+    SDL_FRect n = g->gl.note;
+    GameStatus st;
+    match_status(g->match, &st);
+    if (st.over && !g->reviewing && n.h > 0) /* why it ended, where the moves were */
+        n.h = g->gl.list.y + g->gl.list.h - n.y;
+    if (n.h <= 0)
+        return;
+    char text[160];
+    float px = g->gl.text.small, pad = render_line_height(r, px) * 0.3f;
+    if (g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until) {
+        double left = g->banner_until - a->now, in = a->now - g->banner_at;
+        float alpha = (float)(left < 0.3 ? left / 0.3 : in < 0.2 ? in / 0.2 : 1.0);
+        float h = render_text_wrapped_height(r, FONT_BOLD, px, g->banner, n.w - 2 * pad) + 2 * pad;
+        SDL_FRect box = {n.x, n.y, n.w, h < n.h ? h : n.h};
+        render_rounded(r, box, pad * 2, (SDL_Color){40, 22, 8, (Uint8)(225 * alpha)});
+        render_rounded_outline(r, box, pad * 2, pad * 0.25f, (SDL_Color){255, 208, 96, (Uint8)(255 * alpha)});
+        render_text_wrapped(r, FONT_BOLD, px, g->banner, n.x + pad, n.y + pad, n.w - 2 * pad,
+                            (SDL_Color){255, 236, 200, (Uint8)(255 * alpha)});
+        g->notices_drawn++;
+        return;
+    }
+    gd_explain(g, a, text, sizeof text);
+    char *cut = strstr(text, " \xc2\xb7 ");
+    if (st.over && !g->reviewing && cut) { /* why it ended first, then the counts the chips show too */
+        char swapped[160];
+        *cut = '\0';
+        snprintf(swapped, sizeof swapped, "%s \xc2\xb7 %s", cut + 4, text);
+        snprintf(text, sizeof text, "%s", swapped);
+    }
+    /* A long explanation a little smaller, then without its last parts
+     * ("Hasami Shogi · lost at 2 men · ..."), rather than over the moves. */
+    for (;;) {
+        while (px > g->gl.text.small * 0.8f && render_text_wrapped_height(r, FONT_REGULAR, px, text, n.w) > n.h)
+            px -= 0.5f;
+        char *dot = strstr(text, " \xc2\xb7 "), *last = NULL;
+        for (; dot; dot = strstr(dot + 1, " \xc2\xb7 "))
+            last = dot;
+        if (render_text_wrapped_height(r, FONT_REGULAR, px, text, n.w) <= n.h || !last)
+            break;
+        *last = '\0';
+        px = g->gl.text.small;
+    }
+    if (render_text_wrapped_height(r, FONT_REGULAR, px, text, n.w) <= n.h)
+        render_text_wrapped(r, FONT_REGULAR, px, text, n.x, n.y, n.w, render_dim);
+}
+
 static void gd_header(GameScene *g, App *a)
 {
     Render *r = a->render;
@@ -227,9 +280,13 @@ static void gd_header(GameScene *g, App *a)
     SDL_FRect h = g->gl.header;
     char text[160];
     gd_status_text(g, a, text, sizeof text);
-    float cx = h.x + h.w / 2, y = h.y + g->gl.margin * 0.8f;
+    float cx = h.x + h.w / 2, y = h.y + g->gl.margin * (g->gl.compact ? 0.4f : 0.8f);
     float px = render_text_fit(r, FONT_BOLD, t->status, text, h.w * 0.98f);
     render_text(r, FONT_BOLD, px, text, cx, y, ALIGN_CENTER, render_ink);
+    if (g->gl.compact) {
+        gd_note(g, a);
+        return;
+    }
     y += render_line_height(r, t->status) * 1.1f;
     if (g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until) {
         gd_notice(g, a, cx, y, t->line, h.w);
@@ -266,6 +323,11 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
         return;
     float rad = card.h * 0.22f;
     float icon = card.h * 0.62f, ix = card.x + card.h * 0.18f + icon / 2, iy = card.y + card.h / 2;
+    if (g->gl.compact) { /* a chip: the token and the count over what it counts */
+        icon = card.h * 0.46f;
+        ix = card.x + card.h * 0.14f + icon / 2;
+        iy = card.y + (card.h - render_line_height(r, t->small)) * 0.5f;
+    }
     if (live) {
         gd_spinner(r, ix, iy, icon, a->now);
     } else {
@@ -278,6 +340,20 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
     char score[16], name[64], sub[96];
     snprintf(score, sizeof score, "%d", sg_board_score(g, s));
     const char *caption = tr(g->score_caption);
+    if (g->gl.compact) {
+        if (live)
+            return;
+        float right = card.x + card.w - card.h * 0.16f, left = card.x + card.h * 0.14f;
+        float spx = render_text_fit(r, FONT_BOLD, t->score, score, right - ix - icon / 2 - card.h * 0.1f);
+        float score_h = render_line_height(r, spx);
+        render_text(r, FONT_BOLD, spx, score, right, iy - score_h * 0.5f, ALIGN_RIGHT, turn ? render_gold : render_ink);
+        if (render_text_width(r, FONT_REGULAR, t->small * 0.8f, caption) <= right - left) {
+            float cpx = render_text_fit(r, FONT_REGULAR, t->small, caption, right - left);
+            render_text(r, FONT_REGULAR, cpx, caption, right, card.y + card.h - render_line_height(r, cpx) - card.h * 0.06f,
+                        ALIGN_RIGHT, render_dim);
+        }
+        return;
+    }
     float name_h = render_line_height(r, t->name), small_h = render_line_height(r, t->small);
     float score_px = t->score, cap_px = t->small;
     float tx = ix + icon / 2 + card.h * 0.2f, right = card.x + card.w - card.h * 0.25f;
@@ -402,6 +478,20 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
     int per_line = list.w < render_text_width(r, FONT_REGULAR, px, "000. 00 a0-a0 a0-a0 a0-a0 00. 00 a0-a0");
     float space = render_text_width(r, FONT_REGULAR, px, " "), icon = lh * 0.78f;
     float num_w = render_text_width(r, FONT_REGULAR, px, "000.");
+    /* A list too narrow for a turn's number beside its move: the token
+     * alone says whose it is. */
+    int numbered = list.w >= num_w + icon + space * 2 +
+                                 render_text_width(r, FONT_BOLD, px, grid ? "a0\xc3\x97" "a0" : "A B \xc3\x97" "0");
+    if (!numbered) { /* and a little smaller where a move and its capture would not fit */
+        num_w = 0;
+        float need = icon + space * 2 + render_text_width(r, FONT_BOLD, px, grid ? "a0\xe2\x80\x93" "a0 \xc3\x97" "0" : "A B \xc3\x97" "00");
+        if (need > list.w) {
+            px = fmaxf(px * list.w / need, px * 0.8f);
+            lh = render_line_height(r, px) * 1.12f;
+            space = render_text_width(r, FONT_REGULAR, px, " ");
+            icon = lh * 0.78f;
+        }
+    }
     /* Turns start on columns, so a wide list reads as a table. */
     float col_w = num_w + icon + space * 4 +
                   render_text_width(r, FONT_BOLD, px, grid ? "a0\xe2\x80\x93" "a0 \xc3\x97" "0" : "A B \xc3\x97" "00");
@@ -436,7 +526,8 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
             }
             char num[16];
             snprintf(num, sizeof num, "%d.", turn_no);
-            gd_token(tok, &ntok, MT_NUMBER, line, x + num_w, s, i, num);
+            if (numbered)
+                gd_token(tok, &ntok, MT_NUMBER, line, x + num_w, s, i, num);
             gd_token(tok, &ntok, MT_SIDE, line, x + num_w + space + icon / 2, s, i, NULL);
             x += head + space * 0.5f;
         } else if (x + space + w > list.w) { /* a long turn goes on under itself */
@@ -526,6 +617,11 @@ static void gd_panel(GameScene *g, App *a)
     if (list.w > 0 && list.h > 0) {
         if (g->reviewing) {
             sg_review_panel(g, a, list);
+        } else if (g->gl.compact) { /* the last moves, under the notice */
+            GameStatus st;
+            match_status(g->match, &st);
+            if (match_plies(g->match) > 0 && !st.over)
+                gd_moves(g, a, list);
         } else {
             float lh = render_line_height(r, g->gl.text.small);
             render_text(r, FONT_BOLD, g->gl.text.small, tr(T_MOVES), list.x, list.y, ALIGN_LEFT, render_gold);

@@ -19,6 +19,9 @@ typedef struct {
     float card_w, card_h;
     float button_w, button_h;
     float list_line;
+    float status_h;          /* one status line */
+    float chip_w;            /* a compact card: the token and the count */
+    float kept_label_w;      /* the widest label of the buttons never left out */
 } GlSizes;
 
 static float gl_max(float a, float b) { return a > b ? a : b; }
@@ -50,9 +53,17 @@ static void gl_measure(GlSizes *z, Render *r, const GameText *t, const GameLayou
     float name_w = render_text_width(r, FONT_BOLD, t->name, need->widest_name ? need->widest_name : "");
     float score_w = gl_max(render_text_width(r, FONT_BOLD, t->score, "88"), render_text_width(r, FONT_REGULAR, t->small, "00000000"));
     z->card_w = icon + name_w + score_w + name_h * 2.2f;
+    (void)icon;
+    z->chip_w = z->card_h * 0.86f + render_text_width(r, FONT_BOLD, t->score, "88");
+    z->status_h = render_line_height(r, t->status);
     float label_w = 0;
-    for (int i = 0; i < need->nbuttons; i++)
-        label_w = gl_max(label_w, render_text_width(r, FONT_BOLD, t->button, need->button_label[i]));
+    z->kept_label_w = 0;
+    for (int i = 0; i < need->nbuttons; i++) {
+        float w = render_text_width(r, FONT_BOLD, t->button, need->button_label[i]);
+        label_w = gl_max(label_w, w);
+        if (!(need->optional & 1u << i))
+            z->kept_label_w = gl_max(z->kept_label_w, w);
+    }
     z->button_h = render_line_height(r, t->button) * 1.9f;
     z->button_w = label_w + z->button_h * 0.9f;
     z->list_line = render_line_height(r, t->list) * 1.12f;
@@ -184,9 +195,86 @@ static float gl_stacked(GameLayout *l, const GlSizes *z, const GameLayoutNeeds *
     return board_h;
 }
 
+/* The least width of an area `h` high in which the board still comes out
+ * `board_h` high: what it takes, its labels and trays included. */
+static float gl_board_width(const GameLayoutNeeds *need, float w, float h, float board_h)
+{
+    float lo = 0, hi = w;
+    for (int i = 0; i < 16; i++) {
+        float mid = (lo + hi) / 2;
+        if (need->board_fit(need->board_ctx, mid, h) >= board_h - 0.5f)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+
+/* The small window's arrangement (see game_layout.h).  Returns the
+ * board's height. */
+static float gl_compact(GameLayout *l, const GlSizes *z, const GameLayoutNeeds *need)
+{
+    float header_h = z->status_h * 1.15f + z->m * 0.5f;
+    /* As narrow as the chips and the buttons allow, the labels a little
+     * smaller if they must: every pixel goes to the board. */
+    float pad = z->pad * 0.6f;
+    float strip_least = gl_max(z->kept_label_w * 0.85f + z->button_h * 0.3f, z->chip_w) + 2 * pad;
+    if (need->list_first) /* a review's comment, a few words a line */
+        strip_least = gl_max(strip_least, z->W * 0.34f);
+    float area_w = z->W - 3 * z->m - strip_least, area_h = z->H - header_h - z->m;
+    if (area_w <= 0 || area_h <= 0)
+        return 0;
+    /* The board's area as wide as the board needs with its trays at their
+     * widest (a tenth more than at their narrowest); the strip the rest. */
+    float board_h = need->board_fit(need->board_ctx, area_w, area_h);
+    float used = gl_min(area_w, gl_board_width(need, area_w, area_h, board_h) * 1.1f);
+    float sw = z->W - 3 * z->m - used;
+    l->compact = 1;
+    l->panel = (SDL_FRect){z->W - z->m - sw, z->m, sw, z->H - 2 * z->m};
+    l->header = (SDL_FRect){z->m, 0, used, header_h};
+    l->board_area = (SDL_FRect){z->m, header_h, used, area_h};
+    float x = l->panel.x + pad, w = sw - 2 * pad, y = l->panel.y + pad;
+    /* A review's words need the strip's height more than the cards. */
+    for (int k = 0; k < 2 && !need->list_first; k++, y += z->card_h + z->gap)
+        l->card[k] = (SDL_FRect){x, y, w, z->card_h};
+    if (need->list_first)
+        l->card[0].w = l->card[1].w = 0;
+    /* The buttons kept, two a row when every label fits half the strip. */
+    int kept = 0;
+    for (int k = 0; k < l->nbuttons; k++)
+        kept += !(need->optional & 1u << k);
+    int cols = (w - z->gap) / 2 >= z->kept_label_w + z->button_h * 0.5f ? 2 : 1;
+    int rows = gl_rows(kept, cols);
+    float bh = (float)rows * z->button_h + (float)(rows - 1) * z->gap;
+    float by = l->panel.y + l->panel.h - pad - bh, bw = (w - z->gap * (float)(cols - 1)) / (float)cols;
+    for (int k = 0, at = 0; k < l->nbuttons; k++) {
+        if (need->optional & 1u << k) {
+            l->button[k] = (SDL_FRect){0, 0, 0, 0};
+            continue;
+        }
+        int row = at / cols, col = at % cols;
+        l->button[k] = (SDL_FRect){x + (float)col * (bw + z->gap), by + (float)row * (z->button_h + z->gap), bw, z->button_h};
+        at++;
+    }
+    /* Between the cards and the buttons: a review's words, or the notice
+     * over the last moves. */
+    float top = y + z->gap * 0.5f, mid = gl_max(0, by - z->gap - top);
+    if (need->list_first) {
+        l->list = (SDL_FRect){x, top, w, mid};
+        l->note = (SDL_FRect){x, top, w, 0};
+        return board_h;
+    }
+    float lines = gl_min(z->list_line * 3.2f, mid * 0.45f);
+    if (lines < z->list_line)
+        lines = 0;
+    l->list = (SDL_FRect){x, top + mid - lines, w, lines};
+    l->note = (SDL_FRect){x, top, w, gl_max(0, mid - lines - z->gap)};
+    return board_h;
+}
+
 void game_layout(GameLayout *l, Render *r, const GameLayoutNeeds *need)
 {
-    GameLayout side, below;
+    GameLayout side, below, compact;
     GlSizes z;
     memset(&side, 0, sizeof side);
     gl_text(&side.text, r);
@@ -200,4 +288,10 @@ void game_layout(GameLayout *l, Render *r, const GameLayoutNeeds *need)
     float hb = z.W >= z.H ? gl_below(&below, &z, need) : gl_stacked(&below, &z, need);
     below.below = 1;
     *l = hb > hs * 1.04f ? below : side;
+    /* A window too small for a board to play on comfortably (300 points
+     * high) gets the strip if it gives the board more. */
+    compact = side;
+    float hc = gl_compact(&compact, &z, need), best = gl_max(hs, hb);
+    if (best < 300 * z.ratio && hc > best * 1.04f)
+        *l = compact;
 }

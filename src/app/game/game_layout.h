@@ -9,6 +9,13 @@
  * the panel at its side.  Text sizes scale with the window but never
  * fall below a legible size in points, and the layout makes room for
  * them, the larger-text setting included.
+ *
+ * A small window where neither leaves the board room to play on gets a
+ * compact arrangement: one status line over the board, the board as tall
+ * as the rest, and beside it a narrow strip with each player's token and
+ * count, the notice or explanation, the last moves and the buttons one
+ * under another; the buttons a caller calls optional go (to the in-game
+ * menu).
  */
 #ifndef TABULA_GAME_LAYOUT_H
 #define TABULA_GAME_LAYOUT_H
@@ -25,6 +32,7 @@ typedef struct {
 
 typedef struct {
     int below;                 /* 1: the panel is under the board */
+    int compact;               /* 1: the small window's strip beside the board */
     float margin;
     GameText text;
     SDL_FRect header;          /* the status line, the notice line under it */
@@ -32,7 +40,8 @@ typedef struct {
     SDL_FRect panel;           /* the panel's backing, fitted to what it holds */
     SDL_FRect card[2];         /* the players' cards: the one sitting at the top first (w 0: none) */
     SDL_FRect list;            /* the move list, or the review */
-    SDL_FRect button[GL_MAX_BUTTONS];
+    SDL_FRect note;            /* compact: the notice or the explanation (h 0: in the header) */
+    SDL_FRect button[GL_MAX_BUTTONS]; /* w 0: an optional button left out */
     int nbuttons;
 } GameLayout;
 
@@ -44,6 +53,7 @@ typedef struct {
     const void *board_ctx;
     const char *button_label[GL_MAX_BUTTONS];
     int nbuttons;
+    unsigned optional; /* bit k: button k may be left out in a small window */
     const char *widest_name;
     int list_first;   /* the list (a review) before the cards when the room is short */
 } GameLayoutNeeds;

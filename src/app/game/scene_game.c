@@ -242,7 +242,7 @@ static void sg_report(GameScene *g, App *a)
         snprintf(a->result + used, sizeof a->result - used, " hint %s", g->hint_proven ? "proven" : "estimated");
     SDL_FRect b = g->board->ops->rect(g->board);
     snprintf(a->view, sizeof a->view, "notices %d over_board %d labels %d layout %s board %.0fx%.0f", g->notices_drawn,
-             g->notices_over_board, g->labels_drawn, g->gl.below ? "below" : "side", b.w, b.h);
+             g->notices_over_board, g->labels_drawn, g->gl.compact ? "compact" : g->gl.below ? "below" : "side", b.w, b.h);
     /* The endgame table, once the game asked for one. */
     static const char *const table_state[] = {"none", "loading", "building", "ready", "failed"};
     TablesState ts = tables_state(a->tables, gm, NULL);
@@ -460,6 +460,11 @@ static int sg_ctl_can_undo(const Scene *s) { return match_plies(((const GameScen
 static int sg_ctl_can_redo(const Scene *s) { return match_can_redo(((const GameScene *)s)->match); }
 static void sg_ctl_save(Scene *s, App *a) { sg_save((GameScene *)s, a); }
 static void sg_ctl_level_changed(Scene *s, App *a) { sg_level_changed((GameScene *)s, a); }
+static void sg_ctl_flip(Scene *s, App *a)
+{
+    (void)a;
+    ((GameScene *)s)->user_flip ^= 1;
+}
 
 static const GameControls sg_controls = {
     .title = sg_ctl_title,
@@ -473,4 +478,5 @@ static const GameControls sg_controls = {
     .save = sg_ctl_save,
     .level_changed = sg_ctl_level_changed,
     .restart = sg_restart,
+    .flip = sg_ctl_flip,
 };

@@ -1,7 +1,8 @@
 /*
  * scene_overlay.c - the in-game menu drawn over the board: resume, hint,
- * the computer's level (applies to its next search at once), the
- * animation speed, a new game, the main menu, quit.
+ * the computer's level (applies to its next search at once), undo, redo,
+ * flip the board, save, load, settings, rules, a new game, the main menu,
+ * quit.
  */
 #include "game_controls.h"
 
@@ -12,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { O_RESUME, O_HINT, O_LEVEL, O_UNDO, O_REDO, O_SAVE, O_LOAD, O_SETTINGS, O_RULES, O_NEW, O_MENU, O_QUIT };
+enum { O_RESUME, O_HINT, O_LEVEL, O_UNDO, O_REDO, O_FLIP, O_SAVE, O_LOAD, O_SETTINGS, O_RULES, O_NEW, O_MENU, O_QUIT };
 
 typedef struct {
     Scene base;
@@ -33,6 +34,7 @@ static void overlay_build(OverlayScene *o, App *a)
     ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level)), "level");
     ui_named(ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY)), "undo")->enabled = o->ctl->can_undo(o->game);
     ui_named(ui_button(&o->ui, O_REDO, tr(T_REDO_KEY)), "redo")->enabled = o->ctl->can_redo(o->game);
+    ui_named(ui_button(&o->ui, O_FLIP, tr(T_FLIP_KEY)), "flip");
     ui_named(ui_button(&o->ui, O_SAVE, tr(T_SAVE_GAME)), "save")->hidden = !a->pref_dir[0];
     ui_named(ui_button(&o->ui, O_LOAD, tr(T_SAVED_GAMES)), "load")->hidden = !a->pref_dir[0];
     ui_named(ui_button(&o->ui, O_SETTINGS, tr(T_SETTINGS)), "settings");
@@ -81,6 +83,10 @@ static void overlay_input(Scene *s, App *a, const Input *in)
         break;
     case O_REDO:
         o->ctl->redo(o->game, a);
+        break;
+    case O_FLIP:
+        o->ctl->flip(o->game, a);
+        app_pop(a);
         break;
     case O_SAVE:
         o->ctl->save(o->game, a);

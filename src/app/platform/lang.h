@@ -139,6 +139,7 @@ typedef enum {
     T_HINT_LEFT,
     T_UNDO_KEY,
     T_REDO_KEY,
+    T_FLIP_KEY,
     T_SAVE_GAME,
     T_NEW_GAME,
     /* the game screen */
@@ -297,7 +298,6 @@ typedef enum {
     T_SOWING,
     T_PICK_PIT,
     /* the grid boards */
-    T_TAKEN_N,
     T_TO_PLACE_N,
     T_RESERVE_N,
     T_KHAN_LIFTED,

@@ -134,6 +134,7 @@ const char *const lang_en[T_COUNT] = {
     [T_HINT_LEFT] = "Hint (%d left)",
     [T_UNDO_KEY] = "Undo (U)",
     [T_REDO_KEY] = "Redo (R)",
+    [T_FLIP_KEY] = "Flip board (F)",
     [T_SAVE_GAME] = "Save game",
     [T_NEW_GAME] = "New game",
 
@@ -245,7 +246,6 @@ const char *const lang_en[T_COUNT] = {
     [T_SOWING] = "Sowing" ELLIPSIS,
     [T_PICK_PIT] = "Your turn: pick a glowing pit",
 
-    [T_TAKEN_N] = "Taken %d",
     [T_TO_PLACE_N] = "To place %d",
     [T_RESERVE_N] = "Reserve %d",
     [T_KHAN_LIFTED] = ": the Khan is lifted",

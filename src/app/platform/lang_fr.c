@@ -137,6 +137,7 @@ const char *const lang_fr[T_COUNT] = {
     [T_HINT_LEFT] = "Indice (reste %d)",
     [T_UNDO_KEY] = "Annuler (U)",
     [T_REDO_KEY] = "Rétablir (R)",
+    [T_FLIP_KEY] = "Tourner le plateau (F)",
     [T_SAVE_GAME] = "Enregistrer la partie",
     [T_NEW_GAME] = "Nouvelle partie",
 
@@ -248,7 +249,6 @@ const char *const lang_fr[T_COUNT] = {
     [T_SOWING] = "Semis" ELLIPSIS,
     [T_PICK_PIT] = "À vous : choisissez un trou qui brille",
 
-    [T_TAKEN_N] = "Pris %d",
     [T_TO_PLACE_N] = "À placer %d",
     [T_RESERVE_N] = "Réserve %d",
     [T_KHAN_LIFTED] = " : le Khan est levé",
