@@ -3,7 +3,7 @@
  * the best move against a plain minimax to the end of the game, a review
  * done in slices of 1, 7 and 1000 nodes against one done at once, what a
  * budget too small to prove anything gives, the focus, and a game that
- * does not replay; the grid games' estimates against a plain minimax of
+ * does not replay; a quick look first giving the same proofs; the grid games' estimates against a plain minimax of
  * the depth they reached, and the marks.
  */
 #include <criterion/criterion.h>
@@ -50,7 +50,7 @@ static Pos *tr_start(const Game *g)
     return p;
 }
 
-static const ReviewBudget tr_plenty = {50u * 1000 * 1000, 1000 * 1000};
+static const ReviewBudget tr_plenty = {50u * 1000 * 1000, 1000 * 1000, 0};
 
 Test(review, values_equal_plain_minimax)
 {
@@ -123,7 +123,7 @@ Test(review, stepped_equals_one_shot)
     static unsigned char positions[256 * 512];
     int n = tr_random_game(g, start, &rng, moves, positions);
     /* A budget that proves the late plies only, so both phases run. */
-    ReviewBudget b = {20000, 5000};
+    ReviewBudget b = {20000, 5000, 0};
     static ReviewPly once[256], sliced[256];
     tr_collect(g, start, moves, n, &b, UINT64_MAX / 2, once);
     int proven = 0;
@@ -151,7 +151,7 @@ Test(review, small_budget_gives_estimates)
     for (int i = 0; i < 3; i++)
         cr_assert_eq(g->rules->parse_move(g, start, names[i], &moves[i]), 0);
     Review *rv = review_create(g, 1u << 20);
-    ReviewBudget b = {5000, 20000};
+    ReviewBudget b = {5000, 20000, 0};
     cr_assert_eq(review_begin(rv, start, moves, 3, &b), 0);
     while (review_step(rv, -1, 4096) == SEARCH_RUNNING)
         ;
@@ -197,6 +197,61 @@ Test(review, focus_goes_first)
     cr_expect(review_ply(rv, 6)->analysed && review_ply(rv, 4)->analysed, "the neighbours of the focus");
     cr_expect_eq(review_ply(rv, 0)->analysed, 0);
     cr_expect_null(review_ply(rv, n));
+    review_destroy(rv);
+    pos_free(start);
+    game_destroy(g);
+}
+
+/* The value of move m in ply p as the review found it (INT32_MIN: none). */
+static int tr_value_of(const ReviewPly *p, Move m)
+{
+    for (int k = 0; k < p->nmoves; k++)
+        if (p->moves[k] == m)
+            return p->values[k];
+    return INT32_MIN;
+}
+
+/* With a quick look, every ply has a value before any has its full
+ * analysis (unless the quick look proved it), and the full analysis then
+ * gives the same proven values as a review without the quick look. */
+Test(review, quick_look_first_then_the_same_proofs)
+{
+    const char *const opts[] = {"pits=4", "seeds=3", NULL};
+    Game *g = eu_game("kalah", opts);
+    Pos *start = tr_start(g);
+    uint64_t rng = 91;
+    Move moves[256];
+    static unsigned char positions[256 * 512];
+    int n = tr_random_game(g, start, &rng, moves, positions);
+    cr_assert_gt(n, 10);
+    ReviewBudget quick = tr_plenty;
+    quick.quick_nodes = 300;
+    Review *rv = review_create(g, 1u << 20);
+    cr_assert_eq(review_begin(rv, start, moves, n, &quick), 0);
+    int proven_quickly = 0;
+    while (review_looked(rv) < n) {
+        cr_assert_eq(review_step(rv, -1, 50), SEARCH_RUNNING);
+        proven_quickly = review_analysed(rv);
+    }
+    for (int i = 0; i < n; i++) {
+        const ReviewPly *p = review_ply(rv, i);
+        cr_assert(p->analysed, "ply %d has no value after the quick look", i);
+        cr_assert_eq(p->full, p->exact, "ply %d: only a proof is final after the quick look", i);
+    }
+    cr_expect_lt(proven_quickly, n, "300 nodes do not prove the opening of Kalah(4,3)");
+    while (review_step(rv, -1, 100000) == SEARCH_RUNNING)
+        ;
+    static ReviewPly plain[256];
+    tr_collect(g, start, moves, n, &tr_plenty, UINT64_MAX / 2, plain);
+    for (int i = 0; i < n; i++) {
+        const ReviewPly *p = review_ply(rv, i);
+        cr_assert(p->full && p->exact && plain[i].exact, "ply %d", i);
+        cr_assert_eq(p->best_value, plain[i].best_value, "ply %d", i);
+        cr_assert_eq(p->played_value, plain[i].played_value, "ply %d", i);
+        cr_assert_eq(p->nmoves, plain[i].nmoves, "ply %d", i);
+        for (int k = 0; k < p->nmoves; k++)
+            cr_assert_eq(tr_value_of(p, plain[i].moves[k]), plain[i].values[k], "ply %d move %d", i, k);
+    }
     review_destroy(rv);
     pos_free(start);
     game_destroy(g);
@@ -252,7 +307,7 @@ Test(review, grid_estimates_equal_plain_minimax)
         Review *rv = review_create(g, 1u << 20);
         cr_assert_not_null(rv);
         /* No exact phase for these games, whatever its budget says. */
-        const ReviewBudget b = {1000000, gi == 0 ? 4000 : 1500};
+        const ReviewBudget b = {1000000, gi == 0 ? 4000 : 1500, 0};
         cr_assert_eq(review_begin(rv, start, moves, n, &b), 0);
         while (review_step(rv, -1, 1000) == SEARCH_RUNNING)
             ;

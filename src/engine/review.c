@@ -2,7 +2,9 @@
  * review.c - a finished game analysed ply by ply (review.h).
  *
  * One search does every position, one after the other, so its table
- * carries what it learnt from one position into the next.  A Kalah or
+ * carries what it learnt from one position into the next.  A quick look
+ * at every position comes first (a small node budget each), so that the
+ * player sees the whole game marked at once.  Then a Kalah or
  * Oware position gets an exact analysis first; a node budget stops it where
  * the game is too big to solve, and then an iterative-deepening analysis
  * gives values that are only estimates.  The grid games, which no search
@@ -14,7 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { PHASE_IDLE, PHASE_EXACT, PHASE_ESTIMATE };
+/* The quick look tries a proof too where the game has one (a small Kalah
+ * position is proven in fewer nodes than estimated), then estimates. */
+enum { PHASE_IDLE, PHASE_QUICK_EXACT, PHASE_QUICK, PHASE_EXACT, PHASE_ESTIMATE };
 
 struct Review {
     const Game *g;
@@ -25,7 +29,7 @@ struct Review {
     unsigned char *pos;  /* the position before each ply */
     uint64_t *hash;      /* their hashes, the history each search gets */
     ReviewPly *ply;
-    int current, phase, analysed;
+    int current, phase, analysed, looked;
     uint64_t nodes;      /* searched since review_begin */
 };
 
@@ -52,7 +56,7 @@ static void review_free_game(Review *rv)
     rv->pos = NULL;
     rv->hash = NULL;
     rv->ply = NULL;
-    rv->nplies = rv->analysed = 0;
+    rv->nplies = rv->analysed = rv->looked = 0;
     rv->nodes = 0;
     rv->current = -1;
     rv->phase = PHASE_IDLE;
@@ -122,14 +126,18 @@ static void review_start(Review *rv, int i, int phase)
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.analyze = 1;
-    lim.exact = phase == PHASE_EXACT;
-    lim.nodes = phase == PHASE_EXACT ? rv->budget.exact_nodes : rv->budget.estimate_nodes;
+    lim.exact = phase == PHASE_EXACT || phase == PHASE_QUICK_EXACT;
+    lim.nodes = phase == PHASE_EXACT ? rv->budget.exact_nodes
+                : phase == PHASE_ESTIMATE ? rv->budget.estimate_nodes
+                                          : rv->budget.quick_nodes;
     rv->current = i;
     rv->phase = phase;
     search_begin(rv->search, review_pos(rv, i), rv->hash, i, &lim);
 }
 
-static void review_fill(Review *rv, const SearchResult *r)
+/* The values found for the current ply; `full` when they are the full
+ * analysis's (or a quick look that proved them: nothing to add). */
+static void review_fill(Review *rv, const SearchResult *r, int full)
 {
     ReviewPly *p = &rv->ply[rv->current];
     p->exact = r->exact;
@@ -146,30 +154,39 @@ static void review_fill(Review *rv, const SearchResult *r)
             p->values[p->nmoves++] = r->root_values[k];
         }
     }
+    rv->looked += !p->analysed;
     p->analysed = 1;
-    rv->analysed++;
+    if (full) {
+        p->full = 1;
+        rv->analysed++;
+    }
     rv->current = -1;
     rv->phase = PHASE_IDLE;
 }
 
 /* The exact analysis is for the games the exact search proves. */
-static int review_first_phase(const Review *rv)
+static int review_first_phase(const Review *rv, int quick)
 {
     int exact = rv->g->rules->value_kind == VALUE_KIND_SEEDS && rv->budget.exact_nodes > 0;
+    if (quick)
+        return exact ? PHASE_QUICK_EXACT : PHASE_QUICK;
     return exact || !rv->budget.estimate_nodes ? PHASE_EXACT : PHASE_ESTIMATE;
 }
 
-/* The next ply to analyse: the focus, else the unknown ply nearest to it
- * (the later one first: the player is more often stepping forward), else
- * the first unknown one; -1 when all are done. */
-static int review_next(const Review *rv, int focus)
+/* Whether ply i still wants the quick look (quick) or the full analysis. */
+static int review_wants(const Review *rv, int i, int quick) { return quick ? !rv->ply[i].analysed : !rv->ply[i].full; }
+
+/* The next ply to look at quickly (quick) or to analyse in full: the
+ * focus, else the one nearest to it (the later one first: the player is
+ * more often stepping forward); -1 when there is none. */
+static int review_next(const Review *rv, int focus, int quick)
 {
     if (focus < 0 || focus >= rv->nplies)
         focus = 0;
     for (int d = 0; d < rv->nplies; d++) {
-        if (focus + d < rv->nplies && !rv->ply[focus + d].analysed)
+        if (focus + d < rv->nplies && review_wants(rv, focus + d, quick))
             return focus + d;
-        if (focus - d >= 0 && !rv->ply[focus - d].analysed)
+        if (focus - d >= 0 && review_wants(rv, focus - d, quick))
             return focus - d;
     }
     return -1;
@@ -180,10 +197,15 @@ SearchState review_step(Review *rv, int focus, uint64_t nodes)
     uint64_t left = nodes ? nodes : 1;
     while (left > 0) {
         if (rv->phase == PHASE_IDLE) {
-            int i = review_next(rv, focus);
-            if (i < 0)
-                return SEARCH_DONE;
-            review_start(rv, i, review_first_phase(rv));
+            int i = rv->budget.quick_nodes ? review_next(rv, focus, 1) : -1;
+            if (i >= 0) {
+                review_start(rv, i, review_first_phase(rv, 1));
+            } else {
+                i = review_next(rv, focus, 0);
+                if (i < 0)
+                    return SEARCH_DONE;
+                review_start(rv, i, review_first_phase(rv, 0));
+            }
         }
         uint64_t before = search_result(rv->search)->nodes;
         SearchState st = search_step(rv->search, left);
@@ -196,17 +218,30 @@ SearchState review_step(Review *rv, int focus, uint64_t nodes)
                 break;
             continue;
         }
-        if (rv->phase == PHASE_EXACT && !r->exact && rv->budget.estimate_nodes)
+        if (rv->phase == PHASE_QUICK_EXACT && !r->exact)
+            review_start(rv, rv->current, PHASE_QUICK);
+        else if (rv->phase == PHASE_QUICK_EXACT || rv->phase == PHASE_QUICK)
+            review_fill(rv, r, r->exact);
+        else if (rv->phase == PHASE_EXACT && !r->exact && rv->budget.estimate_nodes)
             review_start(rv, rv->current, PHASE_ESTIMATE);
         else
-            review_fill(rv, r);
+            review_fill(rv, r, 1);
     }
-    return review_next(rv, -1) < 0 ? SEARCH_DONE : SEARCH_RUNNING;
+    return review_next(rv, -1, 0) < 0 ? SEARCH_DONE : SEARCH_RUNNING;
 }
 
 int review_plies(const Review *rv) { return rv->nplies; }
 
 int review_analysed(const Review *rv) { return rv->analysed; }
+
+int review_looked(const Review *rv) { return rv->looked; }
+
+ReviewBudget review_budget(const Game *g)
+{
+    if (g->rules->value_kind == VALUE_KIND_SEEDS)
+        return (ReviewBudget){3000000, 1000000, 60000};
+    return (ReviewBudget){0, 500000, 30000};
+}
 
 uint64_t review_nodes(const Review *rv) { return rv->nodes; }
 

@@ -1,9 +1,11 @@
 /*
  * review.h - a finished game looked at again.  Every position of it is
- * analysed in bounded steps: first an exact analysis (a proven value for
- * every move) within a node budget, and where that does not finish, a
- * deeper estimate that is marked as not proven.  Each move played is then
- * measured against the best move of its position.
+ * analysed in bounded steps: first a quick look at every position, so that
+ * the whole game has values within seconds; then, position by position,
+ * an exact analysis (a proven value for every move) within a node budget,
+ * and where that does not finish, a deeper estimate that is marked as not
+ * proven.  Each move played is then measured against the best move of its
+ * position.
  *
  *     Review *rv = review_create(game, 32 << 20);
  *     review_begin(rv, start, moves, n, &budget);
@@ -28,6 +30,7 @@ typedef struct {
     Move played;       /* the move played from this position */
     int side;          /* who played it */
     int analysed;      /* 0 until the fields below are filled */
+    int full;          /* 1: by the full analysis, not only the quick look */
     int exact;         /* 1: every value below is proven */
     int depth;         /* the depth the search completed */
     Move best;
@@ -50,7 +53,14 @@ typedef enum {
 typedef struct {
     uint64_t exact_nodes;     /* the exact analysis of one position stops after this */
     uint64_t estimate_nodes;  /* the estimate that replaces one it could not finish */
+    uint64_t quick_nodes;     /* the quick look at every position first (0: none) */
 } ReviewBudget;
+
+/* The budgets a player's review uses for g: about a second of search a
+ * position for a proof, a third of that for an estimate where there is
+ * none (the grid games, which no search solves, an estimate of about a
+ * second), and a quick look of about a twentieth of a second first. */
+ReviewBudget review_budget(const Game *g);
 
 typedef struct Review Review;
 
@@ -70,13 +80,17 @@ void review_set_book(Review *rv, const Book *b);
  * memory ran out (the review then has no plies). */
 int review_begin(Review *rv, const Pos *start, const Move *moves, int n, const ReviewBudget *budget);
 
-/* Does at most about `nodes` nodes of analysis: the ply `focus` first when
- * it is not analysed yet, then the plies nearest to it (-1: in order).
- * SEARCH_DONE once every ply is. */
+/* Does at most about `nodes` nodes of analysis: the quick look at every
+ * ply first, then the full analysis; in each, the ply `focus` first, then
+ * the plies nearest to it (-1: in order).  SEARCH_DONE once every ply has
+ * had its full analysis. */
 SearchState review_step(Review *rv, int focus, uint64_t nodes);
 
 int review_plies(const Review *rv);
+/* The plies with their full analysis done. */
 int review_analysed(const Review *rv);
+/* The plies with values, the quick look's or the full analysis's. */
+int review_looked(const Review *rv);
 /* Nodes searched since review_begin. */
 uint64_t review_nodes(const Review *rv);
 /* The ply i (0 .. review_plies - 1): the position before the i-th move. */

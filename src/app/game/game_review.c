@@ -27,12 +27,6 @@
 
 #define REVIEW_TT_BYTES (16u << 20)
 
-/* About a second of search for a proof, then a third of that for an
- * estimate where there is none.  The grid games, which no search solves,
- * get an estimate of about a second of Hasami Shogi (depth 4 in the
- * middle game; Khan goes deeper in the same nodes). */
-static const ReviewBudget sr_budget_seeds = {3000000, 1000000};
-static const ReviewBudget sr_budget_grid = {0, 500000};
 
 int sg_can_review(const GameScene *g)
 {
@@ -115,10 +109,10 @@ void sg_review_start(GameScene *g, App *a)
         Move moves[MATCH_MAX_PLIES];
         for (int i = 0; i < n; i++)
             moves[i] = match_move_at(g->match, i);
-        ReviewBudget budget = sr_grid(g) ? sr_budget_grid : sr_budget_seeds;
-        if (a->cfg.review_nodes > 0) { /* a script's: the proof and the estimate in the same proportion */
+        ReviewBudget budget = review_budget(match_game(g->match));
+        if (a->cfg.review_nodes > 0) { /* a script's: the proof, the estimate and the quick look in proportion */
             uint64_t n0 = (uint64_t)a->cfg.review_nodes;
-            budget = sr_grid(g) ? (ReviewBudget){0, n0} : (ReviewBudget){n0, n0 / 3};
+            budget = sr_grid(g) ? (ReviewBudget){0, n0, n0 / 16} : (ReviewBudget){n0, n0 / 3, n0 / 50};
         }
         if (review_begin(g->review, match_pos_at(g->match, 0), moves, n, &budget) != 0)
             return;
@@ -539,7 +533,12 @@ void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
     Render *r = a->render;
     float px = g->gl.text.small, lh = render_line_height(r, px);
     char head[96];
-    snprintf(head, sizeof head, tr(T_REVIEW_PROGRESS), review_analysed(g->review), g->review_plies);
+    /* The quick look at every move first, then the full analysis. */
+    int looked = review_looked(g->review);
+    if (looked < g->review_plies)
+        snprintf(head, sizeof head, tr(T_REVIEW_LOOKING), looked, g->review_plies);
+    else
+        snprintf(head, sizeof head, tr(T_REVIEW_PROGRESS), review_analysed(g->review), g->review_plies);
     /* "Review", and how far the analysis is; in a narrow panel only the
      * latter (the status line says it is a review). */
     float hw = render_text_width(r, FONT_BOLD, px, tr(T_REVIEW_HEADING)) + lh;

@@ -361,6 +361,7 @@ const char *const lang_en[T_COUNT] = {
     [T_REVIEW_FINAL] = "Review: the final position",
     [T_REVIEW_HEADING] = "Review",
     [T_REVIEW_PROGRESS] = "analysed %d of %d",
+    [T_REVIEW_LOOKING] = "first look %d of %d",
     [T_REVIEW_PLAYED] = "%s played %s",
     [T_REVIEW_WAITING] = "Analysing this move" ELLIPSIS,
     [T_REVIEW_BEST_PROVEN] = "A best move, proven. Final margin for %s with best play: %s.",

@@ -369,6 +369,7 @@ const char *const lang_fr[T_COUNT] = {
     [T_REVIEW_FINAL] = "Revue : la position finale",
     [T_REVIEW_HEADING] = "Revue",
     [T_REVIEW_PROGRESS] = "%d analysés sur %d",
+    [T_REVIEW_LOOKING] = "premier regard %d sur %d",
     [T_REVIEW_PLAYED] = "%s a joué %s",
     [T_REVIEW_WAITING] = "Analyse de ce coup" ELLIPSIS,
     [T_REVIEW_BEST_PROVEN] = "Un meilleur coup, prouvé. Écart final pour %s avec le meilleur jeu : %s.",
