@@ -128,6 +128,8 @@ shot oware-thinking $big "" --board --game oware --mode cvc --level expert --fra
 # The hint, the level changed from the overlay, the review.
 shot kalah-hint $big "10 key h" --board --game kalah --mode hvc --level expert --frames 90
 shot overlay-level $big "10 key Escape;14 key Down;16 key Down;18 key Right" --board --game kalah --mode hvc --frames 30
+# The computer to move with the in-game menu open: its move waits.
+shot overlay-paused $big "10 click @B;60 key Escape" --board --game kalah --mode hvc --level expert --frames 300
 shot review $big "60 key Down;65 key Return;90 key Right;104 key Right;118 key Right" --board \
   --load "$(fx kalah-review.tabula)" --speed instant --frames 200
 # A grid game's review: a mistake (Black's e8e9 at move 55), its arrow
@@ -140,6 +142,7 @@ shot review-khan $big "60 key Down;65 key Return;80 key Right" --board \
 # French; the smallest window with larger text; a large screen.
 shot french-hint $big "10 key h" --board --lang fr --game kalah --mode hvc --level expert --frames 90
 shot french-khan $big "" --board --lang fr --load "$(fx khan-middle.tabula)"
+shot small-large-menu 480x320 "" --large
 shot small-large-kalah 480x320 "" --large --board --load "$(fx kalah-middle.tabula)"
 shot small-large-hasami 480x320 "" --large --board --lang fr --load "$(fx hasami-middle.tabula)"
 shot small-large-end 480x320 "" --large --board --load "$(fx oware-end.tabula)" --frames 90
