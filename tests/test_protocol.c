@@ -181,7 +181,7 @@ Test(protocol, kalah_book_answers_at_once)
                 "game kalah empty_capture=on\nsolve\nanalyze level=perfect\n");
     cr_assert_eq(n, 7);
     cr_expect_str_eq(ans[1], "= 8");
-    cr_expect_str_eq(ans[2], "= C score=8 depth=0 nodes=0");
+    cr_expect_str_eq(ans[2], "= C score=8 depth=0 nodes=0 pv=C");
     cr_expect_str_eq(ans[3], "= C:8 F:4 D:-2 E:-8 B:-10 A:-14");
     cr_expect_str_eq(ans[5], "= 10");
     cr_expect_str_eq(ans[6], "= C:10 F:4 D:-2 E:-6 B:-8 A:-14");
@@ -284,6 +284,97 @@ Test(protocol, handler_called_directly)
     cr_expect_eq(n, 0);
     protocol_handle(pr, "quit", 4, buf, sizeof buf, &quit);
     cr_expect_eq(quit, 1);
+    protocol_destroy(pr);
+}
+
+/* One line to the session; the answer without its framing newlines. */
+static const char *say(Protocol *pr, const char *line, char *buf, size_t cap)
+{
+    int quit = 0;
+    size_t n = protocol_handle(pr, line, strlen(line), buf, cap, &quit);
+    while (n > 0 && buf[n - 1] == '\n')
+        buf[--n] = '\0';
+    return buf;
+}
+
+/* Asks go in the session's position and plays its whole line with play,
+ * each move of which must be taken; returns the line's length. */
+static int play_the_line(Protocol *pr, const char *go)
+{
+    char answer[8192], line[8192], cmd[64], got[256];
+    say(pr, go, answer, sizeof answer);
+    cr_assert_eq(strncmp(answer, "= ", 2), 0, "%s: %s", go, answer);
+    const char *pv = strstr(answer, " pv=");
+    cr_assert_not_null(pv, "no line in '%s'", answer);
+    cr_assert_eq(strchr(pv + 4, ' '), NULL, "the line is the last key: '%s'", answer);
+    size_t first = strcspn(answer + 2, " ");
+    cr_expect_eq(strncmp(pv + 4, answer + 2, first), 0, "the line starts with the move: '%s'", answer);
+    cr_expect(pv[4 + first] == ',' || pv[4 + first] == '\0', "'%s'", answer);
+    snprintf(line, sizeof line, "%s", pv + 4);
+    int n = 0;
+    for (char *m = strtok(line, ","); m; m = strtok(NULL, ",")) {
+        snprintf(cmd, sizeof cmd, "play %s", m);
+        cr_assert_str_eq(say(pr, cmd, got, sizeof got), "= ", "move %d of '%s': %s", n + 1, answer, got);
+        n++;
+    }
+    cr_expect_gt(n, 0, "'%s'", answer);
+    return n;
+}
+
+/* go's line (pv=) is legal move by move from the position: played with
+ * play after random openings of every game, and after play that came
+ * back to a position twice, where a line must stop before the third. */
+Test(protocol, go_line_can_be_played)
+{
+    static const struct {
+        const char *game, *go;
+    } cases[] = {
+        {"game kalah", "go depth=10"},
+        {"game kalah pits=4 seeds=3", "go level=perfect"},
+        {"game oware", "go depth=10"},
+        {"game oware finish=six", "go nodes=30000"},
+        {"game hasami", "go depth=3"},
+        {"game hasami diagonal=on defeat=1", "go level=medium"},
+        {"game khan", "go depth=3"},
+        {"game khan orientation=1", "go nodes=20000"},
+    };
+    static const int openings[] = {0, 1, 4, 9, 17, 30, 60};
+    Protocol *pr = protocol_create();
+    cr_assert_not_null(pr);
+    char buf[8192], cmd[64];
+    uint64_t rng = 12345;
+    int total = 0;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        for (size_t o = 0; o < sizeof openings / sizeof openings[0]; o++) {
+            cr_assert_str_eq(say(pr, cases[c].game, buf, sizeof buf), "= ");
+            int over = 0;
+            for (int ply = 0; ply < openings[o] && !over; ply++) {
+                say(pr, "legal", buf, sizeof buf);
+                char *moves[GAME_MAX_MOVES];
+                int n = 0;
+                for (char *m = strtok(buf + 2, " "); m && n < GAME_MAX_MOVES; m = strtok(NULL, " "))
+                    moves[n++] = m;
+                over = n == 0;
+                if (!over) {
+                    snprintf(cmd, sizeof cmd, "play %s", moves[game_rng_next(&rng) % (uint64_t)n]);
+                    cr_assert_str_eq(say(pr, cmd, buf, sizeof buf), "= ");
+                }
+            }
+            if (!over && strncmp(say(pr, "status", buf, sizeof buf), "= playing", 9) == 0)
+                total += play_the_line(pr, cases[c].go);
+        }
+    }
+    /* Two Kalistas alone, a 6-ply cycle played twice: the start comes back a third time after it. */
+    const char *sparse[] = {"game khan", "position ....k./....../....../....../....../K...../2/r/5,5"};
+    const char *cycle[] = {"a6a5", "e1c1", "a5a3", "c1d1", "a3a6", "d1e1"};
+    for (int i = 0; i < 2; i++)
+        cr_assert_str_eq(say(pr, sparse[i], buf, sizeof buf), "= ");
+    for (int k = 0; k < 11; k++) {
+        snprintf(cmd, sizeof cmd, "play %s", cycle[k % 6]);
+        cr_assert_str_eq(say(pr, cmd, buf, sizeof buf), "= ", "%s", cmd);
+    }
+    total += play_the_line(pr, "go depth=6");
+    cr_expect_gt(total, 100, "%d moves of lines played", total);
     protocol_destroy(pr);
 }
 

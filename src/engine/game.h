@@ -120,6 +120,9 @@ typedef struct {
 
 typedef struct Game Game;
 struct EndgameOps;
+struct PosCheck;  /* pos_check.h */
+struct PosLayout; /* pos_edit.h */
+struct PosSketch; /* pos_edit.h */
 
 /* ---- how the computer plays a level ---- */
 
@@ -180,6 +183,13 @@ typedef struct GameRules {
     int repeats;
 
     void (*start)(const Game *g, Pos *p);
+    /* Reads a position's text into p: 0, or -1 with why filled (a code and
+     * its numbers, pos_check.h) and p unchanged.  Every check of a
+     * position's text is here, once. */
+    int (*read_pos)(const Game *g, const char *text, Pos *p, struct PosCheck *why);
+    /* The same in English: game_parse_pos_text in every game (read_pos,
+     * then pos_check_text).  A member of its own so that the many callers
+     * that only show the reason keep calling it as they always have. */
     int (*parse_pos)(const Game *g, const char *text, Pos *p, char *err, size_t errlen);
     void (*format_pos)(const Game *g, const Pos *p, char *buf, size_t len);
     /* Parses a move's text; 0 when it names a move of this game's notation
@@ -250,6 +260,21 @@ typedef struct GameRules {
     int (*solvable)(const Game *g);
     /* Endgame tables (endgame.h); NULL when the game has none. */
     const struct EndgameOps *endgame;
+
+    /* ---- optional: setting up a position (pos_edit.h) ---- */
+    /* Whether play can go on from p, which read_pos accepted: 0, or -1
+     * with why when the rules have already ended the game there or play
+     * could not have reached it.  NULL: status without a history says. */
+    int (*playable)(const Game *g, const Pos *p, struct PosCheck *why);
+    /* What the places of a sketch are (the pits, the squares, the pieces);
+     * NULL when the game has no sketch (and then no sketch_read, sketch_text). */
+    void (*pos_layout)(const Game *g, struct PosLayout *out);
+    /* p as a sketch: every place, the side to move, the extras. */
+    void (*sketch_read)(const Game *g, const Pos *p, struct PosSketch *sk);
+    /* The position text of a sketch whose values are each in range, for
+     * read_pos to check: 0, or -1 with why for what the text cannot say
+     * (Khan: the marker on a square, where the text has its power). */
+    int (*sketch_text)(const Game *g, const struct PosSketch *sk, char *buf, size_t len, struct PosCheck *why);
 
     /* ---- optional: search tuning (speed only; the values stay the same) ---- */
     /* The least remaining depth at which a depth-limited search reads its

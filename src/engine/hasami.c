@@ -20,6 +20,7 @@
  */
 #include "games.h"
 #include "hasami_internal.h"
+#include "pos_edit.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -94,13 +95,25 @@ static uint64_t hs_hash_full(const Game *g, const Pos *pp)
 
 /* ---- the end ---- */
 
-/* The side that just moved has won by `defeat` or `lead`: 1, else 0. */
-static int hs_mover_won(const HasamiData *d, const HasamiPos *p)
+/* Whether the win rules have ended the game against `loser`: its men at
+ * `defeat` or fewer, or the other side more than `lead` ahead.  1 with
+ * why (may be NULL: the search asks at every node), else 0. */
+static inline int hs_lost(const HasamiData *d, const HasamiPos *p, int loser, PosCheck *why)
 {
-    int moved = p->h.side ^ 1;
-    int mine = p->men[moved], theirs = p->men[moved ^ 1];
-    return theirs <= d->defeat || (d->lead > 0 && mine - theirs > d->lead);
+    int theirs = p->men[loser], lead = p->men[loser ^ 1] - theirs;
+    if (theirs <= d->defeat) {
+        pos_refuse(why, POS_OVER_DEFEAT, loser, theirs, d->defeat, -1);
+        return 1;
+    }
+    if (d->lead > 0 && lead > d->lead) {
+        pos_refuse(why, POS_OVER_LEAD, loser ^ 1, lead, d->lead, -1);
+        return 1;
+    }
+    return 0;
 }
+
+/* The side that just moved has won by `defeat` or `lead`: 1, else 0. */
+static inline int hs_mover_won(const HasamiData *d, const HasamiPos *p) { return hs_lost(d, p, p->h.side, NULL); }
 
 static int hs_over_by_rules(const HasamiData *d, const HasamiPos *p)
 {
@@ -323,7 +336,7 @@ static void hs_format_pos(const Game *g, const Pos *pp, char *buf, size_t len)
     snprintf(buf, len, "%s", text);
 }
 
-static int hs_parse_pos(const Game *g, const char *text, Pos *pp, char *err, size_t errlen)
+static int hs_read_pos(const Game *g, const char *text, Pos *pp, PosCheck *why)
 {
     HasamiPos q;
     memset(&q, 0, sizeof q);
@@ -331,33 +344,72 @@ static int hs_parse_pos(const Game *g, const char *text, Pos *pp, char *err, siz
     for (int r = 0; r < HS_N; r++) {
         for (int c = 0; c < HS_N; c++, s++) {
             const char *hit = *s ? memchr(hs_cell_chars, *s, sizeof hs_cell_chars) : NULL;
-            if (!hit) {
-                snprintf(err, errlen, "row %d must be 9 squares of B W . (then '/')", r + 1);
-                return -1;
-            }
+            if (!hit)
+                return pos_refuse(why, POS_SYNTAX_ROW, -1, -1, HS_N, r + 1);
             int v = (int)(hit - hs_cell_chars);
             q.cell[r * HS_N + c] = (uint8_t)v;
             if (v)
                 q.men[v - 1]++;
         }
-        if (*s++ != '/') {
-            snprintf(err, errlen, "row %d must be 9 squares of B W . (then '/')", r + 1);
-            return -1;
-        }
+        if (*s++ != '/')
+            return pos_refuse(why, POS_SYNTAX_ROW, -1, -1, HS_N, r + 1);
     }
-    if ((s[0] != 'b' && s[0] != 'w') || s[1] != '\0') {
-        snprintf(err, errlen, "the side to move must be b or w after the nine rows");
-        return -1;
-    }
+    if ((s[0] != 'b' && s[0] != 'w') || s[1] != '\0')
+        return pos_refuse(why, POS_SYNTAX_SIDE, -1, -1, -1, -1);
     q.h.side = s[0] == 'w';
-    for (int side = 0; side < 2; side++) {
-        if (q.men[side] > HS_N) {
-            snprintf(err, errlen, "%s has %d men (at most 9)", side ? "White" : "Black", q.men[side]);
-            return -1;
-        }
-    }
+    for (int side = 0; side < 2; side++)
+        if (q.men[side] > HS_N)
+            return pos_refuse(why, POS_TOO_MANY_MEN, side, q.men[side], HS_N, -1);
     memcpy(pp, &q, sizeof q);
     hpos(pp)->h.hash = hs_hash_full(g, pp);
+    return 0;
+}
+
+/* The win rules favour only the side that just moved, as play reaches
+ * them: a side that just moved with too few men, or a side to move already
+ * too far ahead, would have ended the game a move earlier. */
+static int hs_playable(const Game *g, const Pos *pp, PosCheck *why)
+{
+    const HasamiPos *p = hcpos(pp);
+    for (int k = 0; k < 2; k++)
+        if (hs_lost(hdata(g), p, p->h.side ^ k, why))
+            return -1;
+    return 0;
+}
+
+static void hs_layout(const Game *g, PosLayout *out)
+{
+    (void)g;
+    static const PosPiece pieces[3] = {{'.', -1, ""}, {'B', 0, "man"}, {'W', 1, "man"}};
+    memset(out, 0, sizeof *out);
+    out->grid = 1;
+    out->nplaces = HS_CELLS;
+    out->width = out->height = HS_N;
+    out->npieces = 3;
+    memcpy(out->piece, pieces, sizeof pieces);
+    out->side_title[0] = "Black";
+    out->side_title[1] = "White";
+}
+
+/* A sketch's piece codes are the cells' (0 empty, HS_MAN(side)). */
+static void hs_sketch_read(const Game *g, const Pos *pp, PosSketch *sk)
+{
+    (void)g;
+    const HasamiPos *p = hcpos(pp);
+    for (int i = 0; i < HS_CELLS; i++)
+        sk->place[i] = p->cell[i];
+    sk->side = p->h.side;
+}
+
+static int hs_sketch_text(const Game *g, const PosSketch *sk, char *buf, size_t len, PosCheck *why)
+{
+    (void)why; /* the text says all a sketch holds */
+    HasamiPos q;
+    memset(&q, 0, sizeof q);
+    for (int i = 0; i < HS_CELLS; i++)
+        q.cell[i] = (uint8_t)sk->place[i];
+    q.h.side = (uint8_t)sk->side;
+    hs_format_pos(g, (const Pos *)(const void *)&q, buf, len);
     return 0;
 }
 
@@ -426,7 +478,8 @@ const GameRules hasami_rules = {
     .side_names = {"b", "w"},
     .repeats = 1,
     .start = hs_start,
-    .parse_pos = hs_parse_pos,
+    .read_pos = hs_read_pos,
+    .parse_pos = game_parse_pos_text,
     .format_pos = hs_format_pos,
     .parse_move = hs_parse_move,
     .format_move = hs_format_move,
@@ -445,6 +498,10 @@ const GameRules hasami_rules = {
     .data_create = hs_data_create,
     .data_destroy = hs_data_destroy,
     .material = hasami_material,
+    .playable = hs_playable,
+    .pos_layout = hs_layout,
+    .sketch_read = hs_sketch_read,
+    .sketch_text = hs_sketch_text,
 
     .move_priorities = hasami_move_priorities,
 };

@@ -21,8 +21,8 @@
 #include "games.h"
 #include "kalah_table.h"
 #include "mancala.h"
+#include "pos_edit.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -113,7 +113,9 @@ static void kalah_start(const Game *g, Pos *pp)
     p->h.hash = kalah_hash_full(g, pp);
 }
 
-static inline int kalah_over(const KalahPos *p) { return p->row[0] == 0 || p->row[1] == 0; }
+/* The side whose pits are empty, which ends the game, or -1. */
+static inline int kalah_empty_row(const KalahPos *p) { return p->row[0] == 0 ? 0 : p->row[1] == 0 ? 1 : -1; }
+static inline int kalah_over(const KalahPos *p) { return kalah_empty_row(p) >= 0; }
 
 static int kalah_legal(const Game *g, const Pos *pp, Move *moves)
 {
@@ -321,20 +323,12 @@ static void kalah_to_board(const Game *g, const KalahPos *p, MancalaBoard *b)
     b->side = p->h.side;
 }
 
-static int kalah_parse_pos(const Game *g, const char *text, Pos *pp, char *err, size_t errlen)
+static int kalah_read_pos(const Game *g, const char *text, Pos *pp, PosCheck *why)
 {
     MancalaBoard b;
     int n = kalah_npits(g);
-    if (mancala_parse(text, n, &b, err, errlen) != 0)
+    if (mancala_parse(text, n, 2 * n * g->opts.v[OPT_SEEDS], &b, why) != 0)
         return -1;
-    int total = b.store[0] + b.store[1];
-    for (int i = 0; i < 2 * n; i++)
-        total += b.pit[i];
-    int want = 2 * n * g->opts.v[OPT_SEEDS];
-    if (total != want) {
-        snprintf(err, errlen, "the position holds %d seeds, this game has %d", total, want);
-        return -1;
-    }
     KalahPos *p = kalah_pos(pp);
     memset(p, 0, sizeof *p);
     for (int i = 0; i < 2 * n; i++)
@@ -345,6 +339,24 @@ static int kalah_parse_pos(const Game *g, const char *text, Pos *pp, char *err, 
     kalah_count_rows(p, n);
     p->h.hash = kalah_hash_full(g, pp);
     return 0;
+}
+
+/* A row without seeds has ended the game: play sweeps the other row at
+ * once, so the rules reach such a position only finished. */
+static int kalah_playable(const Game *g, const Pos *pp, PosCheck *why)
+{
+    (void)g;
+    int side = kalah_empty_row(kalah_cpos(pp));
+    return side < 0 ? 0 : pos_refuse(why, POS_OVER_EMPTY_ROW, side, 0, -1, -1);
+}
+
+static void kalah_layout(const Game *g, PosLayout *out) { mancala_pos_layout(kalah_npits(g), out); }
+
+static void kalah_sketch_read(const Game *g, const Pos *pp, PosSketch *sk)
+{
+    MancalaBoard b;
+    kalah_to_board(g, kalah_cpos(pp), &b);
+    mancala_sketch_read(&b, sk);
 }
 
 static void kalah_format_pos(const Game *g, const Pos *pp, char *buf, size_t len)
@@ -445,7 +457,8 @@ const GameRules kalah_rules = {
     .pos_size = sizeof(KalahPos),
     .side_names = {"1", "2"},
     .start = kalah_start,
-    .parse_pos = kalah_parse_pos,
+    .read_pos = kalah_read_pos,
+    .parse_pos = game_parse_pos_text,
     .format_pos = kalah_format_pos,
     .parse_move = kalah_parse_move,
     .format_move = kalah_format_move,
@@ -467,6 +480,10 @@ const GameRules kalah_rules = {
     .mirror_move = kalah_mirror_move,
     .solvable = kalah_solvable,
     .endgame = &kalah_endgame,
+    .playable = kalah_playable,
+    .pos_layout = kalah_layout,
+    .sketch_read = kalah_sketch_read,
+    .sketch_text = mancala_sketch_text,
 
     .tt_min_depth = 6, /* go depth=26 from the start: 3.15 s with the table everywhere, 2.13 s */
 };

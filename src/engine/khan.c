@@ -20,6 +20,7 @@
  * Status scores: the number of pieces each side has on the board.
  */
 #include "games.h"
+#include "pos_edit.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -514,12 +515,6 @@ static void khan_format_pos(const Game *g, const Pos *pp, char *buf, size_t len)
              p->reserve[0], p->reserve[1]);
 }
 
-static int khan_fail(char *err, size_t errlen, const char *msg)
-{
-    snprintf(err, errlen, "%s", msg);
-    return -1;
-}
-
 /* Reads a reserve count 0..5 up to `stop`; -1 when it is not one. */
 static int khan_parse_count(const char *s, char stop, const char **end)
 {
@@ -530,56 +525,50 @@ static int khan_parse_count(const char *s, char stop, const char **end)
 }
 
 /* Checks the set-up order and the whereabouts of every piece once the
- * text has been read into p; 0 or -1 with a reason. */
-static int khan_check(const KhanData *d, KhanPos *p, int sbires[2], int kalistas[2], char *err, size_t errlen)
+ * text has been read into p; 0, or -1 with why. */
+static int khan_check(const KhanData *d, KhanPos *p, int sbires[2], int kalistas[2], PosCheck *why)
 {
     int side = p->h.side;
     for (int s = 0; s < 2; s++) {
-        if (kalistas[s] > 1) {
-            snprintf(err, errlen, "%s has two Kalistas", khan_side_words[s]);
-            return -1;
-        }
-        if (sbires[s] + p->reserve[s] > KHAN_SBIRES) {
-            snprintf(err, errlen, "%s has %d sbires on the board and in reserve (at most %d)", khan_side_words[s],
-                     sbires[s] + p->reserve[s], KHAN_SBIRES);
-            return -1;
-        }
+        if (kalistas[s] > 1)
+            return pos_refuse(why, POS_TWO_KALISTAS, s, kalistas[s], 1, -1);
+        if (sbires[s] + p->reserve[s] > KHAN_SBIRES)
+            return pos_refuse(why, POS_TOO_MANY_SBIRES, s, sbires[s] + p->reserve[s], KHAN_SBIRES, -1);
     }
     int missing[2];
     for (int s = 0; s < 2; s++)
         missing[s] = KHAN_SBIRES - sbires[s] - p->reserve[s] + 1 - kalistas[s];
     if (p->khan) {
         /* In play every piece is on the board or in reserve, save a Kalista just taken. */
-        for (int s = 0; s < 2; s++) {
-            if (sbires[s] + p->reserve[s] != KHAN_SBIRES) {
-                snprintf(err, errlen, "%s has %d sbires on the board and in reserve (needs %d after the set-up)",
-                         khan_side_words[s], sbires[s] + p->reserve[s], KHAN_SBIRES);
-                return -1;
-            }
-        }
+        for (int s = 0; s < 2; s++)
+            if (sbires[s] + p->reserve[s] != KHAN_SBIRES)
+                return pos_refuse(why, POS_SBIRES_MISSING, s, sbires[s] + p->reserve[s], KHAN_SBIRES, -1);
         if (!kalistas[side ^ 1])
-            return khan_fail(err, errlen, "the side that just moved has no Kalista");
+            return pos_refuse(why, POS_NO_KALISTA, side ^ 1, 0, 1, -1);
         int under = 0;
         for (int i = 0; i < KHAN_CELLS; i++)
             if (p->cell[i] && CELL_SIDE(p->cell[i]) != side && d->power[i] == p->khan)
                 under = 1;
         if (!under)
-            return khan_fail(err, errlen, "no piece of the side that just moved stands on the Khan's power");
+            return pos_refuse(why, POS_KHAN_POWER, side ^ 1, 0, p->khan, -1);
         return 0;
     }
     if (!missing[0] && !missing[1])
         return 0;
     /* A free move with pieces missing: the set-up is under way. */
-    if (p->reserve[0] || p->reserve[1])
-        return khan_fail(err, errlen, "no sbire can be captured during the set-up");
+    if (p->reserve[0] || p->reserve[1]) {
+        int s = p->reserve[0] ? 0 : 1;
+        return pos_refuse(why, POS_SETUP_RESERVE, s, p->reserve[s], 0, -1);
+    }
     if (missing[0] && missing[1] != KHAN_SBIRES + 1)
-        return khan_fail(err, errlen, "Ocre places its pieces only after Rouge has placed all six");
-    if (side != (missing[0] ? 0 : 1))
-        return khan_fail(err, errlen, "the side to move must be the side still placing its pieces");
+        return pos_refuse(why, POS_SETUP_ORDER, 1, KHAN_SBIRES + 1 - missing[1], KHAN_SBIRES + 1, -1);
+    int placing = missing[0] ? 0 : 1;
+    if (side != placing)
+        return pos_refuse(why, POS_SETUP_SIDE, placing, -1, -1, -1);
     for (int i = 0; i < KHAN_CELLS; i++) {
         int v = p->cell[i];
         if (v && (CELL_SIDE(v) == 0 ? i < 24 : i >= 12))
-            return khan_fail(err, errlen, "during the set-up pieces stand on their own two home rows");
+            return pos_refuse(why, POS_SETUP_HOME, CELL_SIDE(v), -1, -1, i);
     }
     for (int s = 0; s < 2; s++) {
         p->place_k[s] = (uint8_t)(1 - kalistas[s]);
@@ -588,7 +577,7 @@ static int khan_check(const KhanData *d, KhanPos *p, int sbires[2], int kalistas
     return 0;
 }
 
-static int khan_parse_pos(const Game *g, const char *text, Pos *pp, char *err, size_t errlen)
+static int khan_read_pos(const Game *g, const char *text, Pos *pp, PosCheck *why)
 {
     const KhanData *d = kdata(g);
     KhanPos q;
@@ -599,10 +588,8 @@ static int khan_parse_pos(const Game *g, const char *text, Pos *pp, char *err, s
     for (int r = 0; r < 6; r++) {
         for (int c = 0; c < 6; c++, s++) {
             const char *hit = *s ? memchr(khan_cell_chars, *s, sizeof khan_cell_chars) : NULL;
-            if (!hit) {
-                snprintf(err, errlen, "row %d must be 6 cells of K S k s . (then '/')", r + 1);
-                return -1;
-            }
+            if (!hit)
+                return pos_refuse(why, POS_SYNTAX_ROW, -1, -1, 6, r + 1);
             int v = (int)(hit - khan_cell_chars);
             q.cell[r * 6 + c] = (uint8_t)v;
             if (v && CELL_PIECE(v) == PIECE_KALISTA) {
@@ -612,32 +599,100 @@ static int khan_parse_pos(const Game *g, const char *text, Pos *pp, char *err, s
                 sbires[CELL_SIDE(v)]++;
             }
         }
-        if (*s++ != '/') {
-            snprintf(err, errlen, "row %d must be 6 cells of K S k s . (then '/')", r + 1);
-            return -1;
-        }
+        if (*s++ != '/')
+            return pos_refuse(why, POS_SYNTAX_ROW, -1, -1, 6, r + 1);
     }
     if (*s == '-')
         q.khan = 0;
     else if (*s >= '1' && *s <= '3')
         q.khan = (uint8_t)(*s - '0');
     else
-        return khan_fail(err, errlen, "the Khan must be 1, 2, 3 or -");
+        return pos_refuse(why, POS_SYNTAX_KHAN, -1, -1, -1, -1);
     if (s[1] != '/' || (s[2] != 'r' && s[2] != 'o') || s[3] != '/')
-        return khan_fail(err, errlen, "expected /KHAN/SIDE/R,O with SIDE r or o");
+        return pos_refuse(why, POS_SYNTAX_FIELDS, -1, -1, -1, -1);
     q.h.side = s[2] == 'o';
     s += 4;
     const char *end;
     int r0 = khan_parse_count(s, ',', &end);
     int r1 = r0 < 0 ? -1 : khan_parse_count(end + 1, '\0', &end);
     if (r0 < 0 || r1 < 0)
-        return khan_fail(err, errlen, "the reserves must be R,O with each 0 to 5");
+        return pos_refuse(why, POS_SYNTAX_RESERVES, -1, -1, KHAN_SBIRES, -1);
     q.reserve[0] = (uint8_t)r0;
     q.reserve[1] = (uint8_t)r1;
-    if (khan_check(d, &q, sbires, kalistas, err, errlen) != 0)
+    if (khan_check(d, &q, sbires, kalistas, why) != 0)
         return -1;
     memcpy(pp, &q, sizeof q);
     kpos(pp)->h.hash = khan_hash_full(g, pp);
+    return 0;
+}
+
+/* The capture of a Kalista ends the game: play stops there. */
+static int khan_playable(const Game *g, const Pos *pp, PosCheck *why)
+{
+    (void)g;
+    const KhanPos *p = kcpos(pp);
+    for (int k = 0; k < 2; k++)
+        if (khan_kalista_lost(p, p->h.side ^ k))
+            return pos_refuse(why, POS_OVER_KALISTA, p->h.side ^ k, -1, -1, -1);
+    return 0;
+}
+
+static void khan_pos_layout(const Game *g, PosLayout *out)
+{
+    (void)g;
+    static const PosPiece pieces[5] = {
+        {'.', -1, ""}, {'S', 0, "sbire"}, {'K', 0, "Kalista"}, {'s', 1, "sbire"}, {'k', 1, "Kalista"},
+    };
+    memset(out, 0, sizeof *out);
+    out->grid = 1;
+    out->nplaces = KHAN_CELLS;
+    out->width = out->height = 6;
+    out->npieces = 5;
+    memcpy(out->piece, pieces, sizeof pieces);
+    out->has_marker = 1;
+    out->max_reserve = KHAN_SBIRES;
+    out->side_title[0] = khan_side_words[0];
+    out->side_title[1] = khan_side_words[1];
+}
+
+/* A sketch's piece codes are the cells' (CELL_OF).  The text keeps only
+ * the power under the Khan; the sketch puts the marker on the first piece
+ * of the side that just moved on a square of that power, which gives the
+ * same power back. */
+static void khan_sketch_read(const Game *g, const Pos *pp, PosSketch *sk)
+{
+    const KhanData *d = kdata(g);
+    const KhanPos *p = kcpos(pp);
+    sk->side = p->h.side;
+    sk->marker = -1;
+    for (int i = 0; i < KHAN_CELLS; i++) {
+        int v = p->cell[i];
+        sk->place[i] = v;
+        if (p->khan && sk->marker < 0 && v && CELL_SIDE(v) != p->h.side && d->power[i] == p->khan)
+            sk->marker = i;
+    }
+    sk->reserve[0] = p->reserve[0];
+    sk->reserve[1] = p->reserve[1];
+}
+
+/* The Khan goes on the piece that has just moved: its square must hold
+ * one of that side's, which the text, holding the power only, cannot say. */
+static int khan_sketch_text(const Game *g, const PosSketch *sk, char *buf, size_t len, PosCheck *why)
+{
+    KhanPos q;
+    memset(&q, 0, sizeof q);
+    for (int i = 0; i < KHAN_CELLS; i++)
+        q.cell[i] = (uint8_t)sk->place[i];
+    if (sk->marker >= 0) {
+        int v = sk->place[sk->marker];
+        if (!v || CELL_SIDE(v) == sk->side)
+            return pos_refuse(why, POS_MARKER_SQUARE, sk->side ^ 1, v, -1, sk->marker);
+        q.khan = kdata(g)->power[sk->marker];
+    }
+    q.h.side = (uint8_t)sk->side;
+    q.reserve[0] = (uint8_t)sk->reserve[0];
+    q.reserve[1] = (uint8_t)sk->reserve[1];
+    khan_format_pos(g, (const Pos *)(const void *)&q, buf, len);
     return 0;
 }
 
@@ -722,7 +777,8 @@ const GameRules khan_rules = {
     .side_names = {"r", "o"},
     .repeats = 1,
     .start = khan_start,
-    .parse_pos = khan_parse_pos,
+    .read_pos = khan_read_pos,
+    .parse_pos = game_parse_pos_text,
     .format_pos = khan_format_pos,
     .parse_move = khan_parse_move,
     .format_move = khan_format_move,
@@ -741,4 +797,8 @@ const GameRules khan_rules = {
     .data_create = khan_data_create,
     .data_destroy = khan_data_destroy,
     .cell_mark = khan_cell_mark,
+    .playable = khan_playable,
+    .pos_layout = khan_pos_layout,
+    .sketch_read = khan_sketch_read,
+    .sketch_text = khan_sketch_text,
 };

@@ -3,19 +3,10 @@
  * sowing games (see mancala.h).
  */
 #include "mancala.h"
+#include "pos_edit.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-
-static int mancala_fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
 
 /* Reads one count of 1-3 digits; advances *s. -1 when there is none. */
 static int mancala_read_count(const char **s)
@@ -28,7 +19,7 @@ static int mancala_read_count(const char **s)
         v = v * 10 + (*p - '0');
         p++;
     }
-    if (n == 0 || v > 255)
+    if (n == 0 || v > MANCALA_MAX_COUNT)
         return -1;
     *s = p;
     return v;
@@ -50,21 +41,25 @@ static int mancala_read_row(const char **s, int n, char stop, int *out)
     return 0;
 }
 
-int mancala_parse(const char *text, int npits, MancalaBoard *b, char *err, size_t errlen)
+int mancala_parse(const char *text, int npits, int total, MancalaBoard *b, PosCheck *why)
 {
     MancalaBoard t;
     memset(&t, 0, sizeof t);
     t.npits = npits;
     const char *s = text;
-    if (mancala_read_row(&s, npits, '/', t.pit) != 0)
-        return mancala_fail(err, errlen, "player 1's row must be %d comma-separated counts then '/'", npits);
-    if (mancala_read_row(&s, npits, '/', t.pit + npits) != 0)
-        return mancala_fail(err, errlen, "player 2's row must be %d comma-separated counts then '/'", npits);
+    for (int side = 0; side < 2; side++)
+        if (mancala_read_row(&s, npits, '/', t.pit + side * npits) != 0)
+            return pos_refuse(why, POS_SYNTAX_ROW, side, -1, npits, side + 1);
     if (mancala_read_row(&s, 2, '/', t.store) != 0)
-        return mancala_fail(err, errlen, "the stores must be two counts 'S1,S2' then '/'");
+        return pos_refuse(why, POS_SYNTAX_STORES, -1, -1, -1, -1);
     if ((s[0] != '1' && s[0] != '2') || s[1] != '\0')
-        return mancala_fail(err, errlen, "the side to move must be 1 or 2 at the end");
+        return pos_refuse(why, POS_SYNTAX_SIDE, -1, -1, -1, -1);
     t.side = s[0] - '1';
+    int found = t.store[0] + t.store[1];
+    for (int i = 0; i < 2 * npits; i++)
+        found += t.pit[i];
+    if (found != total)
+        return pos_refuse(why, POS_SEED_TOTAL, -1, found, total, -1);
     *b = t;
     return 0;
 }
@@ -77,6 +72,43 @@ void mancala_format(const MancalaBoard *b, char *buf, size_t len)
     for (int i = 0; i < 2 * b->npits; i++)
         game_append(buf, len, &used, "%d%c", b->pit[i], (i + 1) % b->npits ? ',' : '/');
     game_append(buf, len, &used, "%d,%d/%d", b->store[0], b->store[1], b->side + 1);
+}
+
+void mancala_pos_layout(int npits, PosLayout *out)
+{
+    memset(out, 0, sizeof *out);
+    out->nplaces = 2 * npits + 2;
+    out->width = npits;
+    out->height = 2;
+    out->max_count = MANCALA_MAX_COUNT;
+    out->side_title[0] = "player 1";
+    out->side_title[1] = "player 2";
+}
+
+/* The places are numbered as the events number them: the pits, then the stores. */
+void mancala_sketch_read(const MancalaBoard *b, PosSketch *sk)
+{
+    for (int i = 0; i < 2 * b->npits; i++)
+        sk->place[i] = b->pit[i];
+    sk->place[2 * b->npits] = b->store[0];
+    sk->place[2 * b->npits + 1] = b->store[1];
+    sk->side = b->side;
+}
+
+int mancala_sketch_text(const Game *g, const PosSketch *sk, char *buf, size_t len, PosCheck *why)
+{
+    (void)why; /* every count in range can be written */
+    PosLayout l;
+    MancalaBoard b;
+    g->rules->pos_layout(g, &l);
+    b.npits = l.width;
+    for (int i = 0; i < 2 * b.npits; i++)
+        b.pit[i] = sk->place[i];
+    b.store[0] = sk->place[2 * b.npits];
+    b.store[1] = sk->place[2 * b.npits + 1];
+    b.side = sk->side;
+    mancala_format(&b, buf, len);
+    return 0;
 }
 
 int mancala_parse_move(const char *text, int npits, Move *m)

@@ -19,11 +19,20 @@ typedef struct {
     int side;                         /* 0 or 1 */
 } MancalaBoard;
 
-/* Parses "a,b,.../g,h,.../s1,s2/side" with exactly npits pits per side.
- * Checks the syntax and each count (0..255) but not the seed total, which
- * each game checks.  0, or -1 with a one-line reason in err. */
-int mancala_parse(const char *text, int npits, MancalaBoard *b, char *err, size_t errlen);
+/* The most seeds the notation writes in one place (three digits). */
+#define MANCALA_MAX_COUNT 255
+
+/* Parses "a,b,.../g,h,.../s1,s2/side" with exactly npits pits per side,
+ * each count 0..MANCALA_MAX_COUNT, and `total` seeds in all, pits and
+ * stores.  0, or -1 with why filled (pos_check.h). */
+int mancala_parse(const char *text, int npits, int total, MancalaBoard *b, struct PosCheck *why);
 void mancala_format(const MancalaBoard *b, char *buf, size_t len);
+
+/* The sketches of both games (pos_edit.h): the layout of npits pits a
+ * side; a board as a sketch; GameRules.sketch_text of both. */
+void mancala_pos_layout(int npits, struct PosLayout *out);
+void mancala_sketch_read(const MancalaBoard *b, struct PosSketch *sk);
+int mancala_sketch_text(const Game *g, const struct PosSketch *sk, char *buf, size_t len, struct PosCheck *why);
 
 /* A pit letter (either case) naming pit 0..2*npits-1; 0, or -1. */
 int mancala_parse_move(const char *text, int npits, Move *m);

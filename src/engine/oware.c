@@ -24,8 +24,8 @@
 #include "games.h"
 #include "mancala.h"
 #include "oware_table.h"
+#include "pos_edit.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -141,31 +141,36 @@ static int oware_moves(const OwarePos *p, Move *moves)
     return k;
 }
 
-/* Why the game is over by the rules alone (no history), with the final
- * counts; 0 when it goes on. */
-static int oware_rule_end(const Game *g, const OwarePos *p, int score[2])
+/* Whether the game is over by the rules alone (no history): 1 with the
+ * final counts and why (may be NULL: the search asks at every node), 0
+ * when it goes on. */
+static int oware_rule_end(const Game *g, const OwarePos *p, int score[2], PosCheck *why)
 {
     int side = p->h.side;
     int own[2] = {oware_row_sum(p, 0), oware_row_sum(p, 1)};
     score[0] = p->store[0];
     score[1] = p->store[1];
-    if (p->store[0] >= OWARE_WIN || p->store[1] >= OWARE_WIN)
+    if (p->store[0] >= OWARE_WIN || p->store[1] >= OWARE_WIN) {
+        int s = p->store[1] >= OWARE_WIN;
+        pos_refuse(why, POS_OVER_CAPTURED, s, p->store[s], OWARE_WIN, -1);
         return 1;
-    if (own[0] + own[1] == 0)
-        return 1;
-    if (own[side] == 0) { /* only from a parsed position */
+    }
+    if (own[side] == 0) { /* only from a parsed position; the other takes the rest */
         score[!side] += own[!side];
+        pos_refuse(why, POS_OVER_EMPTY_ROW, side, 0, -1, -1);
         return 1;
     }
     if (g->opts.v[OPT_FINISH] == FINISH_SIX && own[0] + own[1] <= 6) {
         score[0] += own[0];
         score[1] += own[1];
+        pos_refuse(why, POS_OVER_FEW_SEEDS, -1, own[0] + own[1], 6, -1);
         return 1;
     }
     if (own[!side] == 0) {
         Move moves[GAME_MAX_MOVES];
         if (oware_moves(p, moves) == 0) {
             score[side] += own[0] + own[1];
+            pos_refuse(why, POS_OVER_NO_FEED, side, -1, -1, -1);
             return 1;
         }
     }
@@ -176,7 +181,7 @@ static int oware_legal(const Game *g, const Pos *pp, Move *moves)
 {
     const OwarePos *p = oware_cpos(pp);
     int score[2];
-    if (oware_rule_end(g, p, score))
+    if (oware_rule_end(g, p, score, NULL))
         return 0;
     return oware_moves(p, moves);
 }
@@ -267,7 +272,7 @@ static void oware_status(const Game *g, const Pos *pp, const uint64_t *hist, int
 {
     const OwarePos *p = oware_cpos(pp);
     memset(st, 0, sizeof *st);
-    if (oware_rule_end(g, p, st->score)) {
+    if (oware_rule_end(g, p, st->score, NULL)) {
         st->over = 1;
         st->reason = END_RULE;
     } else {
@@ -359,18 +364,11 @@ static void oware_to_board(const OwarePos *p, MancalaBoard *b)
     b->side = p->h.side;
 }
 
-static int oware_parse_pos(const Game *g, const char *text, Pos *pp, char *err, size_t errlen)
+static int oware_read_pos(const Game *g, const char *text, Pos *pp, PosCheck *why)
 {
     MancalaBoard b;
-    if (mancala_parse(text, OWARE_PITS, &b, err, errlen) != 0)
+    if (mancala_parse(text, OWARE_PITS, OWARE_SEEDS, &b, why) != 0)
         return -1;
-    int total = b.store[0] + b.store[1];
-    for (int i = 0; i < 2 * OWARE_PITS; i++)
-        total += b.pit[i];
-    if (total != OWARE_SEEDS) {
-        snprintf(err, errlen, "the position holds %d seeds, Oware has %d", total, OWARE_SEEDS);
-        return -1;
-    }
     OwarePos *p = oware_pos(pp);
     memset(p, 0, sizeof *p);
     for (int i = 0; i < 2 * OWARE_PITS; i++)
@@ -380,6 +378,35 @@ static int oware_parse_pos(const Game *g, const char *text, Pos *pp, char *err, 
     p->h.side = (uint8_t)b.side;
     p->h.hash = oware_hash_full(g, pp);
     return 0;
+}
+
+/* The ends of the rules, and a count play cannot reach before the end:
+ * each capture takes 2 or 3 seeds from every pit it empties, so nobody
+ * has captured exactly one (only the sweeps of an end give single seeds). */
+static int oware_playable(const Game *g, const Pos *pp, PosCheck *why)
+{
+    const OwarePos *p = oware_cpos(pp);
+    int score[2];
+    if (oware_rule_end(g, p, score, why))
+        return -1;
+    for (int s = 0; s < 2; s++)
+        if (p->store[s] == 1)
+            return pos_refuse(why, POS_ONE_CAPTURED, s, 1, -1, -1);
+    return 0;
+}
+
+static void oware_layout(const Game *g, PosLayout *out)
+{
+    (void)g;
+    mancala_pos_layout(OWARE_PITS, out);
+}
+
+static void oware_sketch_read(const Game *g, const Pos *pp, PosSketch *sk)
+{
+    (void)g;
+    MancalaBoard b;
+    oware_to_board(oware_cpos(pp), &b);
+    mancala_sketch_read(&b, sk);
 }
 
 static void oware_format_pos(const Game *g, const Pos *pp, char *buf, size_t len)
@@ -478,7 +505,8 @@ const GameRules oware_rules = {
     .side_names = {"1", "2"},
     .repeats = 1,
     .start = oware_start,
-    .parse_pos = oware_parse_pos,
+    .read_pos = oware_read_pos,
+    .parse_pos = game_parse_pos_text,
     .format_pos = oware_format_pos,
     .parse_move = oware_parse_move,
     .format_move = oware_format_move,
@@ -499,6 +527,10 @@ const GameRules oware_rules = {
     .conclude = oware_conclude,
     .base_value = oware_base_value,
     .endgame = &oware_endgame,
+    .playable = oware_playable,
+    .pos_layout = oware_layout,
+    .sketch_read = oware_sketch_read,
+    .sketch_text = mancala_sketch_text,
 
     .tt_min_depth = 6, /* go depth=18 from the start: 2.25 s with the table everywhere, 1.8 s */
 };
