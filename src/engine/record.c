@@ -2,7 +2,7 @@
  * record.c - reading, writing and replaying game records (record.h).
  */
 #define _POSIX_C_SOURCE 200809L /* fileno, fsync */
-#include "record.h"
+#include "record_internal.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -73,8 +73,7 @@ static int record_is_number(const char *t)
     return digits > 0 && (strcmp(t + digits, ".") == 0 || strcmp(t + digits, "...") == 0);
 }
 
-/* The result token and score of a finished game, or "*" and no score. */
-static void record_outcome(const GameStatus *st, char *result, size_t rlen, char *score, size_t slen)
+void record_outcome(const GameStatus *st, char *result, size_t rlen, char *score, size_t slen)
 {
     if (!st->over) {
         snprintf(result, rlen, "*");
@@ -87,13 +86,7 @@ static void record_outcome(const GameStatus *st, char *result, size_t rlen, char
 
 /* ---- replaying ---- */
 
-/* A game of rec's rules and options, at rec's start, to replay its moves. */
-typedef struct {
-    Game *game;
-    Match *match;
-} RecordReplay;
-
-static void record_replay_free(RecordReplay *r)
+void record_replay_free(RecordReplay *r)
 {
     match_destroy(r->match);
     game_destroy(r->game);
@@ -124,7 +117,7 @@ static Match *record_start(const Game *g, const Record *rec, char *err, size_t e
     return m;
 }
 
-static int record_replay_begin(RecordReplay *r, const Record *rec, char *err, size_t errlen)
+int record_replay_begin(RecordReplay *r, const Record *rec, char *err, size_t errlen)
 {
     memset(r, 0, sizeof *r);
     r->game = game_create(rec->rules, &rec->opts, err, errlen);
@@ -140,24 +133,7 @@ static int record_replay_begin(RecordReplay *r, const Record *rec, char *err, si
 
 /* ---- reading ---- */
 
-/* What reading a record keeps between its lines. */
-typedef struct {
-    Record *rec;
-    char result_tag[16], score_tag[32], options[256];
-    int have_options;
-    RecordReplay rp;  /* set up at the first move, or at the end */
-    int replaying;
-    int line;
-    int ended;        /* a result token was read */
-    int readable;     /* record_read: keep the moves up to the first that cannot be read */
-    int cut;          /* ... and that one was met: the rest is not read */
-    RecordReport *rep;
-    char *err;
-    size_t errlen;
-} RecordReader;
-
-/* Fails with the problem (and the line, when it is to blame) and a reason. */
-static int reader_fail(RecordReader *rd, RecordProblem problem, const char *fmt, ...)
+int record_reader_fail(RecordReader *rd, RecordProblem problem, const char *fmt, ...)
 {
     rd->rep->problem = problem;
     rd->rep->line = problem == RECORD_BAD_OPTIONS || problem == RECORD_BAD_START || problem == RECORD_BAD_RESULT
@@ -176,15 +152,15 @@ static int reader_tag(RecordReader *rd, const char *t, const char *le)
     char name[32], value[GAME_TEXT_MAX];
     Record *rec = rd->rec;
     if (record_tag(t, le, name, sizeof name, value, sizeof value) != 0)
-        return reader_fail(rd, rd->rec->rules ? RECORD_DAMAGED : RECORD_NO_GAME, "line %d: a tag must look like [Name \"value\"]",
-                           rd->line);
+        return record_reader_fail(rd, rd->rec->rules ? RECORD_DAMAGED : RECORD_NO_GAME,
+                                  "line %d: a tag must look like [Name \"value\"]", rd->line);
     if (rd->replaying)
-        return reader_fail(rd, RECORD_DAMAGED, "line %d: a tag after the moves", rd->line);
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: a tag after the moves", rd->line);
     int fits = 0;
     if (strcmp(name, "Game") == 0) {
         rec->rules = game_find(value);
         if (!rec->rules)
-            return reader_fail(rd, RECORD_UNKNOWN_GAME, "line %d: unknown game '%s'", rd->line, value);
+            return record_reader_fail(rd, RECORD_UNKNOWN_GAME, "line %d: unknown game '%s'", rd->line, value);
         game_options_default(rec->rules, &rec->opts);
     } else if (strcmp(name, "Options") == 0) {
         fits = record_set(rd->options, sizeof rd->options, value);
@@ -197,13 +173,13 @@ static int reader_tag(RecordReader *rd, const char *t, const char *le)
         fits = record_set(rec->date, sizeof rec->date, value);
     } else if (strcmp(name, "Result") == 0) {
         if (!record_is_result(value))
-            return reader_fail(rd, RECORD_DAMAGED, "line %d: Result must be 1-0, 0-1, 1/2-1/2 or *", rd->line);
+            return record_reader_fail(rd, RECORD_DAMAGED, "line %d: Result must be 1-0, 0-1, 1/2-1/2 or *", rd->line);
         record_set(rd->result_tag, sizeof rd->result_tag, value);
     } else if (strcmp(name, "Score") == 0) {
         fits = record_set(rd->score_tag, sizeof rd->score_tag, value);
     } /* other tags are kept by nobody but allowed, as in PGN */
     if (fits != 0)
-        return reader_fail(rd, RECORD_DAMAGED, "line %d: the tag's value is too long", rd->line);
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: the tag's value is too long", rd->line);
     return 0;
 }
 
@@ -217,7 +193,7 @@ static int reader_begin_moves(RecordReader *rd)
         for (char *save = NULL, *kv = strtok_r(opt, " ", &save); kv; kv = strtok_r(NULL, " ", &save)) {
             char why[128];
             if (game_options_set(rec->rules, &rec->opts, kv, why, sizeof why) != 0)
-                return reader_fail(rd, RECORD_BAD_OPTIONS, "Options: %s", why);
+                return record_reader_fail(rd, RECORD_BAD_OPTIONS, "Options: %s", why);
         }
     }
     if (record_replay_begin(&rd->rp, rec, rd->err, rd->errlen) != 0) {
@@ -228,52 +204,152 @@ static int reader_begin_moves(RecordReader *rd)
     return 0;
 }
 
+/* record_read: the readable part ends at `line`; the moves before it are kept. */
+static int reader_cut(RecordReader *rd, int line)
+{
+    rd->cut = 1;
+    rd->rep->problem = RECORD_CUT;
+    rd->rep->line = line;
+    rd->rep->move = rd->rec->nmoves + 1;
+    return 0;
+}
+
+/*
+ * The move text's one tokenizer: the next word of [*s, le) into word,
+ * which holds the whole line; 1, or 0 at the line's end.  Words are
+ * separated by blanks; '(' and ')' are words of their own, glued to
+ * others or not.  A comment in braces is skipped; it may run over several
+ * lines, so the reader keeps it open between them.  A '}' with no comment
+ * open is a word, for the reader to refuse.
+ */
+static int reader_word(RecordReader *rd, const char **s, const char *le, char *word)
+{
+    const char *p = *s;
+    for (;;) {
+        if (rd->comment) {
+            const char *close = memchr(p, '}', (size_t)(le - p));
+            if (!close) {
+                *s = le;
+                return 0;
+            }
+            rd->comment = 0;
+            p = close + 1;
+        }
+        while (p < le && (*p == ' ' || *p == '\t' || *p == '\r'))
+            p++;
+        if (p == le) {
+            *s = p;
+            return 0;
+        }
+        if (*p != '{')
+            break;
+        rd->comment = rd->line;
+        p++;
+    }
+    size_t n = 0;
+    if (*p == '(' || *p == ')' || *p == '}')
+        word[n++] = *p++;
+    else
+        while (p < le && !strchr(" \t\r(){}", *p))
+            word[n++] = *p++;
+    word[n] = '\0';
+    *s = p;
+    return 1;
+}
+
+/* A word that cannot be read where it stands: the end of the readable
+ * part for record_read, a damaged record otherwise. */
+static int reader_stray(RecordReader *rd, const char *what)
+{
+    if (rd->readable)
+        return reader_cut(rd, rd->line);
+    return record_reader_fail(rd, RECORD_DAMAGED, "line %d: %s", rd->line, what);
+}
+
+/* A '(' or a ')': a variation of the last move begins, or ends. */
+static int reader_paren(RecordReader *rd, char c)
+{
+    if (c == '(') {
+        if (rd->depth++ == 0)
+            rd->open_line = rd->line;
+        return rd->tree ? record_tree_open(rd) : 0;
+    }
+    if (rd->depth == 0)
+        return reader_stray(rd, "a ')' with no '(' before it");
+    int rc = rd->tree ? record_tree_close(rd) : 0;
+    rd->depth--;
+    return rc;
+}
+
+/* A move, played as it is read: on the main line, or in a variation
+ * (record_read_tree). */
+static int reader_move(RecordReader *rd, const char *tok)
+{
+    Record *rec = rd->rec;
+    Match *m = rd->rp.match;
+    if (rd->depth == 0 && rec->nmoves >= RECORD_MAX_MOVES)
+        return record_reader_fail(rd, RECORD_DAMAGED, "more than %d moves", RECORD_MAX_MOVES);
+    if (match_plies(m) >= MATCH_MAX_PLIES)
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: a variation goes past %d moves", rd->line,
+                                  MATCH_MAX_PLIES);
+    const Game *g = rd->rp.game;
+    Move mv;
+    if (g->rules->parse_move(g, match_pos(m), tok, &mv) != 0 || match_play(m, mv, NULL) != 0) {
+        if (rd->readable)
+            return reader_cut(rd, rd->line);
+        if (rd->depth > 0)
+            return record_reader_fail(rd, RECORD_BAD_MOVE, "line %d: move %d '%s' of a variation is not legal here",
+                                      rd->line, match_plies(m) + 1, tok);
+        int rc = record_reader_fail(rd, RECORD_BAD_MOVE, "line %d: move %d '%s' is not legal here", rd->line,
+                                    rec->nmoves + 1, tok);
+        rd->rep->move = rec->nmoves + 1;
+        return rc;
+    }
+    if (rd->tree && record_tree_move(rd, tok, mv) != 0)
+        return -1;
+    if (rd->depth == 0)
+        rec->moves[rec->nmoves++] = mv;
+    return 0;
+}
+
+/* One word of the move text. */
+static int reader_token(RecordReader *rd, const char *tok)
+{
+    if (rd->ended)
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: moves after the result", rd->line);
+    if (tok[0] == '(' || tok[0] == ')')
+        return reader_paren(rd, tok[0]);
+    if (tok[0] == '}')
+        return reader_stray(rd, "a '}' with no '{' before it");
+    if (rd->depth > 0 && !rd->tree)
+        return 0; /* the main line alone: a variation is skipped whole */
+    if (record_is_number(tok))
+        return 0;
+    if (record_is_result(tok)) {
+        if (rd->depth > 0)
+            return record_reader_fail(rd, RECORD_DAMAGED, "line %d: a result inside a variation", rd->line);
+        rd->ended = 1;
+        return 0;
+    }
+    return reader_move(rd, tok);
+}
+
 /* One line of moves, between t and le: each played as it is read. */
 static int reader_moves(RecordReader *rd, const char *t, const char *le)
 {
     Record *rec = rd->rec;
-    if (rd->ended)
-        return reader_fail(rd, RECORD_DAMAGED, "line %d: moves after the result", rd->line);
     if (!rd->replaying) {
         if (!rec->rules)
-            return reader_fail(rd, RECORD_NO_GAME, "line %d: moves before the [Game \"...\"] tag", rd->line);
+            return record_reader_fail(rd, RECORD_NO_GAME, "line %d: moves before the [Game \"...\"] tag", rd->line);
         if (reader_begin_moves(rd) != 0)
             return -1;
     }
-    char lbuf[4096];
-    size_t n = (size_t)(le - t);
-    if (n >= sizeof lbuf)
-        return reader_fail(rd, RECORD_DAMAGED, "line %d is too long", rd->line);
-    memcpy(lbuf, t, n);
-    lbuf[n] = '\0';
-    for (char *save = NULL, *tok = strtok_r(lbuf, " \t\r", &save); tok; tok = strtok_r(NULL, " \t\r", &save)) {
-        if (rd->ended)
-            return reader_fail(rd, RECORD_DAMAGED, "line %d: moves after the result", rd->line);
-        if (record_is_number(tok))
-            continue;
-        if (record_is_result(tok)) {
-            rd->ended = 1;
-            continue;
-        }
-        if (rec->nmoves >= RECORD_MAX_MOVES)
-            return reader_fail(rd, RECORD_DAMAGED, "more than %d moves", RECORD_MAX_MOVES);
-        const Game *g = rd->rp.game;
-        Move m;
-        if (g->rules->parse_move(g, match_pos(rd->rp.match), tok, &m) != 0 || match_play(rd->rp.match, m, NULL) != 0) {
-            if (rd->readable) { /* the readable part ends here */
-                rd->cut = 1;
-                rd->rep->problem = RECORD_CUT;
-                rd->rep->line = rd->line;
-                rd->rep->move = rec->nmoves + 1;
-                return 0;
-            }
-            int rc = reader_fail(rd, RECORD_BAD_MOVE, "line %d: move %d '%s' is not legal here", rd->line,
-                                 rec->nmoves + 1, tok);
-            rd->rep->move = rec->nmoves + 1;
-            return rc;
-        }
-        rec->moves[rec->nmoves++] = m;
-    }
+    char word[4096];
+    if ((size_t)(le - t) >= sizeof word)
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d is too long", rd->line);
+    for (const char *s = t; !rd->cut && reader_word(rd, &s, le, word);)
+        if (reader_token(rd, word) != 0)
+            return -1;
     return 0;
 }
 
@@ -281,9 +357,19 @@ static int reader_moves(RecordReader *rd, const char *t, const char *le)
 static int reader_finish(RecordReader *rd)
 {
     if (!rd->rec->rules)
-        return reader_fail(rd, RECORD_NO_GAME, "no [Game \"...\"] tag: not a Tabula record");
+        return record_reader_fail(rd, RECORD_NO_GAME, "no [Game \"...\"] tag: not a Tabula record");
     if (!rd->replaying && reader_begin_moves(rd) != 0) /* a record with no moves yet */
         return -1;
+    /* A comment or variation never closed: the file was cut inside it,
+     * or the rest of the moves was lost in it. */
+    if (!rd->cut && (rd->comment || rd->depth > 0)) {
+        int line = rd->comment ? rd->comment : rd->open_line;
+        if (rd->readable)
+            return reader_cut(rd, line);
+        rd->line = line;
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: the %s opened here is never closed", line,
+                                  rd->comment ? "comment" : "variation");
+    }
     GameStatus st;
     char result[16], score[32];
     match_status(rd->rp.match, &st);
@@ -299,10 +385,11 @@ static int reader_finish(RecordReader *rd)
         return 0;
     /* A stated result that the moves do not reach means a damaged file. */
     if (rd->result_tag[0] && strcmp(rd->result_tag, result) != 0)
-        return reader_fail(rd, RECORD_BAD_RESULT, "the Result tag says %s but the moves give %s", rd->result_tag, result);
+        return record_reader_fail(rd, RECORD_BAD_RESULT, "the Result tag says %s but the moves give %s",
+                                  rd->result_tag, result);
     if (rd->score_tag[0] && strcmp(rd->score_tag, score) != 0)
-        return reader_fail(rd, RECORD_BAD_RESULT, "the Score tag says %s but the moves give %s", rd->score_tag,
-                           score[0] ? score : "an unfinished game");
+        return record_reader_fail(rd, RECORD_BAD_RESULT, "the Score tag says %s but the moves give %s",
+                                  rd->score_tag, score[0] ? score : "an unfinished game");
     return 0;
 }
 
@@ -319,17 +406,25 @@ static int record_check_text(const char *text, size_t len, char *err, size_t err
     return 0;
 }
 
-/* Reads a record, strictly or (readable) up to its first unreadable move. */
-static int record_read_text(const char *text, size_t len, Record *rec, int readable, RecordReport *rep, char *err,
-                            size_t errlen)
+int record_read_text(const char *text, size_t len, Record *rec, int readable, VarTree *tree, RecordReport *rep,
+                     char *err, size_t errlen)
 {
     memset(rec, 0, sizeof *rec);
     memset(rep, 0, sizeof *rep);
+    if (tree)
+        vartree_clear(tree);
     if (record_check_text(text, len, err, errlen) != 0) {
         rep->problem = RECORD_NOT_TEXT;
         return -1;
     }
-    RecordReader rd = {.rec = rec, .readable = readable, .rep = rep, .err = err, .errlen = errlen};
+    RecordReader rd = {.rec = rec, .readable = readable, .tree = tree, .at = VAR_ROOT, .rep = rep, .err = err,
+                       .errlen = errlen};
+    /* Every variation open needs a move read before it: no more can be
+     * open than the tree has nodes. */
+    if (tree && !(rd.opened = malloc(sizeof *rd.opened * VAR_MAX_NODES))) {
+        rep->problem = RECORD_DAMAGED;
+        return record_fail(err, errlen, "out of memory");
+    }
     int rc = 0;
     for (const char *s = text, *end = text + len; s < end && rc == 0 && !rd.cut;) {
         const char *eol = memchr(s, '\n', (size_t)(end - s));
@@ -338,119 +433,138 @@ static int record_read_text(const char *text, size_t len, Record *rec, int reada
         const char *t = s;
         while (t < le && (*t == ' ' || *t == '\t' || *t == '\r'))
             t++;
+        /* A line in a comment is the comment's, even one that looks like a tag. */
         if (t < le)
-            rc = *t == '[' ? reader_tag(&rd, t, le) : reader_moves(&rd, t, le);
+            rc = *t == '[' && !rd.comment ? reader_tag(&rd, t, le) : reader_moves(&rd, t, le);
         s = eol ? eol + 1 : end;
     }
     if (rc == 0)
         rc = reader_finish(&rd);
     record_replay_free(&rd.rp);
+    free(rd.opened);
+    if (rc != 0 && tree)
+        vartree_clear(tree);
     return rc;
 }
 
 int record_parse(const char *text, size_t len, Record *rec, char *err, size_t errlen)
 {
     RecordReport rep;
-    return record_read_text(text, len, rec, 0, &rep, err, errlen);
+    return record_read_text(text, len, rec, 0, NULL, &rep, err, errlen);
 }
 
 int record_read(const char *text, size_t len, Record *rec, RecordReport *rep, char *err, size_t errlen)
 {
-    return record_read_text(text, len, rec, 1, rep, err, errlen);
+    return record_read_text(text, len, rec, 1, NULL, rep, err, errlen);
 }
 
 /* ---- writing ---- */
 
-static void record_put(char *buf, size_t len, size_t *used, int *overflow, const char *fmt, ...)
+void record_text_put(RecordText *o, const char *fmt, ...)
 {
-    if (*used >= len) {
-        *overflow = 1;
+    if (o->used >= o->len) {
+        o->overflow = 1;
         return;
     }
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(buf + *used, len - *used, fmt, ap);
+    int n = vsnprintf(o->buf + o->used, o->len - o->used, fmt, ap);
     va_end(ap);
-    if (n < 0 || (size_t)n >= len - *used) {
-        *overflow = 1;
-        *used = len;
+    if (n < 0 || (size_t)n >= o->len - o->used) {
+        o->overflow = 1;
+        o->used = o->len;
         return;
     }
-    *used += (size_t)n;
+    o->used += (size_t)n;
+}
+
+void record_text_word(RecordText *o, const char *w, int glued)
+{
+    size_t wl = strlen(w);
+    if (o->col && o->col + (glued ? 0 : 1) + wl > 72) {
+        record_text_put(o, "\n");
+        o->col = 0;
+    } else if (o->col && !glued) {
+        record_text_put(o, " ");
+        o->col++;
+    }
+    record_text_put(o, "%s", w);
+    o->col += wl;
+}
+
+void record_number(int side, int prev, int fresh, int *turn, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    if ((side == 0 && prev != 0) || prev < 0) /* the first player's turn begins, or the record */
+        ++*turn;
+    else if (!fresh)
+        return;
+    snprintf(buf, len, side == 0 ? "%d." : "%d...", *turn);
+}
+
+void record_text_tags(RecordText *o, const Record *rec, const char *result, const char *score)
+{
+    char opts[256];
+    game_options_format(rec->rules, &rec->opts, opts, sizeof opts);
+    record_text_put(o, "[Game \"%s\"]\n[Options \"%s\"]\n", rec->rules->name, opts);
+    if (rec->start[0])
+        record_text_put(o, "[Start \"%s\"]\n", rec->start);
+    for (int s = 0; s < 2; s++)
+        if (rec->player[s][0])
+            record_text_put(o, "[Player%d \"%s\"]\n", s + 1, rec->player[s]);
+    if (rec->date[0])
+        record_text_put(o, "[Date \"%s\"]\n", rec->date);
+    record_text_put(o, "[Result \"%s\"]\n", result);
+    if (score[0])
+        record_text_put(o, "[Score \"%s\"]\n", score);
 }
 
 /* The moves of rec as numbered text, lines of at most 72 columns, played
  * on rp as they are written; -1 when one is not legal. */
-static int record_format_moves(const Record *rec, RecordReplay *rp, char *moves)
+static int record_format_moves(const Record *rec, RecordReplay *rp, RecordText *o)
 {
-    size_t mu = 0, col = 0;
-    int mover = -1, number = 0;
-    moves[0] = '\0';
+    int mover = -1, turn = 0;
     for (int i = 0; i < rec->nmoves; i++) {
-        char mv[32], tok[48];
+        char mv[32], num[24], tok[64];
         const Pos *p = match_pos(rp->match);
         int side = pos_side(p);
         rec->rules->format_move(rp->game, p, rec->moves[i], mv, sizeof mv);
-        if (side == 0 && mover != 0)
-            snprintf(tok, sizeof tok, "%d. %s", ++number, mv);
-        else if (i == 0)
-            snprintf(tok, sizeof tok, "%d... %s", ++number, mv);
-        else
-            snprintf(tok, sizeof tok, "%s", mv);
+        record_number(side, mover, 0, &turn, num, sizeof num);
         mover = side;
         if (match_play(rp->match, rec->moves[i], NULL) != 0)
             return -1;
-        size_t tl = strlen(tok);
-        if (col && col + 1 + tl > 72) {
-            moves[mu++] = '\n';
-            col = 0;
-        } else if (col) {
-            moves[mu++] = ' ';
-            col++;
-        }
-        memcpy(moves + mu, tok, tl);
-        mu += tl;
-        col += tl;
-        moves[mu] = '\0';
+        snprintf(tok, sizeof tok, "%s%s%s", num, num[0] ? " " : "", mv);
+        record_text_word(o, tok, 0);
     }
     return 0;
 }
 
 int record_format(const Record *rec, char *buf, size_t len)
 {
-    char err[256], opts[256], result[16], score[32];
+    char err[256], result[16], score[32];
     RecordReplay rp;
     if (record_replay_begin(&rp, rec, err, sizeof err) != 0)
         return -1;
     /* The moves first into a second buffer: the result comes from them. */
-    char *moves = malloc((size_t)RECORD_MAX_MOVES * 16 + 64);
+    size_t cap = (size_t)RECORD_MAX_MOVES * 16 + 64;
+    char *moves = malloc(cap);
     if (!moves) {
         record_replay_free(&rp);
         return -1;
     }
-    int bad = record_format_moves(rec, &rp, moves) != 0;
+    moves[0] = '\0';
+    RecordText mt = {.buf = moves, .len = cap};
+    int bad = record_format_moves(rec, &rp, &mt) != 0 || mt.overflow;
     GameStatus st;
     match_status(rp.match, &st);
     record_outcome(&st, result, sizeof result, score, sizeof score);
     record_replay_free(&rp);
 
-    size_t used = 0;
-    int overflow = 0;
-    game_options_format(rec->rules, &rec->opts, opts, sizeof opts);
-    record_put(buf, len, &used, &overflow, "[Game \"%s\"]\n[Options \"%s\"]\n", rec->rules->name, opts);
-    if (rec->start[0])
-        record_put(buf, len, &used, &overflow, "[Start \"%s\"]\n", rec->start);
-    for (int s = 0; s < 2; s++)
-        if (rec->player[s][0])
-            record_put(buf, len, &used, &overflow, "[Player%d \"%s\"]\n", s + 1, rec->player[s]);
-    if (rec->date[0])
-        record_put(buf, len, &used, &overflow, "[Date \"%s\"]\n", rec->date);
-    record_put(buf, len, &used, &overflow, "[Result \"%s\"]\n", result);
-    if (score[0])
-        record_put(buf, len, &used, &overflow, "[Score \"%s\"]\n", score);
-    record_put(buf, len, &used, &overflow, "\n%s%s%s\n", moves, moves[0] ? " " : "", result);
+    RecordText o = {.buf = buf, .len = len};
+    record_text_tags(&o, rec, result, score);
+    record_text_put(&o, "\n%s%s%s\n", moves, moves[0] ? " " : "", result);
     free(moves);
-    return bad || overflow ? -1 : (int)used;
+    return bad || o.overflow ? -1 : (int)o.used;
 }
 
 /* ---- records and matches ---- */

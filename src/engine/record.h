@@ -13,15 +13,23 @@
  *     1. C B 2. J 3. A ...
  *
  * Reading a record replays its moves through a match (match.h), so a
- * record whose moves are not legal is refused.  Writing a file goes to a
- * temporary file in the same folder, flushed and renamed over the old one:
- * a failure leaves the old file as it was.
+ * record whose moves are not legal is refused.  The move text may hold
+ * variations in parentheses after the move they replace, nested freely,
+ * and comments in braces, as in PGN:
+ *
+ *     1. C F (1. D H (1... I) 1... J) 1... J 2. B {a comment}
+ *
+ * record_parse and record_read read the main line alone (a saved analysis
+ * opens as the game of its main line); record_read_tree reads the tree.
+ * Writing a file goes to a temporary file in the same folder, flushed and
+ * renamed over the old one: a failure leaves the old file as it was.
  */
 #ifndef TABULA_RECORD_H
 #define TABULA_RECORD_H
 
 #include "game.h"
 #include "match.h"
+#include "variation.h"
 
 #define RECORD_MAX_MOVES MATCH_MAX_PLIES
 #define RECORD_MAX_BYTES (1 << 20)
@@ -36,8 +44,10 @@ typedef struct {
     int nmoves;
 } Record;
 
-/* Parses and replays a record.  0, or -1 with a one-line reason (with the
- * line number) in err; rec is then unspecified. */
+/* Parses and replays a record: its main line, the variations and
+ * comments skipped unread (a parenthesis or brace never closed is
+ * damaged).  0, or -1 with a one-line reason (with the line number) in
+ * err; rec is then unspecified. */
 int record_parse(const char *text, size_t len, Record *rec, char *err, size_t errlen);
 
 /* What is wrong with a record, for words a player reads. */
@@ -61,9 +71,10 @@ typedef struct {
 } RecordReport;
 
 /* Reads what can be read of a record, as a player opens a saved game: the
- * tags must be sound, but the moves are kept up to the first that cannot
- * be read or played (a file cut short, a damaged end), which makes a
- * Result or Score tag the moves do not reach no error.  0 with
+ * tags must be sound, but the main line's moves are kept up to the first
+ * that cannot be read or played (a file cut short, a damaged end, a
+ * variation or comment never closed), which makes a Result or Score tag
+ * the moves do not reach no error.  0 with
  * rep->problem RECORD_FINE or RECORD_CUT; -1 with the problem, and the
  * parser's reason in err. */
 int record_read(const char *text, size_t len, Record *rec, RecordReport *rep, char *err, size_t errlen);
@@ -72,6 +83,27 @@ int record_read(const char *text, size_t len, Record *rec, RecordReport *rep, ch
  * replaying).  Returns the length, or -1 when buf is too small or a move
  * is not legal. */
 int record_format(const Record *rec, char *buf, size_t len);
+
+/* Reads a record with its variations, strictly as record_parse: every
+ * line is replayed, each variation from the position before the move it
+ * replaces, and a move that is not legal anywhere is refused with its line
+ * of text.  rec gets the tags and the main line; t (cleared first) the
+ * whole tree, each node's children in the order of the text: the main
+ * continuation, then its variations.  A variation that repeats a move
+ * already given at its place is refused, so the tree's main line is the
+ * record's.  0, or -1 with a reason; rec is then unspecified and t holds
+ * the root alone. */
+int record_read_tree(const char *text, size_t len, Record *rec, VarTree *t, char *err, size_t errlen);
+
+/* Writes a record of the tree t of moves from rec's start (rec's own
+ * moves are not read): rec's tags, with the Result and Score of the
+ * tree's main line, then the main line with every variation in
+ * parentheses after the move it replaces.  The first move after a
+ * parenthesis carries its number ("N." for the first player, "N..." for
+ * the second).  A tree of one line writes what record_format writes of
+ * that line.  Returns the length, or -1 when buf is too small, a move is
+ * not legal or memory ran out. */
+int record_format_tree(const Record *rec, const VarTree *t, char *buf, size_t len);
 
 /* A match of g, which must be a game of rec's rules and options, at rec's
  * start with rec's moves played (they can be taken back with undo).

@@ -1,0 +1,208 @@
+/*
+ * record_tree.c - records with variations (record.h): the tree's part of
+ * reading, which record.c's reader calls at each parenthesis and move, and
+ * writing a tree as PGN writes one, every variation in parentheses after
+ * the move it replaces.
+ */
+#include "record_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* ---- reading ---- */
+
+int record_tree_open(RecordReader *rd)
+{
+    /* The reader has counted this '(' in depth already. */
+    if (!rd->moved)
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: a variation must follow the move it replaces",
+                                  rd->line);
+    /* Back to the position before the move the variation replaces. */
+    RecordOpen *o = &rd->opened[rd->depth - 1];
+    o->replaced = rd->at;
+    o->ply = match_plies(rd->rp.match) - 1;
+    match_undo(rd->rp.match);
+    rd->at = vartree_parent(rd->tree, rd->at);
+    rd->moved = 0;
+    return 0;
+}
+
+int record_tree_close(RecordReader *rd)
+{
+    if (!rd->moved)
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: a variation without a move", rd->line);
+    /* The line the variation left goes on after the move it replaced,
+     * which was legal there when it was read. */
+    const RecordOpen *o = &rd->opened[rd->depth - 1];
+    while (match_plies(rd->rp.match) > o->ply)
+        match_undo(rd->rp.match);
+    if (match_play(rd->rp.match, vartree_move(rd->tree, o->replaced), NULL) != 0)
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: the line before the variation cannot go on", rd->line);
+    rd->at = o->replaced;
+    rd->moved = 1;
+    return 0;
+}
+
+int record_tree_move(RecordReader *rd, const char *tok, Move m)
+{
+    /* Only a variation's first move can find a move already there (the
+     * one it replaces, or an earlier variation's): a tree has each move
+     * once, and the main line must stay the line of first moves. */
+    if (vartree_find(rd->tree, rd->at, m) != VAR_NONE)
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: the variation '%s' repeats a move given there",
+                                  rd->line, tok);
+    VarNode n = vartree_add(rd->tree, rd->at, m);
+    if (n == VAR_NONE)
+        return record_reader_fail(rd, RECORD_DAMAGED, "more than %d moves with the variations", VAR_MAX_NODES - 1);
+    rd->at = n;
+    rd->moved = 1;
+    return 0;
+}
+
+int record_read_tree(const char *text, size_t len, Record *rec, VarTree *t, char *err, size_t errlen)
+{
+    RecordReport rep;
+    return record_read_text(text, len, rec, 0, t, &rep, err, errlen);
+}
+
+/* ---- writing ---- */
+
+/* Writing a tree: a match follows the moves as they are written, and the
+ * move numbers are counted along the line it is on. */
+typedef struct {
+    const VarTree *t;
+    RecordReplay rp;
+    RecordText *o;
+    int turn[MATCH_MAX_PLIES + 1]; /* the first player's turns after each ply */
+    int side[MATCH_MAX_PLIES];     /* the side that played each ply */
+} TreeWriter;
+
+/* Plays n's move from the match's position (n's parent's), with the
+ * number to write before it in num; -1 when it is not legal there. */
+static int tw_play(TreeWriter *w, VarNode n, int fresh, char *num, size_t nlen)
+{
+    Match *m = w->rp.match;
+    int ply = match_plies(m), side = pos_side(match_pos(m)), turn = w->turn[ply];
+    record_number(side, ply ? w->side[ply - 1] : -1, fresh, &turn, num, nlen);
+    if (match_play(m, vartree_move(w->t, n), NULL) != 0)
+        return -1;
+    w->turn[ply + 1] = turn;
+    w->side[ply] = side;
+    return 0;
+}
+
+/* Writes and plays n's move, after `open` ("(" or nothing). */
+static int tw_move(TreeWriter *w, VarNode n, const char *open, int fresh)
+{
+    char mv[32], num[24], tok[64];
+    const Game *g = w->rp.game;
+    g->rules->format_move(g, match_pos(w->rp.match), vartree_move(w->t, n), mv, sizeof mv);
+    if (tw_play(w, n, fresh, num, sizeof num) != 0)
+        return -1;
+    snprintf(tok, sizeof tok, "%s%s%s%s", open, num, num[0] ? " " : "", mv);
+    record_text_word(w->o, tok, 0);
+    return 0;
+}
+
+/* A move written whose variations are still to come: after them its line
+ * goes on from it. */
+typedef struct {
+    VarNode main;
+    VarNode var;  /* the next variation to write, VAR_NONE when done */
+    int ply;      /* the ply of main */
+} TreeFrame;
+
+/*
+ * The tree's moves, depth first without recursion: a line's move, then
+ * each of its variations in parentheses (each written whole, its own
+ * variations inside), then the line goes on.  The frames are the moves
+ * whose variations are being written, innermost last; a line that ends
+ * closes the variation of the frame on top, or is the main line's end.
+ */
+static int tw_moves(TreeWriter *w, TreeFrame *stack)
+{
+    const VarTree *t = w->t;
+    Match *m = w->rp.match;
+    VarNode cur = VAR_ROOT;
+    int sp = 0, fresh = 0; /* fresh: the next move follows a parenthesis */
+    for (;;) {
+        VarNode c = vartree_first(t, cur);
+        if (c != VAR_NONE) {
+            int ply = match_plies(m);
+            if (tw_move(w, c, "", fresh) != 0)
+                return -1;
+            fresh = 0;
+            cur = c;
+            if (vartree_next(t, c) == VAR_NONE)
+                continue;
+            stack[sp++] = (TreeFrame){c, vartree_next(t, c), ply};
+        } else if (sp == 0) {
+            return 0; /* the main line's end */
+        } else {
+            record_text_word(w->o, ")", 1);
+            fresh = 1;
+        }
+        TreeFrame *f = &stack[sp - 1];
+        while (match_plies(m) > f->ply)
+            match_undo(m);
+        char num[24];
+        if (f->var != VAR_NONE) { /* the next variation of f's move */
+            cur = f->var;
+            f->var = vartree_next(t, cur);
+            if (tw_move(w, cur, "(", 1) != 0)
+                return -1;
+        } else { /* f's line goes on after its move, played again */
+            cur = f->main;
+            sp--;
+            if (tw_play(w, cur, 0, num, sizeof num) != 0)
+                return -1;
+        }
+    }
+}
+
+/* The result and score of the tree's main line; -1 when a move of it is
+ * not legal. */
+static int tree_outcome(const Record *rec, const VarTree *t, char *result, size_t rlen, char *score, size_t slen)
+{
+    char err[256];
+    RecordReplay rp;
+    if (record_replay_begin(&rp, rec, err, sizeof err) != 0)
+        return -1;
+    int rc = 0;
+    for (VarNode n = vartree_first(t, VAR_ROOT); n != VAR_NONE && rc == 0; n = vartree_first(t, n))
+        rc = match_play(rp.match, vartree_move(t, n), NULL);
+    GameStatus st;
+    match_status(rp.match, &st);
+    record_outcome(&st, result, rlen, score, slen);
+    record_replay_free(&rp);
+    return rc;
+}
+
+int record_format_tree(const Record *rec, const VarTree *t, char *buf, size_t len)
+{
+    char err[256], result[16], score[32];
+    if (tree_outcome(rec, t, result, sizeof result, score, sizeof score) != 0)
+        return -1;
+    RecordText o = {.buf = buf, .len = len};
+    record_text_tags(&o, rec, result, score);
+    record_text_put(&o, "\n");
+    /* A frame per move with variations on the way: at most a frame a node. */
+    TreeWriter *w = malloc(sizeof *w);
+    TreeFrame *stack = malloc(sizeof *stack * (size_t)vartree_count(t));
+    int bad = !w || !stack;
+    if (!bad) {
+        w->t = t;
+        w->o = &o;
+        w->turn[0] = 0;
+        bad = record_replay_begin(&w->rp, rec, err, sizeof err) != 0;
+        if (!bad) {
+            bad = tw_moves(w, stack) != 0;
+            record_replay_free(&w->rp);
+        }
+    }
+    free(stack);
+    free(w);
+    /* As record_format: the result after the moves, on their last line. */
+    record_text_put(&o, "%s%s\n", o.col ? " " : "", result);
+    return bad || o.overflow ? -1 : (int)o.used;
+}
