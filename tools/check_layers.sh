@@ -70,8 +70,12 @@ game_play.h       71 game_play
 game_play.c       71 game_play
 game_files.h      71 game_files
 game_files.c      71 game_files
+analysis_list.h   72 analysis_list
+analysis_list.c   72 analysis_list
 game_review.h     75 game_review
 game_review.c     75 game_review
+game_analysis.h   76 game_analysis
+game_analysis.c   76 game_analysis
 game_draw.h       80 game_draw
 game_draw.c       80 game_draw
 game_controls.h   85 game_dialogs

@@ -139,10 +139,21 @@ shot review-hasami $big "60 key Down;65 key Return;80 key Right;82 key Right;84 
 shot review-khan $big "60 key Down;65 key Return;80 key Right" --board \
   --load "$(fx khan-review.tabula)" --speed instant --frames 300
 
+# The analysis board, opened over a game from the in-game menu: a
+# variation beside the main line, every move's value, the best line.
+shot analysis-kalah $big "10 click @C;14 click @F;50 click @J;90 key Escape;94 click @analyse;160 key Left;180 click @K" \
+  --board --game kalah --mode hvh --frames 320
+shot analysis-hasami $big "10 click @e9;12 click @e5;30 click @d1;32 click @d4;60 key Escape;64 click @analyse;120 key Left;140 click @c1;142 click @c4" \
+  --board --game hasami --mode hvh --frames 320
+shot analysis-khan $big "60 key Down;65 key Return;80 key Right;100 key a" --board \
+  --load "$(fx khan-review.tabula)" --speed instant --frames 300
+
 # French; the smallest window with larger text; a large screen.
 shot french-hint $big "10 key h" --board --lang fr --game kalah --mode hvc --level expert --frames 90
 shot french-khan $big "" --board --lang fr --load "$(fx khan-middle.tabula)"
 shot small-large-menu 480x320 "" --large
+shot small-large-analysis 480x320 "10 click @C;14 click @F;50 click @J;90 key Escape;94 click @analyse;160 key Left;180 click @K" \
+  --large --board --lang fr --game kalah --mode hvh --frames 320
 shot small-large-kalah 480x320 "" --large --board --load "$(fx kalah-middle.tabula)"
 shot small-large-hasami 480x320 "" --large --board --lang fr --load "$(fx hasami-middle.tabula)"
 shot small-large-end 480x320 "" --large --board --load "$(fx oware-end.tabula)" --frames 90

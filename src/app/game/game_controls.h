@@ -28,6 +28,16 @@ typedef struct {
     void (*restart)(Scene *game, App *a);
     /* The board turned round (the small window's strip has no Flip). */
     void (*flip)(Scene *game, App *a);
+    /* The game on an analysis board (a copy, pushed over it). */
+    void (*analyse)(Scene *game, App *a);
+    /* The scene is an analysis board, and what its menu does. */
+    int (*analysing)(const Scene *game);
+    void (*promote)(Scene *game, App *a);
+    void (*delete_here)(Scene *game, App *a);
+    void (*copy_pos)(Scene *game, App *a);
+    void (*paste_pos)(Scene *game, App *a);
+    /* A game against the computer from the position shown. */
+    void (*play_here)(Scene *game, App *a);
 } GameControls;
 
 Scene *scene_overlay_create(App *a, Scene *game, const GameControls *ctl);

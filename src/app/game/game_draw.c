@@ -11,6 +11,8 @@
  */
 #include "game_draw.h"
 
+#include "game_analysis.h"
+
 #include "game_review.h"
 #include "move_list.h"
 #include "ui.h"
@@ -19,9 +21,9 @@
 #include <stdio.h>
 #include <string.h>
 
-static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT, T_BTN_FLIP,  T_BTN_PAUSE,
-                                                T_BTN_STEP, T_BTN_PREV, T_BTN_NEXT,  T_BTN_DONE,
-                                                T_BTN_AGAIN, T_BTN_REVIEW, T_BTN_TAKE_BACK};
+static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT,  T_BTN_FLIP,   T_BTN_PAUSE,
+                                                T_BTN_STEP, T_BTN_PREV,  T_BTN_NEXT,   T_BTN_DONE,
+                                                T_BTN_AGAIN, T_BTN_REVIEW, T_BTN_TAKE_BACK, T_BTN_ANALYSE};
 
 static const SDL_Color gd_capture = {255, 176, 120, 255};
 
@@ -30,13 +32,14 @@ static const SDL_Color gd_capture = {255, 176, 120, 255};
 int sg_buttons_shown(const GameScene *g, GameButton *order)
 {
     static const GameButton play[] = {GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP};
-    static const GameButton review[] = {GB_PREV, GB_NEXT, GB_FLIP, GB_DONE};
+    static const GameButton review[] = {GB_PREV, GB_NEXT, GB_ANALYSE, GB_FLIP, GB_DONE};
+    static const GameButton analysis[] = {GB_PREV, GB_NEXT, GB_MENU, GB_FLIP, GB_DONE};
     static const GameButton over[] = {GB_AGAIN, GB_REVIEW, GB_TAKE_BACK, GB_MENU, GB_FLIP};
     int n = 0;
     GameStatus st;
-    if (g->reviewing) {
-        for (int k = 0; k < 4; k++)
-            order[n++] = review[k];
+    if (g->reviewing || g->analysing) {
+        for (int k = 0; k < 5; k++)
+            order[n++] = g->reviewing ? review[k] : analysis[k];
         return n;
     }
     if (sg_over(g, &st)) {
@@ -72,7 +75,7 @@ void sg_layout(GameScene *g, App *a)
     GameButton order[GB_COUNT];
     char labels[GL_MAX_BUTTONS][48], names[1][64];
     int n = sg_buttons_shown(g, order);
-    GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, 0, NULL, g->reviewing};
+    GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, 0, NULL, g->reviewing || g->analysing};
     for (int k = 0; k < n && k < GL_MAX_BUTTONS; k++) {
         gd_button_text(g, a, order[k], labels[k], sizeof labels[k]);
         /* Pause and Resume take turns in one place: room for the longer. */
@@ -128,6 +131,8 @@ static void gd_status_text(GameScene *g, App *a, char *text, size_t len)
     const BoardOps *ops = g->board->ops;
     if (g->reviewing)
         sg_review_status(g, text, len);
+    else if (g->analysing)
+        sg_analysis_status(g, a, text, len);
     else if (g->choosing)
         snprintf(text, len, "%s",
                  tr(sg_is_computer(g, 0) ? g->look->choice->status_computer : g->look->choice->status_you));
@@ -161,7 +166,7 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
     match_status(g->match, &st);
     int side = pos_side(match_pos(g->match));
     int seeds = g->rules->value_kind == VALUE_KIND_SEEDS;
-    if (st.over && !g->reviewing) { /* the final counts, and why it ended */
+    if (st.over && !g->reviewing && !g->analysing) { /* the final counts, and why it ended */
         char title[96];
         sg_result(g, a, &st, title, sizeof title, text, len);
         return;
@@ -177,6 +182,12 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
         else
             sg_short_name(g, a, side, name, sizeof name);
         snprintf(text, len, tr(T_REVIEW_LEGEND), name);
+        return;
+    }
+    if (g->analysing && g->hint_shown && seeds && !st.over) { /* both sides by hand: named */
+        char name[64];
+        sg_player_name(g, a, side, name, sizeof name);
+        snprintf(text, len, tr(g->hint_proven ? T_AN_LEGEND_PROVEN : T_AN_LEGEND_ESTIMATE), name);
         return;
     }
     if (!g->reviewing && g->hint_shown && !st.over && !sg_is_computer(g, side)) {
@@ -586,7 +597,8 @@ static void gd_buttons(GameScene *g, App *a)
         gd_button_text(g, a, b, label, sizeof label);
         int enabled = b == GB_HINT   ? sg_hints_left(g, a) > 0 && !st.over
                       : b == GB_PREV ? match_plies(g->match) > 0
-                      : b == GB_NEXT ? match_can_redo(g->match)
+                      : b == GB_NEXT ? (g->analysing ? vartree_first(g->tree, g->node) != VAR_NONE
+                                                     : match_can_redo(g->match))
                       : b == GB_TAKE_BACK ? match_plies(g->match) > 0
                                      : 1;
         int state = g->button_focus == b && st.over && !g->reviewing ? 2 : g->button_hover == b ? 1 : 0;
@@ -617,6 +629,8 @@ static void gd_panel(GameScene *g, App *a)
     if (list.w > 0 && list.h > 0) {
         if (g->reviewing) {
             sg_review_panel(g, a, list);
+        } else if (g->analysing) {
+            sg_analysis_panel(g, a, list);
         } else if (g->gl.compact) { /* the last moves, under the notice */
             GameStatus st;
             match_status(g->match, &st);

@@ -318,37 +318,6 @@ static void sr_who(const GameScene *g, App *a, int side, char *buf, size_t len)
         sg_player_name(g, a, side, buf, len);
 }
 
-/* A grid game's value in words, the side's view after the move: "ahead by
- * 1.3 men", "level", "a win in 6 moves" (moves meaning plies, as the
- * thinking line counts them, from after the move). */
-static void sr_grid_value(const GameScene *g, int v, char *buf, size_t len)
-{
-    if (v >= VALUE_WIN_BOUND || v <= -VALUE_WIN_BOUND) {
-        int left = VALUE_WIN - (v > 0 ? v : -v) - 1; /* the value counts the move itself */
-        if (v > 0 && left <= 0)
-            snprintf(buf, len, "%s", tr(T_VALUE_WIN_NOW));
-        else if (v < 0 && left <= 1)
-            snprintf(buf, len, "%s", tr(T_VALUE_LOSS_NEXT));
-        else
-            snprintf(buf, len, tr(v > 0 ? T_VALUE_WIN_IN : T_VALUE_LOSS_IN), left);
-        return;
-    }
-    int tenths = ((v < 0 ? -v : v) + 5) / 10;
-    if (tenths == 0) {
-        snprintf(buf, len, "%s", tr(T_VALUE_LEVEL));
-        return;
-    }
-    char amount[48];
-    const TextId *unit = g->look->unit;
-    if (tenths == 10)
-        snprintf(amount, sizeof amount, "%s", tr(unit[0]));
-    else if (tenths % 10 == 0)
-        snprintf(amount, sizeof amount, tr(unit[1]), tenths / 10);
-    else
-        snprintf(amount, sizeof amount, tr(unit[2]), tenths / 10, tenths % 10);
-    snprintf(buf, len, tr(v > 0 ? T_VALUE_AHEAD : T_VALUE_BEHIND), amount);
-}
-
 /* Wrapped text at (x, y), drawn unless only its height is asked. */
 static float sr_text(Render *r, FontId font, float px, const char *text, float x, float y, float w, SDL_Color c,
                      int draw)
@@ -372,11 +341,11 @@ static float sr_grid_comment(GameScene *g, const ReviewPly *p, const char *who, 
     int loss = review_loss(p);
     y += sr_text(r, FONT_BOLD, px, tr(loss == 0 ? T_REVIEW_GRID_BEST : words[m]), x, y, w,
                              sg_mark_color(m), draw) + lh * 0.1f;
-    sr_grid_value(g, p->played_value, value, sizeof value);
+    sg_grid_value(g, p->played_value, value, sizeof value);
     snprintf(line, sizeof line, tr(T_REVIEW_GRID_ESTIMATE), who, value);
     y += sr_text(r, FONT_REGULAR, px, line, x, y, w, render_ink, draw) + lh * 0.1f;
     if (loss > 0) {
-        sr_grid_value(g, p->best_value, value, sizeof value);
+        sg_grid_value(g, p->best_value, value, sizeof value);
         snprintf(line, sizeof line, tr(T_REVIEW_GRID_INSTEAD), best, value);
         y += sr_text(r, FONT_REGULAR, px, line, x, y, w, render_dim, draw) + lh * 0.1f;
     }

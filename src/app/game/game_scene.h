@@ -17,6 +17,8 @@
 #include "match.h"
 #include "record.h"
 #include "review.h"
+#include "analysis.h"
+#include "variation.h"
 
 /* The computer's and the hint's transposition tables. */
 #define GAME_TT_BYTES (32u << 20)
@@ -36,6 +38,7 @@ typedef enum {
     GB_AGAIN,
     GB_REVIEW,
     GB_TAKE_BACK,
+    GB_ANALYSE,
     GB_COUNT
 } GameButton;
 
@@ -121,6 +124,23 @@ struct GameScene {
     SDL_FRect review_chart;         /* the evaluation chart, for pointing at a ply; w 0: none */
     float review_line_h;
     int review_first;               /* the ply on the list's first line */
+
+    /* The analysis board (game_analysis.c): the moves studied as a tree
+     * of variations; the match follows the line from the start to the
+     * position shown (node), so the board, its animation and the cards
+     * show it as in play.  Both sides are played by hand. */
+    int analysing;
+    int analysis_over_game;         /* opened over a game: Done goes back to it */
+    VarTree *tree;
+    VarNode node;
+    Analysis *analysis;
+    VarNode analysed_node;          /* the node the analysis runs on, VAR_NONE */
+    unsigned analysis_seen;
+    int analysis_due;               /* a result waits for the board to be still */
+    int analysis_running;
+    const Endgame *analysis_table;
+    struct AnalysisList *alist;
+    SDL_FRect analysis_list_area;
 };
 
 /* ---- what the state says of itself (game_state.c) ---- */
@@ -151,6 +171,10 @@ int sg_hints_left(const GameScene *g, const App *a);
  * left) · a lead of 4 men"). */
 void sg_result(const GameScene *g, const App *a, const GameStatus *st, char *title, size_t tlen, char *detail,
                size_t dlen);
+
+/* A grid game's value in words, the side's view after the move: "ahead by
+ * 1.3 men", "level", "a win in 6 moves". */
+void sg_grid_value(const GameScene *g, int v, char *buf, size_t len);
 
 /* ---- the board, through the view it is handed ---- */
 

@@ -237,3 +237,34 @@ void sg_board_played(GameScene *g, App *a, Move mv, int mover)
     if (n.sound >= 0)
         g->banner_sound = n.sound;
 }
+
+/* A grid game's value in words, the side's view after the move: "ahead by
+ * 1.3 men", "level", "a win in 6 moves" (moves meaning plies, as the
+ * thinking line counts them, from after the move). */
+void sg_grid_value(const GameScene *g, int v, char *buf, size_t len)
+{
+    if (v >= VALUE_WIN_BOUND || v <= -VALUE_WIN_BOUND) {
+        int left = VALUE_WIN - (v > 0 ? v : -v) - 1; /* the value counts the move itself */
+        if (v > 0 && left <= 0)
+            snprintf(buf, len, "%s", tr(T_VALUE_WIN_NOW));
+        else if (v < 0 && left <= 1)
+            snprintf(buf, len, "%s", tr(T_VALUE_LOSS_NEXT));
+        else
+            snprintf(buf, len, tr(v > 0 ? T_VALUE_WIN_IN : T_VALUE_LOSS_IN), left);
+        return;
+    }
+    int tenths = ((v < 0 ? -v : v) + 5) / 10;
+    if (tenths == 0) {
+        snprintf(buf, len, "%s", tr(T_VALUE_LEVEL));
+        return;
+    }
+    char amount[48];
+    const TextId *unit = g->look->unit;
+    if (tenths == 10)
+        snprintf(amount, sizeof amount, "%s", tr(unit[0]));
+    else if (tenths % 10 == 0)
+        snprintf(amount, sizeof amount, tr(unit[1]), tenths / 10);
+    else
+        snprintf(amount, sizeof amount, tr(unit[2]), tenths / 10, tenths % 10);
+    snprintf(buf, len, tr(v > 0 ? T_VALUE_AHEAD : T_VALUE_BEHIND), amount);
+}

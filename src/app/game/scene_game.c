@@ -11,6 +11,7 @@
  */
 #include "scene_game.h"
 
+#include "game_analysis.h"
 #include "game_controls.h"
 #include "game_draw.h"
 #include "game_files.h"
@@ -23,6 +24,7 @@
 
 static const GameControls sg_controls;
 static void sg_restart(Scene *s, App *a);
+static void sg_analyse(GameScene *g, App *a);
 
 /* A banner appearing plays its sound. */
 static void sg_sounds(GameScene *g, App *a)
@@ -41,7 +43,10 @@ static void sg_board_act(GameScene *g, App *a, const BoardAction *act)
 {
     switch (act->kind) {
     case BOARD_MOVE:
-        sg_play(g, a, act->move);
+        if (g->analysing)
+            sg_analysis_play(g, a, act->move);
+        else
+            sg_play(g, a, act->move);
         break;
     case BOARD_CHOICE:
         sg_choose_start(g, a, act->choice);
@@ -80,6 +85,9 @@ static void sg_button(GameScene *g, App *a, int b)
         break;
     case GB_REVIEW:
         sg_review_start(g, a);
+        break;
+    case GB_ANALYSE:
+        sg_analyse(g, a);
         break;
     case GB_TAKE_BACK:
         sg_undo(g, a);
@@ -130,14 +138,32 @@ static void sg_input(Scene *s, App *a, const Input *in)
                 g->button_hover = b;
     }
     if (in->kind == IN_DOWN && g->button_hover >= 0) {
-        if (g->reviewing)
+        if (g->button_hover == GB_MENU || g->button_hover == GB_ANALYSE)
+            sg_button(g, a, g->button_hover);
+        else if (g->reviewing)
             sg_review_button(g, a, g->button_hover);
+        else if (g->analysing)
+            sg_analysis_button(g, a, g->button_hover);
         else
             sg_button(g, a, g->button_hover);
         return;
     }
     if (g->reviewing) {
-        sg_review_input(g, a, in);
+        if (in->kind == IN_KEY && in->key == SDLK_a)
+            sg_analyse(g, a);
+        else
+            sg_review_input(g, a, in);
+        return;
+    }
+    /* The analysis board: the arrows go through the moves (Tab and Enter
+     * pick a move on the board), a click on the list goes to a move. */
+    if (g->analysing && in->kind == IN_KEY && in->key != SDLK_ESCAPE && in->key != SDLK_m && in->key != SDLK_TAB &&
+        in->key != SDLK_RETURN && in->key != SDLK_KP_ENTER && in->key != SDLK_BACKSPACE) {
+        sg_analysis_input(g, a, in);
+        return;
+    }
+    if (g->analysing && in->kind == IN_DOWN && sg_in(g->analysis_list_area, in->x, in->y)) {
+        sg_analysis_input(g, a, in);
         return;
     }
     BoardView v = sg_view(g);
@@ -201,6 +227,8 @@ static void sg_think(Scene *s, App *a, double budget)
     GameScene *g = (GameScene *)s;
     if (g->reviewing)
         sg_review_think(g, a, budget);
+    else if (g->analysing)
+        sg_analysis_think(g, a, budget);
     else
         sg_play_think(g, a, budget, a->nstack > 0 && a->stack[a->nstack - 1] == s);
 }
@@ -216,6 +244,10 @@ static void sg_report(GameScene *g, App *a)
     if (g->reviewing) {
         char what[96];
         sg_review_report(g, what, sizeof what);
+        snprintf(a->result, sizeof a->result, "%s pos %s", what, pos);
+    } else if (g->analysing) {
+        char what[1500];
+        sg_analysis_report(g, what, sizeof what);
         snprintf(a->result, sizeof a->result, "%s pos %s", what, pos);
     } else if (st.over)
         snprintf(a->result, sizeof a->result, "over %s %d-%d plies %d hints %d level %s pos %s",
@@ -261,6 +293,13 @@ static void sg_update(Scene *s, App *a, double dt)
     sg_sounds(g, a);
     if (sg_board_busy(g) || g->reviewing)
         return;
+    if (g->analysing) { /* a pass the player cannot avoid is theirs to play here too */
+        BoardAction pass = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
+        v = sg_view(g);
+        g->board->ops->idle(g->board, a, &v, &pass);
+        sg_board_act(g, a, &pass);
+        return;
+    }
     BoardAction act = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
     v = sg_view(g);
     g->board->ops->idle(g->board, a, &v, &act);
@@ -294,6 +333,7 @@ static void sg_destroy(Scene *s)
     search_destroy(g->ai);
     search_destroy(g->hint);
     review_destroy(g->review);
+    sg_analysis_free(g);
     if (g->board)
         g->board->ops->destroy(g->board);
     match_destroy(g->match);
@@ -306,8 +346,8 @@ static void sg_destroy(Scene *s)
  * "back", "next", "done", and over: "again", "review", "takeback"). */
 static int sg_locate(Scene *s, App *a, const char *name, float *x, float *y)
 {
-    static const char *const buttons[GB_COUNT] = {"menu", "hint", "flip",  "pause",  "step",
-                                                  "back", "next", "done", "again", "review", "takeback"};
+    static const char *const buttons[GB_COUNT] = {"menu", "hint",   "flip",   "pause",    "step",   "back",
+                                                  "next", "done",   "again",  "review",   "takeback", "analyse"};
     GameScene *g = (GameScene *)s;
     sg_layout(g, a);
     for (int b = 0; b < GB_COUNT; b++)
@@ -330,6 +370,8 @@ static void sg_draw_scene(Scene *s, App *a, double alpha) { sg_draw((GameScene *
 static void sg_quit(Scene *s, App *a)
 {
     GameScene *g = (GameScene *)s;
+    if (g->analysing) /* an analysis is not the game in progress */
+        return;
     sg_review_leave(g); /* the whole game, not the position reviewed */
     sg_autosave(g, a);
 }
@@ -419,8 +461,39 @@ static Scene *sg_from_record(App *a, const Record *rec, PlayMode mode, char *err
     return &g->base;
 }
 
+/* A record with variations (a saved analysis) opens on the analysis
+ * board, at its start; NULL when the file has none or is not read so. */
+static Scene *sg_load_analysis(App *a, const char *path)
+{
+    char *text = NULL, why[512];
+    size_t len = 0;
+    if (record_read_file(path, &text, &len, why, sizeof why) != 0)
+        return NULL;
+    Record *rec = malloc(sizeof *rec);
+    VarTree *t = vartree_create();
+    Scene *s = NULL;
+    if (rec && t && record_read_tree(text, len, rec, t, why, sizeof why) == 0 && vartree_count(t) > rec->nmoves + 1) {
+        Game *gm = game_create(rec->rules, &rec->opts, why, sizeof why);
+        Pos *start = gm ? pos_new(gm) : NULL;
+        if (start && (rec->start[0] ? gm->rules->parse_pos(gm, rec->start, start, why, sizeof why) == 0
+                                    : (gm->rules->start(gm, start), 1))) {
+            s = scene_analysis_create(a, rec->rules, &rec->opts, start, NULL, 0, 0, t, why, sizeof why);
+            t = NULL; /* taken, or freed on failure */
+        }
+        pos_free(start);
+        game_destroy(gm);
+    }
+    vartree_destroy(t);
+    free(rec);
+    free(text);
+    return s;
+}
+
 Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err, size_t errlen)
 {
+    Scene *study = sg_load_analysis(a, path);
+    if (study)
+        return study;
     SavedPlayers who;
     RecordReport rep;
     Record *rec = sg_read_record(path, &who, &rep, err, errlen);
@@ -448,6 +521,80 @@ Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err,
     return s;
 }
 
+Scene *scene_analysis_create(App *a, const GameRules *rules, const GameOptions *o, const Pos *start, const Move *moves,
+                             int n, int at, VarTree *tree, char *err, size_t errlen)
+{
+    Game *gm = game_create(rules, o, err, errlen);
+    Match *m = gm ? match_create(gm, start) : NULL;
+    if (gm && !m) {
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
+        game_destroy(gm);
+    }
+    GameScene *g = m ? sg_new(a, gm, m, MODE_HVH, err, errlen) : NULL;
+    if (!g) {
+        vartree_destroy(tree);
+        return NULL;
+    }
+    if (sg_analysis_start(g, a, moves, n, at, tree) != 0) {
+        if (!g->tree)
+            vartree_destroy(tree);
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
+        sg_destroy(&g->base);
+        return NULL;
+    }
+    return &g->base;
+}
+
+/* The game, or the position the review shows, on an analysis board over
+ * it: a copy, the game itself untouched underneath. */
+static void sg_analyse(GameScene *g, App *a)
+{
+    if (g->analysing || g->choosing)
+        return;
+    static Move moves[MATCH_MAX_PLIES];
+    int n = match_line(g->match);
+    for (int i = 0; i < n; i++)
+        moves[i] = match_move_at(g->match, i);
+    char err[256];
+    Scene *s = scene_analysis_create(a, g->rules, &g->opts, match_pos_at(g->match, 0), moves, n,
+                                     match_plies(g->match), NULL, err, sizeof err);
+    if (!s) {
+        app_message(tr(T_CANNOT_START), err);
+        return;
+    }
+    GameScene *an = (GameScene *)s;
+    an->analysis_over_game = 1;
+    an->user_flip = g->user_flip;
+    an->labels_drawn = g->labels_drawn; /* the same board: its cached picture serves */
+    app_push(a, s);
+}
+
+/* A game against the computer from the position the analysis shows, the
+ * player taking the side to move, at the level chosen. */
+static void sg_play_from_here(GameScene *g, App *a)
+{
+    const Game *gm = match_game(g->match);
+    GameStatus st;
+    if (sg_over(g, &st))
+        return;
+    char err[256];
+    Game *game = game_create(g->rules, &g->opts, err, sizeof err);
+    Match *m = game ? match_create(game, match_pos(g->match)) : NULL;
+    if (game && !m) {
+        snprintf(err, sizeof err, "%s", tr(T_OUT_OF_MEMORY));
+        game_destroy(game);
+    }
+    PlayMode mode = pos_side(match_pos(g->match)) == 0 ? MODE_HVC : MODE_CVH;
+    GameScene *fresh = m ? sg_new(a, game, m, mode, err, sizeof err) : NULL;
+    (void)gm;
+    if (!fresh) {
+        app_message(tr(T_CANNOT_START_NEW), err);
+        return;
+    }
+    fresh->user_flip = g->user_flip;
+    app_switch(a, &fresh->base);
+}
+
 /* ---- what the dialogs over the game may ask of it ---- */
 
 static const char *sg_ctl_title(const Scene *s) { return ((const GameScene *)s)->title; }
@@ -458,8 +605,22 @@ static void sg_ctl_undo(Scene *s, App *a) { sg_undo((GameScene *)s, a); }
 static void sg_ctl_redo(Scene *s, App *a) { sg_redo((GameScene *)s, a); }
 static int sg_ctl_can_undo(const Scene *s) { return match_plies(((const GameScene *)s)->match) > 0; }
 static int sg_ctl_can_redo(const Scene *s) { return match_can_redo(((const GameScene *)s)->match); }
-static void sg_ctl_save(Scene *s, App *a) { sg_save((GameScene *)s, a); }
+static void sg_ctl_save(Scene *s, App *a)
+{
+    GameScene *g = (GameScene *)s;
+    if (g->analysing)
+        sg_analysis_save(g, a);
+    else
+        sg_save(g, a);
+}
 static void sg_ctl_level_changed(Scene *s, App *a) { sg_level_changed((GameScene *)s, a); }
+static void sg_ctl_analyse(Scene *s, App *a) { sg_analyse((GameScene *)s, a); }
+static int sg_ctl_analysing(const Scene *s) { return ((const GameScene *)s)->analysing; }
+static void sg_ctl_promote(Scene *s, App *a) { sg_analysis_promote((GameScene *)s, a); }
+static void sg_ctl_delete(Scene *s, App *a) { sg_analysis_delete((GameScene *)s, a); }
+static void sg_ctl_copy(Scene *s, App *a) { sg_analysis_copy((GameScene *)s, a); }
+static void sg_ctl_paste(Scene *s, App *a) { sg_analysis_paste((GameScene *)s, a); }
+static void sg_ctl_play_here(Scene *s, App *a) { sg_play_from_here((GameScene *)s, a); }
 static void sg_ctl_flip(Scene *s, App *a)
 {
     (void)a;
@@ -479,4 +640,11 @@ static const GameControls sg_controls = {
     .level_changed = sg_ctl_level_changed,
     .restart = sg_restart,
     .flip = sg_ctl_flip,
+    .analyse = sg_ctl_analyse,
+    .analysing = sg_ctl_analysing,
+    .promote = sg_ctl_promote,
+    .delete_here = sg_ctl_delete,
+    .copy_pos = sg_ctl_copy,
+    .paste_pos = sg_ctl_paste,
+    .play_here = sg_ctl_play_here,
 };

@@ -6,6 +6,7 @@
 #define TABULA_SCENE_GAME_H
 
 #include "app.h"
+#include "variation.h"
 
 /* A game of `rules` with options; NULL with a reason. */
 Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen);
@@ -19,5 +20,11 @@ void scene_game_offer_choice(Scene *s, App *a);
  * level (-1: the record's) say otherwise.  NULL with the reason, which
  * names the file only when it could not be read. */
 Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err, size_t errlen);
+
+/* The analysis board of a game of `rules` with options from start (NULL:
+ * the standard one), the main line moves[0..n-1] (or the tree, which it
+ * takes), the position after `at` of them shown.  NULL with a reason. */
+Scene *scene_analysis_create(App *a, const GameRules *rules, const GameOptions *o, const Pos *start, const Move *moves,
+                             int n, int at, VarTree *tree, char *err, size_t errlen);
 
 #endif

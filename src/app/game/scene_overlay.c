@@ -13,7 +13,28 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { O_RESUME, O_HINT, O_LEVEL, O_UNDO, O_REDO, O_FLIP, O_SAVE, O_LOAD, O_SETTINGS, O_RULES, O_NEW, O_MENU, O_QUIT };
+enum {
+    O_RESUME,
+    O_HINT,
+    O_LEVEL,
+    O_UNDO,
+    O_REDO,
+    O_FLIP,
+    O_ANALYSE,
+    O_SAVE,
+    O_LOAD,
+    O_SETTINGS,
+    O_RULES,
+    O_NEW,
+    O_MENU,
+    O_QUIT,
+    /* an analysis board's */
+    O_PLAY_HERE,
+    O_PROMOTE,
+    O_DELETE,
+    O_COPY,
+    O_PASTE
+};
 
 typedef struct {
     Scene base;
@@ -22,24 +43,44 @@ typedef struct {
     Ui ui;
 } OverlayScene;
 
+/* The rows over an analysis board. */
+static void overlay_build_analysis(OverlayScene *o, App *a)
+{
+    ui_named(ui_button(&o->ui, O_PLAY_HERE, tr(T_PLAY_FROM_HERE)), "playhere");
+    ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level)), "level");
+    ui_named(ui_button(&o->ui, O_PROMOTE, tr(T_PROMOTE_KEY)), "promote");
+    ui_named(ui_button(&o->ui, O_DELETE, tr(T_DELETE_KEY)), "delete");
+    ui_named(ui_button(&o->ui, O_COPY, tr(T_COPY_POSITION)), "copy");
+    ui_named(ui_button(&o->ui, O_PASTE, tr(T_PASTE_POSITION)), "paste");
+    ui_named(ui_button(&o->ui, O_FLIP, tr(T_FLIP_KEY)), "flip");
+    ui_named(ui_button(&o->ui, O_SAVE, tr(T_SAVE_ANALYSIS)), "save")->hidden = !a->pref_dir[0];
+}
+
 static void overlay_build(OverlayScene *o, App *a)
 {
     char v[48];
     int focus = o->ui.focus;
-    ui_clear(&o->ui, tr(T_PAUSED));
+    int study = o->ctl->analysing(o->game);
+    ui_clear(&o->ui, tr(study ? T_ANALYSIS_HEADING : T_PAUSED));
     snprintf(o->ui.subtitle, sizeof o->ui.subtitle, "%s", o->ctl->title(o->game));
     ui_named(ui_button(&o->ui, O_RESUME, tr(T_RESUME)), "resume");
-    snprintf(v, sizeof v, tr(T_HINT_LEFT), o->ctl->hints_left(o->game, a));
-    ui_named(ui_button(&o->ui, O_HINT, v), "hint")->enabled = o->ctl->hints_left(o->game, a) > 0;
-    ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level)), "level");
-    ui_named(ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY)), "undo")->enabled = o->ctl->can_undo(o->game);
-    ui_named(ui_button(&o->ui, O_REDO, tr(T_REDO_KEY)), "redo")->enabled = o->ctl->can_redo(o->game);
-    ui_named(ui_button(&o->ui, O_FLIP, tr(T_FLIP_KEY)), "flip");
-    ui_named(ui_button(&o->ui, O_SAVE, tr(T_SAVE_GAME)), "save")->hidden = !a->pref_dir[0];
+    if (study) {
+        overlay_build_analysis(o, a);
+    } else {
+        snprintf(v, sizeof v, tr(T_HINT_LEFT), o->ctl->hints_left(o->game, a));
+        ui_named(ui_button(&o->ui, O_HINT, v), "hint")->enabled = o->ctl->hints_left(o->game, a) > 0;
+        ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level)), "level");
+        ui_named(ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY)), "undo")->enabled = o->ctl->can_undo(o->game);
+        ui_named(ui_button(&o->ui, O_REDO, tr(T_REDO_KEY)), "redo")->enabled = o->ctl->can_redo(o->game);
+        ui_named(ui_button(&o->ui, O_FLIP, tr(T_FLIP_KEY)), "flip");
+        ui_named(ui_button(&o->ui, O_ANALYSE, tr(T_ANALYSE_GAME)), "analyse");
+        ui_named(ui_button(&o->ui, O_SAVE, tr(T_SAVE_GAME)), "save")->hidden = !a->pref_dir[0];
+    }
     ui_named(ui_button(&o->ui, O_LOAD, tr(T_SAVED_GAMES)), "load")->hidden = !a->pref_dir[0];
     ui_named(ui_button(&o->ui, O_SETTINGS, tr(T_SETTINGS)), "settings");
     ui_named(ui_button(&o->ui, O_RULES, tr(T_HOW_TO_PLAY)), "rules");
-    ui_named(ui_button(&o->ui, O_NEW, tr(T_NEW_GAME)), "new");
+    if (!study)
+        ui_named(ui_button(&o->ui, O_NEW, tr(T_NEW_GAME)), "new");
     ui_named(ui_button(&o->ui, O_MENU, tr(T_MAIN_MENU)), "menu");
     ui_named(ui_button(&o->ui, O_QUIT, tr(T_QUIT)), "quit");
     o->ui.focus = focus;
@@ -54,7 +95,7 @@ static void overlay_input(Scene *s, App *a, const Input *in)
         app_pop(a);
         return;
     }
-    if (in->kind == IN_KEY && in->key == SDLK_h) {
+    if (in->kind == IN_KEY && in->key == SDLK_h && !o->ctl->analysing(o->game)) {
         o->ctl->hint(o->game, a);
         app_pop(a);
         return;
@@ -90,6 +131,29 @@ static void overlay_input(Scene *s, App *a, const Input *in)
         break;
     case O_SAVE:
         o->ctl->save(o->game, a);
+        app_pop(a);
+        break;
+    case O_ANALYSE:
+        app_pop(a);
+        o->ctl->analyse(o->game, a);
+        break;
+    case O_PLAY_HERE:
+        o->ctl->play_here(o->game, a);
+        break;
+    case O_PROMOTE:
+        o->ctl->promote(o->game, a);
+        app_pop(a);
+        break;
+    case O_DELETE:
+        o->ctl->delete_here(o->game, a);
+        app_pop(a);
+        break;
+    case O_COPY:
+        o->ctl->copy_pos(o->game, a);
+        app_pop(a);
+        break;
+    case O_PASTE:
+        o->ctl->paste_pos(o->game, a);
         app_pop(a);
         break;
     case O_LOAD:

@@ -105,7 +105,7 @@ struct App {
     long frame;
     char pref_dir[1024];  /* per-user folder, "" when there is none */
     char notice[256];     /* a message for the menu to show once */
-    char result[640];    /* the top scene's one-line account, for --print-result */
+    char result[2048];   /* the top scene's one-line account, for --print-result */
     char view[160];      /* what the screen showed, for --print-result: notices, labels */
     int calm;            /* set by a scene each frame: only a search runs, nothing moves */
     uint64_t ai_nodes;   /* nodes searched inside the loop, for --frame-stats */
