@@ -20,8 +20,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
 
 #define ANALYSIS_TT_BYTES (32u << 20)
 
@@ -127,13 +125,7 @@ static void ga_show(GameScene *g)
     g->analysis_due = 0;
     if (r->nroot == 0)
         return;
-    g->hint_shown = 1;
-    g->hint_proven = 1;
-    for (int i = 0; i < r->nroot; i++)
-        g->hint_proven &= r->root_exact[i];
-    g->hint_lo = r->lo;
-    g->hint_hi = r->hi;
-    sg_board_hint(g, r);
+    sg_show_hint(g, r);
 }
 
 void sg_analysis_think(GameScene *g, App *a, double budget_s)
@@ -288,7 +280,7 @@ void sg_analysis_input(GameScene *g, App *a, const Input *in)
         break;
     case SDLK_s:
         if (ctrl)
-            sg_analysis_save(g, a);
+            sg_save(g, a);
         break;
     case SDLK_f:
         sg_analysis_button(g, a, GB_FLIP);
@@ -349,42 +341,6 @@ void sg_analysis_paste(GameScene *g, App *a)
     ga_changed(g);
     sg_after_jump(g);
     sg_banner(g, a, tr(T_AN_PASTED), 0, 1.6);
-}
-
-void sg_analysis_save(GameScene *g, App *a)
-{
-    char dir[1200], path[1400], err[512], stamp[32], name[96];
-    if (app_pref_file(a, "saves", dir, sizeof dir) != 0) {
-        sg_banner(g, a, tr(T_NO_SAVE_FOLDER), 0, 2.5);
-        return;
-    }
-    mkdir(dir, 0755);
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    snprintf(name, sizeof name, "%s-analysis-%s", g->rules->name, stamp);
-    snprintf(path, sizeof path, "%s/%s.tabula", dir, name);
-    Record *rec = malloc(sizeof *rec);
-    char *text = malloc(RECORD_MAX_BYTES);
-    int len = -1;
-    if (rec && text) {
-        record_from_match(g->match, rec);
-        for (int s = 0; s < 2; s++)
-            snprintf(rec->player[s], sizeof rec->player[s], "%s", g->side_name[s]);
-        strftime(rec->date, sizeof rec->date, "%Y-%m-%d", &tm);
-        len = record_format_tree(rec, g->tree, text, RECORD_MAX_BYTES);
-    }
-    char msg[700];
-    if (len < 0)
-        snprintf(msg, sizeof msg, tr(T_NOT_SAVED), tr(T_OUT_OF_MEMORY));
-    else if (record_write_file(path, text, (size_t)len, err, sizeof err) != 0)
-        snprintf(msg, sizeof msg, tr(T_NOT_SAVED), err);
-    else
-        snprintf(msg, sizeof msg, tr(T_GAME_SAVED), name);
-    free(rec);
-    free(text);
-    sg_banner(g, a, msg, 0, 2.5);
 }
 
 /* ---- what the screen says ---- */

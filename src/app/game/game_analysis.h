@@ -29,6 +29,5 @@ void sg_analysis_promote(GameScene *g, App *a);
 void sg_analysis_delete(GameScene *g, App *a);
 void sg_analysis_copy(GameScene *g, App *a);
 void sg_analysis_paste(GameScene *g, App *a);
-void sg_analysis_save(GameScene *g, App *a);
 
 #endif

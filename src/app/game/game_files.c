@@ -40,7 +40,9 @@ static int sg_write(GameScene *g, App *a, const char *path, char *err, size_t er
     int rc = -1;
     if (rec && text) {
         sg_record(g, a, rec);
-        int len = record_format(rec, text, RECORD_MAX_BYTES);
+        /* An analysis keeps its variations; its main line is the game. */
+        int len = g->analysing ? record_format_tree(rec, g->tree, text, RECORD_MAX_BYTES)
+                               : record_format(rec, text, RECORD_MAX_BYTES);
         if (len < 0)
             snprintf(err, errlen, "this game cannot be written as a record");
         else
@@ -65,7 +67,7 @@ void sg_save(GameScene *g, App *a)
         localtime_r(&now, &tm);
         strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
         char name[96];
-        snprintf(name, sizeof name, "%s-%s", g->rules->name, stamp);
+        snprintf(name, sizeof name, "%s-%s%s", g->rules->name, g->analysing ? "analysis-" : "", stamp);
         snprintf(path, sizeof path, "%s/%s.tabula", dir, name);
         if (sg_write(g, a, path, err, sizeof err) == 0)
             snprintf(g->banner, sizeof g->banner, tr(T_GAME_SAVED), name);

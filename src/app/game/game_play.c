@@ -265,14 +265,19 @@ void sg_play_think(GameScene *g, App *a, double budget, int on_top)
     if (g->hint_active && sg_slice(g, a, g->hint, budget * 0.5)) {
         const SearchResult *r = search_result(g->hint);
         g->hint_active = 0;
-        g->hint_shown = 1;
-        g->hint_proven = 1;
-        for (int i = 0; i < r->nroot; i++)
-            g->hint_proven &= r->root_exact[i];
-        g->hint_lo = r->lo;
-        g->hint_hi = r->hi;
-        sg_board_hint(g, r);
+        sg_show_hint(g, r);
     }
+}
+
+void sg_show_hint(GameScene *g, const SearchResult *r)
+{
+    g->hint_shown = 1;
+    g->hint_proven = 1;
+    for (int i = 0; i < r->nroot; i++)
+        g->hint_proven &= r->root_exact[i];
+    g->hint_lo = r->lo;
+    g->hint_hi = r->hi;
+    sg_board_hint(g, r);
 }
 
 void sg_play_due(GameScene *g, App *a)

@@ -17,6 +17,9 @@ void sg_play_think(GameScene *g, App *a, double budget, int on_top);
 /* Each tick once nothing moves: plays the computer's move when it is
  * found and has been shown thinking long enough. */
 void sg_play_due(GameScene *g, App *a);
+/* Every move's value on the board, the hint's or an analysis's, and what
+ * of it is proven for the header's legend. */
+void sg_show_hint(GameScene *g, const SearchResult *r);
 /* Starts the hint for the human to move (or says why not). */
 void sg_hint(GameScene *g, App *a);
 /* The player changed the level: a search in progress starts again. */

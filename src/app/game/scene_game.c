@@ -605,14 +605,7 @@ static void sg_ctl_undo(Scene *s, App *a) { sg_undo((GameScene *)s, a); }
 static void sg_ctl_redo(Scene *s, App *a) { sg_redo((GameScene *)s, a); }
 static int sg_ctl_can_undo(const Scene *s) { return match_plies(((const GameScene *)s)->match) > 0; }
 static int sg_ctl_can_redo(const Scene *s) { return match_can_redo(((const GameScene *)s)->match); }
-static void sg_ctl_save(Scene *s, App *a)
-{
-    GameScene *g = (GameScene *)s;
-    if (g->analysing)
-        sg_analysis_save(g, a);
-    else
-        sg_save(g, a);
-}
+static void sg_ctl_save(Scene *s, App *a) { sg_save((GameScene *)s, a); }
 static void sg_ctl_level_changed(Scene *s, App *a) { sg_level_changed((GameScene *)s, a); }
 static void sg_ctl_analyse(Scene *s, App *a) { sg_analyse((GameScene *)s, a); }
 static int sg_ctl_analysing(const Scene *s) { return ((const GameScene *)s)->analysing; }
