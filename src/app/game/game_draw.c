@@ -32,13 +32,15 @@ static const SDL_Color gd_capture = {255, 176, 120, 255};
 int sg_buttons_shown(const GameScene *g, GameButton *order)
 {
     static const GameButton play[] = {GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP};
-    static const GameButton review[] = {GB_PREV, GB_NEXT, GB_ANALYSE, GB_FLIP, GB_DONE};
-    static const GameButton analysis[] = {GB_PREV, GB_NEXT, GB_MENU, GB_FLIP, GB_DONE};
+    /* Four in review and analysis, so the comment keeps its width: F
+     * flips the board there (and the analysis board's menu does). */
+    static const GameButton review[] = {GB_PREV, GB_NEXT, GB_ANALYSE, GB_DONE};
+    static const GameButton analysis[] = {GB_PREV, GB_NEXT, GB_MENU, GB_DONE};
     static const GameButton over[] = {GB_AGAIN, GB_REVIEW, GB_TAKE_BACK, GB_MENU, GB_FLIP};
     int n = 0;
     GameStatus st;
     if (g->reviewing || g->analysing) {
-        for (int k = 0; k < 5; k++)
+        for (int k = 0; k < 4; k++)
             order[n++] = g->reviewing ? review[k] : analysis[k];
         return n;
     }
@@ -82,8 +84,9 @@ void sg_layout(GameScene *g, App *a)
         if (order[k] == GB_PAUSE && strlen(tr(T_RESUME)) > strlen(labels[k]))
             snprintf(labels[k], sizeof labels[k], "%s", tr(T_RESUME));
         need.button_label[k] = labels[k];
-        /* A small window's strip leaves Flip to the in-game menu (and F). */
-        if (order[k] == GB_FLIP)
+        /* A small window's strip leaves Flip to the in-game menu (and F),
+         * the review's Analyse to A (and the menu at the result). */
+        if (order[k] == GB_FLIP || order[k] == GB_ANALYSE)
             need.optional |= 1u << k;
     }
     /* The cards as wide as the widest name they may show in this game at
