@@ -4,7 +4,11 @@
 # the moves of a Kalah game in the same run.  Prints medians of RUNS runs
 # (default 3), and each run's slowest frames with where their time went.
 # BUSY=1 keeps the machine's other core busy with a loop meanwhile; GAME=
-# and LEVEL= choose another game and level.  Needs build/ and xvfb-run.
+# and LEVEL= choose another game and level; ANALYSIS=1 measures the
+# analysis board instead: the game's middle position of the gallery
+# (tools/gallery/GAME-middle.tabula, past the opening book) opened on it
+# from the in-game menu, its analysis running the whole time.  Needs
+# build/ and xvfb-run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
@@ -12,6 +16,13 @@ frames=${FRAMES:-900}
 game=${GAME:-kalah}
 level=${LEVEL:-expert}
 busy_pid=
+mode=(--mode cvc --level "$level")
+events=
+if [ "${ANALYSIS:-0}" = 1 ]; then
+    events=$(mktemp)
+    printf '5 key Escape\n8 click @analyse\n' >"$events"
+    mode=(--mode hvh --load "tools/gallery/$game-middle.tabula" --events "$events")
+fi
 if [ "${BUSY:-0}" = 1 ]; then
     (while :; do :; done) &
     busy_pid=$!
@@ -41,7 +52,7 @@ cli_nps() {
         ask "go level=expert"
         r=$out
         mv=$(awk '{print $2}' <<<"$r")
-        n=${r##*nodes=}
+        n=$(sed 's/.*nodes=\([0-9]*\).*/\1/' <<<"$r")
         nodes=$((nodes + n))
         ask "play $mv"
     done
@@ -55,7 +66,7 @@ cli=() p50=() p99=() mx=() ai=()
 for ((i = 0; i < runs; i++)); do
     cli+=("$(cli_nps)")
     detail=$(mktemp)
-    line=$(xvfb-run -a -s "-screen 0 1920x1200x24" build/tabula --game "$game" --mode cvc --level "$level" \
+    line=$(xvfb-run -a -s "-screen 0 1920x1200x24" build/tabula --game "$game" "${mode[@]}" \
         --size 1280x760 --frames "$frames" --frame-stats 2>"$detail" | tail -n 1)
     grep -E '^(slow frame|frames started late)' "$detail" | head -n 4 | sed 's/^/    /' >&2
     rm -f "$detail"
@@ -65,7 +76,9 @@ for ((i = 0; i < runs; i++)); do
 done
 m_cli=$(printf '%s\n' "${cli[@]}" | median)
 m_ai=$(printf '%s\n' "${ai[@]}" | median)
-printf 'window cvc %s %s 1280x760, %d frames, median of %d runs%s\n' "$level" "$game" "$frames" "$runs" \
+[ -n "$events" ] && rm -f "$events"
+printf 'window %s %s 1280x760, %d frames, median of %d runs%s\n' \
+    "$([ -n "$events" ] && echo 'analysis board' || echo "cvc $level")" "$game" "$frames" "$runs" \
     "$([ -n "$busy_pid" ] && echo ', the other core busy')"
 printf 'frame p50_ms %s p99_ms %s max_ms %s\n' "$(printf '%s\n' "${p50[@]}" | median)" \
     "$(printf '%s\n' "${p99[@]}" | median)" "$(printf '%s\n' "${mx[@]}" | median)"

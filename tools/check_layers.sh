@@ -82,11 +82,20 @@ game_controls.h   85 game_dialogs
 scene_overlay.c   85 game_dialogs
 scene_game.h      88 scene_game
 scene_game.c      88 scene_game
-screens.h         90 screens
-scene_menu.c      90 screens
-scene_load.c      90 screens
-scene_settings.c  90 screens
-scene_rules.c     90 screens
+setup_words.h     90 setup_words
+setup_words.c     90 setup_words
+setup_board.h     90 setup_board
+setup_board.c     90 setup_board
+setup_edit.h      91 setup_edit
+setup_edit.c      91 setup_edit
+setup_palette.h   92 setup_palette
+setup_palette.c   92 setup_palette
+screens.h         93 screens
+scene_menu.c      93 screens
+scene_load.c      93 screens
+scene_settings.c  93 screens
+scene_rules.c     93 screens
+scene_setup.c     93 screens
 main.c           100 main
 '
 

@@ -81,19 +81,19 @@ big=1280x760
 
 # The menu, and the screens it leads to.
 shot menu $big ""
-shot settings $big "10 key Down;12 key Down;14 key Return"
-shot rules $big "10 key Down;12 key Down;14 key Down;16 key Return;20 key Right"
-shot rules-khan $big "10 key Down;12 key Down;14 key Down;16 key Return;20 key Tab;22 key Tab;24 key Tab;26 key Right;28 key Right;30 key Right"
+shot settings $big "10 click @settings"
+shot rules $big "10 click @rules;20 key Right"
+shot rules-khan $big "10 click @rules;20 key Tab;22 key Tab;24 key Tab;26 key Right;28 key Right;30 key Right"
 # The menu with a grid game's options (Up from Play to the game, then on).
 shot menu-hasami $big "10 key Up;12 key Up;14 key Up;16 key Up;18 key Up;20 key Up;22 key Right;24 key Right"
 # A saved game that cannot be opened says why when pointed at; one cut short
 # says where it ends, and opens that far with a notice.
-shot saved-games-refused $big "10 key Down;12 key Return;20 key Down" --save "$(fx unknown-game.tabula)" \
+shot saved-games-refused $big "10 click @saved;20 key Down" --save "$(fx unknown-game.tabula)" \
   --save "$(fx kalah-cut.tabula)"
-shot saved-games-cut $big "10 key Down;12 key Return" --save "$(fx unknown-game.tabula)" --save "$(fx kalah-cut.tabula)"
+shot saved-games-cut $big "10 click @saved" --save "$(fx unknown-game.tabula)" --save "$(fx kalah-cut.tabula)"
 shot kalah-cut-open $big "" --board --load "$(fx kalah-cut.tabula)" --frames 20
 # The saved games, a grid game's final position in the preview.
-shot saved-games $big "10 key Down;12 key Return;20 key Down" --save "$(fx kalah-middle.tabula)" \
+shot saved-games $big "10 click @saved;20 key Down" --save "$(fx kalah-middle.tabula)" \
   --save "$(fx khan-middle.tabula)" --save "$(fx hasami-middle.tabula)"
 
 # Each game's start, middle and end.
@@ -148,12 +148,24 @@ shot analysis-hasami $big "10 click @e9;12 click @e5;30 click @d1;32 click @d4;6
 shot analysis-khan $big "60 key Down;65 key Return;80 key Right;100 key a" --board \
   --load "$(fx khan-review.tabula)" --speed instant --frames 300
 
+# The position editor: from the menu (a seed dragged to a store, one
+# taken), refusing a board with too many seeds, and opened from a game's
+# menu with its position filled in.
+shot setup-kalah $big "10 click @setup;30 press @C;34 move @D;38 release @store0;40 rclick @J;42 click @K" --board --frames 60
+shot setup-oware-refused $big "5 click @card.oware;10 click @setup;30 click @A;32 click @A" --board --frames 60
+shot setup-hasami $big "10 key Escape;14 click @setup;30 click @tool1;34 press @b9;36 move @b7;38 release @b6" --board \
+  --load "$(fx hasami-middle.tabula)" --frames 60
+shot setup-khan $big "10 key Escape;14 click @setup;30 click @tool1" --board --load "$(fx khan-middle.tabula)" --frames 60
+
 # French; the smallest window with larger text; a large screen.
 shot french-hint $big "10 key h" --board --lang fr --game kalah --mode hvc --level expert --frames 90
 shot french-khan $big "" --board --lang fr --load "$(fx khan-middle.tabula)"
 shot small-large-menu 480x320 "" --large
 shot small-large-analysis 480x320 "10 click @C;14 click @F;50 click @J;90 key Escape;94 click @analyse;160 key Left;180 click @K" \
   --large --board --lang fr --game kalah --mode hvh --frames 320
+# The same board showing its moves in the engine's place (L).
+shot small-large-analysis-moves 480x320 "10 click @C;14 click @F;50 click @J;90 key Escape;94 click @analyse;160 key Left;180 click @K;200 key l" \
+  --large --board --lang fr --game kalah --mode hvh --frames 260
 shot small-large-kalah 480x320 "" --large --board --load "$(fx kalah-middle.tabula)"
 shot small-large-hasami 480x320 "" --large --board --lang fr --load "$(fx hasami-middle.tabula)"
 shot small-large-end 480x320 "" --large --board --load "$(fx oware-end.tabula)" --frames 90
@@ -163,6 +175,10 @@ shot small-large-khan 480x320 "" --large --board --load "$(fx khan-middle.tabula
 shot small-large-khan-end 480x320 "" --large --board --lang fr --load "$(fx khan-end.tabula)" --frames 120
 shot small-large-review-khan 480x320 "60 key Down;65 key Return;80 key Right" --large --board \
   --load "$(fx khan-review.tabula)" --speed instant --frames 300
+shot small-large-setup-kalah 480x320 "10 click @setup;30 click @A;32 click @A" --large --board --lang fr --frames 60
+shot small-large-setup-khan 480x320 "10 key Escape;14 click @setup;30 click @tool4;32 click @b2" --large --board \
+  --load "$(fx khan-middle.tabula)" --frames 60
+shot hd-setup-hasami 1920x1080 "5 click @card.hasami;10 click @setup;30 click @tool2;32 click @e9" --board --lang fr --frames 60
 shot hd-oware 1920x1080 "" --board --load "$(fx oware-middle.tabula)"
 shot hd-khan 1920x1080 "" --board --load "$(fx khan-middle.tabula)"
 

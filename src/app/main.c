@@ -352,7 +352,8 @@ static Scene *main_first_scene(App *a, const GameRules *rules, const GameOptions
 }
 
 /* The screens every scene may open (app.h), whatever layer it is in. */
-static const AppScreens main_screens = {scene_menu_create, scene_load_create, scene_settings_create, scene_rules_create};
+static const AppScreens main_screens = {scene_menu_create, scene_load_create, scene_settings_create, scene_rules_create,
+                                        scene_setup_create};
 
 /* A software rasteriser (Mesa's llvmpipe, on a machine without a GPU)
  * frees megabytes of binning memory after every frame and allocates it

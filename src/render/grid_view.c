@@ -243,6 +243,14 @@ void grid_draw_side_piece(Render *r, GridStyle style, float x, float y, float si
     gv_man(r, style, x, y, size, GV_PIECE(side & 1, 0), 1.0f, 1.0f);
 }
 
+void grid_draw_piece(Render *r, GridStyle style, float x, float y, float size, int piece, int marker)
+{
+    if (piece)
+        gv_man(r, style, x, y, size, piece, 1.0f, 1.0f);
+    if (marker)
+        gv_khan(r, x, y, size * 0.42f, size / 8);
+}
+
 static void gv_square(Render *r, const GridLayout *l, int cell, SDL_Color c)
 {
     SDL_FPoint p = grid_centre(l, cell);

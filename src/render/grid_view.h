@@ -107,5 +107,9 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d);
 /* One of `side`'s common pieces centred on (x, y), `size` across: the
  * players' cards show whose men are whose. */
 void grid_draw_side_piece(Render *r, GridStyle style, float x, float y, float size, int side);
+/* Any piece (GV_PIECE; 0 for none) centred on (x, y), `size` across,
+ * with the marker's collar round it when marker is set: a palette's
+ * pieces and the marker alone. */
+void grid_draw_piece(Render *r, GridStyle style, float x, float y, float size, int piece, int marker);
 
 #endif

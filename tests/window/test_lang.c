@@ -174,7 +174,8 @@ Test(lang_fit, rules)
 {
     const char *keys[64];
     int n = 0;
-    keys[n++] = "Down"; /* Play -> Saved games -> Settings -> How to play */
+    keys[n++] = "Down"; /* Play -> Set up a position -> Saved games -> Settings -> How to play */
+    keys[n++] = "Down";
     keys[n++] = "Down";
     keys[n++] = "Down";
     keys[n++] = "Return";
@@ -221,6 +222,30 @@ Test(lang_fit, games_overlay_and_result)
         tl_run(tl_langs[l], "--game kalah --mode cvh --level perfect --speed fast --frames 240", too_long,
                sizeof too_long);
         cr_expect_str_eq(too_long, "", "%s, the perfect level: %s", tl_langs[l], too_long);
+    }
+}
+
+/* The position editor of each game, opened from the game's menu, with a
+ * refusal shown and its menu of every row gone through. */
+Test(lang_fit, position_editor)
+{
+    static const char *const games[] = {"kalah", "oware", "hasami", "khan"};
+    static const char *const square[] = {"A", "A", "e5", "c5"};
+    char path[300], args[600], too_long[1024];
+    for (int g = 0; g < 4; g++) {
+        snprintf(path, sizeof path, "%s/setup-%s.events", tl_dir, games[g]);
+        FILE *f = fopen(path, "w");
+        cr_assert_not_null(f);
+        fprintf(f, "10 key Escape\n14 click @setup\n20 click @tool0\n22 click @%s\n26 click @menu\n", square[g]);
+        for (int i = 0; i < 12; i++)
+            fprintf(f, "%d key Down\n", 30 + 2 * i);
+        fclose(f);
+        for (int l = 0; l < 4; l++) { /* each language, then each with larger text */
+            snprintf(args, sizeof args, "--game %s --mode hvh --events '%s' --frames 60", games[g], path);
+            tl_run_sized(tl_langs[l % 2], l / 2, args, too_long, sizeof too_long);
+            cr_expect_str_eq(too_long, "", "%s %s%s: %s", games[g], tl_langs[l % 2], l / 2 ? ", larger text" : "",
+                             too_long);
+        }
     }
 }
 

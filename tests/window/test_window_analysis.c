@@ -150,3 +150,30 @@ Test(analysis_window, a_saved_analysis_opens_again)
     ta_cli("game kalah pits=4 seeds=3\\nplay A\\nplay F\\nshow\\n", after, sizeof after);
     cr_expect_str_eq(answer, after, "the main line, A then F");
 }
+
+/* A window too low for the engine's account and the moves together shows
+ * one of them, the other by L or the menu; a large one shows both. */
+Test(analysis_window, a_low_window_shows_the_moves_or_the_engine)
+{
+    static const char *const base =
+        "10 click @C;14 click @F;50 click @J;90 key Escape;94 click @analyse;160 key Left;180 click @K";
+    static const char *const kalah64 = "--game kalah --mode hvh";
+    char result[2048], events[512], ini[400], extra[256];
+    ta_run(base, kalah64, result, sizeof result);
+    cr_expect(strstr(result, " panel both ") != NULL, "%s", result);
+    snprintf(ini, sizeof ini, "%s/data/settings.ini", ta_dir);
+    FILE *f = fopen(ini, "w");
+    cr_assert_not_null(f);
+    fputs("large_text = 1\n", f);
+    fclose(f);
+    snprintf(extra, sizeof extra, "%s --size 480x320 --lang fr", kalah64); /* the best line on two lines */
+    ta_run(base, extra, result, sizeof result);
+    cr_expect(strstr(result, " panel engine ") != NULL, "%s", result);
+    snprintf(events, sizeof events, "%s;200 key L", base);
+    ta_run(events, extra, result, sizeof result);
+    cr_expect(strstr(result, " panel moves ") != NULL, "%s", result);
+    snprintf(events, sizeof events, "%s;200 key Escape;204 click @moves", base);
+    ta_run(events, extra, result, sizeof result);
+    cr_expect(strstr(result, " panel moves ") != NULL, "%s", result);
+    cr_expect(strstr(result, "moves [1. C F J (1\xe2\x80\xa6 K)]") != NULL, "%s", result);
+}

@@ -232,12 +232,23 @@ void sg_analysis_input(GameScene *g, App *a, const Input *in)
         VarNode n = analysis_list_hit(g->alist, in->x, in->y);
         if (n != VAR_NONE)
             ga_goto(g, a, n);
+        else if (sg_analysis_moves_view(g) >= 0) /* the small window's panel: the other view */
+            g->analysis_moves ^= 1;
         return;
     }
     if (in->kind != IN_KEY)
         return;
     int shift = (in->mod & KMOD_SHIFT) != 0, ctrl = (in->mod & KMOD_CTRL) != 0;
-    switch (in->key) {
+    SDL_Keycode key = in->key;
+    /* A gamepad has no Shift: its shoulders (U, R) go out of and into
+     * variations, Y (H) plays the best move. */
+    if (key == SDLK_u || key == SDLK_r) {
+        shift = 1;
+        key = key == SDLK_u ? SDLK_LEFT : SDLK_RIGHT;
+    } else if (key == SDLK_h) {
+        key = SDLK_SPACE;
+    }
+    switch (key) {
     case SDLK_LEFT:
         if (shift) /* out of the variation, to where it branches off */
             ga_goto(g, a, ga_branch_point(g, g->node));
@@ -284,6 +295,9 @@ void sg_analysis_input(GameScene *g, App *a, const Input *in)
         break;
     case SDLK_f:
         sg_analysis_button(g, a, GB_FLIP);
+        break;
+    case SDLK_l:
+        g->analysis_moves ^= 1;
         break;
     default:
         break;
@@ -398,10 +412,18 @@ static float ga_text(Render *r, FontId font, float px, const char *text, float x
     return y + render_text_wrapped(r, font, px, text, x, y, w, c);
 }
 
+int sg_analysis_moves_view(const GameScene *g) { return g->analysis_cramped ? g->analysis_moves : -1; }
+
 void sg_analysis_panel(GameScene *g, App *a, SDL_FRect area)
 {
     Render *r = a->render;
     float px = g->gl.text.small, lh = render_line_height(r, px);
+    g->analysis_panel_area = area;
+    /* A panel too low for the engine's whole account (heading, gauge,
+     * evaluation, a best line on two lines) and a line of moves shows one
+     * of them at a time; by its height alone, so the choice stays put
+     * while the account changes. */
+    g->analysis_cramped = area.h < lh * 6.9f;
     const SearchResult *res = analysis_result(g->analysis);
     int fresh = g->analysed_node == g->node;
     GameStatus st;
@@ -415,10 +437,21 @@ void sg_analysis_panel(GameScene *g, App *a, SDL_FRect area)
         snprintf(state, sizeof state, "%s", tr(T_AN_PROVEN));
     else if (res->nroot > 0)
         snprintf(state, sizeof state, tr(T_AN_DEPTH), res->depth);
-    render_text(r, FONT_BOLD, px, tr(T_ANALYSIS_HEADING), area.x, area.y, ALIGN_LEFT, render_gold);
+    if (g->analysis_cramped) {
+        /* Two tabs, the one shown lit: a tap on the panel turns to the other. */
+        int moves = g->analysis_moves;
+        const char *first = tr(T_ANALYSIS_HEADING), *second = tr(T_AN_MOVES_TAB);
+        float x = area.x + render_text(r, FONT_BOLD, px, first, area.x, area.y, ALIGN_LEFT, moves ? render_dim : render_gold);
+        x += render_text(r, FONT_REGULAR, px, " \xc2\xb7 ", x, area.y, ALIGN_LEFT, render_dim);
+        render_text(r, FONT_BOLD, px, second, x, area.y, ALIGN_LEFT, moves ? render_gold : render_dim);
+    } else {
+        render_text(r, FONT_BOLD, px, tr(T_ANALYSIS_HEADING), area.x, area.y, ALIGN_LEFT, render_gold);
+    }
     render_text(r, FONT_REGULAR, px, state, area.x + area.w, area.y, ALIGN_RIGHT, render_dim);
     float y = area.y + lh * 1.3f, bottom = area.y + area.h;
-    if (st.over) {
+    if (sg_analysis_moves_view(g) == 1) {
+        /* The small window: the moves in the engine's place. */
+    } else if (st.over) {
         y = ga_text(r, FONT_REGULAR, px, tr(T_AN_GAME_OVER), area.x, y, area.w, render_ink);
     } else if (fresh && res->nroot > 0) {
         char who[64], value[64], line[160], words[600];
@@ -478,7 +511,9 @@ void sg_analysis_report(GameScene *g, char *buf, size_t len)
             break;
         used += (size_t)k;
     }
-    snprintf(buf, len, "analysis at %d nodes %d best %s value %d %s depth %d values [%s] moves [%s]",
+    int view = sg_analysis_moves_view(g);
+    snprintf(buf, len, "analysis at %d nodes %d best %s value %d %s depth %d values [%s] moves [%s] panel %s",
              vartree_depth(g->tree, g->node), vartree_count(g->tree) - 1, best, fresh ? res->value : 0,
-             fresh && res->exact ? "proven" : "estimated", fresh ? res->depth : 0, values, tree);
+             fresh && res->exact ? "proven" : "estimated", fresh ? res->depth : 0, values, tree,
+             view < 0 ? "both" : view ? "moves" : "engine");
 }

@@ -21,6 +21,9 @@ void sg_analysis_input(GameScene *g, App *a, const Input *in);
 void sg_analysis_button(GameScene *g, App *a, int b);
 void sg_analysis_status(const GameScene *g, App *a, char *buf, size_t len);
 void sg_analysis_panel(GameScene *g, App *a, SDL_FRect area);
+/* The small window's panel: 1 shows the moves, 0 the engine's account;
+ * -1 where the panel has room for both. */
+int sg_analysis_moves_view(const GameScene *g);
 /* For --print-result: the node, the tree, what the engine says. */
 void sg_analysis_report(GameScene *g, char *buf, size_t len);
 

@@ -38,6 +38,12 @@ typedef struct {
     void (*paste_pos)(Scene *game, App *a);
     /* A game against the computer from the position shown. */
     void (*play_here)(Scene *game, App *a);
+    /* The small window's analysis panel: the moves (1) or the engine's
+     * account (0) shown, -1 when both are; and the switch between them. */
+    int (*moves_view)(const Scene *game);
+    void (*toggle_moves)(Scene *game, App *a);
+    /* The position shown in the position editor, over the game. */
+    void (*setup)(Scene *game, App *a);
 } GameControls;
 
 Scene *scene_overlay_create(App *a, Scene *game, const GameControls *ctl);

@@ -212,7 +212,7 @@ void sg_choose_start(GameScene *g, App *a, int v)
     char err[256];
     Game *game = game_create(g->rules, &opts, err, sizeof err);
     Match *m = game ? match_create(game, NULL) : NULL;
-    Search *ai = m ? search_create(game, GAME_TT_BYTES) : NULL;
+    Search *ai = m ? search_create(game, g->mode == MODE_HVH ? 0 : GAME_TT_BYTES) : NULL;
     Search *hint = ai ? search_create(game, GAME_HINT_TT_BYTES) : NULL;
     if (!hint) {
         search_destroy(ai);

@@ -141,6 +141,12 @@ struct GameScene {
     const Endgame *analysis_table;
     struct AnalysisList *alist;
     SDL_FRect analysis_list_area;
+    /* The small window's panel shows the engine's account or the moves,
+     * one at a time (a tap on it, L, or the menu switches): the panel's
+     * area, and whether the moves are shown. */
+    SDL_FRect analysis_panel_area;
+    int analysis_cramped;
+    int analysis_moves;
 };
 
 /* ---- what the state says of itself (game_state.c) ---- */

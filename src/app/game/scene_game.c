@@ -131,6 +131,8 @@ static int sg_result_key(GameScene *g, App *a, const Input *in)
 static void sg_input(Scene *s, App *a, const Input *in)
 {
     GameScene *g = (GameScene *)s;
+    if (in->kind == IN_ALT) /* no second action on a game's board */
+        return;
     if (in->kind == IN_MOVE || in->kind == IN_DOWN) {
         g->button_hover = -1;
         for (int b = 0; b < GB_COUNT; b++)
@@ -162,7 +164,9 @@ static void sg_input(Scene *s, App *a, const Input *in)
         sg_analysis_input(g, a, in);
         return;
     }
-    if (g->analysing && in->kind == IN_DOWN && sg_in(g->analysis_list_area, in->x, in->y)) {
+    if (g->analysing && in->kind == IN_DOWN &&
+        (sg_in(g->analysis_list_area, in->x, in->y) ||
+         (sg_analysis_moves_view(g) >= 0 && sg_in(g->analysis_panel_area, in->x, in->y)))) {
         sg_analysis_input(g, a, in);
         return;
     }
@@ -380,7 +384,7 @@ static const SceneVt sg_vt = {sg_input, sg_update, sg_think, sg_draw_scene, sg_d
 
 /* The scene of match m on game gm (which it takes, both freed on failure
  * too). */
-static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, char *err, size_t errlen)
+static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, int study, char *err, size_t errlen)
 {
     GameScene *g = calloc(1, sizeof *g);
     if (!g) {
@@ -400,8 +404,11 @@ static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, char *err, s
     g->choice_option = game_choice_option(gm->rules);
     g->look->board(&g->opts, &g->flavour);
     g->board = board_create(&g->flavour);
-    g->ai = search_create(gm, GAME_TT_BYTES);
-    g->hint = search_create(gm, GAME_HINT_TT_BYTES);
+    /* The tables are cleared when made, tens of milliseconds in the loop:
+     * a search that never runs gets the smallest (no computer plays with
+     * two players; an analysis board has its own search, and no hint). */
+    g->ai = search_create(gm, mode == MODE_HVH || study ? 0 : GAME_TT_BYTES);
+    g->hint = search_create(gm, study ? 0 : GAME_HINT_TT_BYTES);
     if (!g->board || !g->ai || !g->hint) {
         snprintf(err, errlen, "%s", tr(T_OOM_COMPUTER));
         sg_destroy(&g->base);
@@ -425,7 +432,7 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
         snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
         game_destroy(gm);
     }
-    GameScene *g = m ? sg_new(a, gm, m, mode, err, errlen) : NULL;
+    GameScene *g = m ? sg_new(a, gm, m, mode, 0, err, errlen) : NULL;
     return g ? &g->base : NULL;
 }
 
@@ -453,7 +460,7 @@ static Scene *sg_from_record(App *a, const Record *rec, PlayMode mode, char *err
     Match *m = gm ? record_match(gm, rec, err, errlen) : NULL;
     if (gm && !m)
         game_destroy(gm);
-    GameScene *g = m ? sg_new(a, gm, m, mode, err, errlen) : NULL;
+    GameScene *g = m ? sg_new(a, gm, m, mode, 0, err, errlen) : NULL;
     if (!g)
         return NULL;
     g->paused = mode == MODE_CVC;
@@ -530,7 +537,7 @@ Scene *scene_analysis_create(App *a, const GameRules *rules, const GameOptions *
         snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
         game_destroy(gm);
     }
-    GameScene *g = m ? sg_new(a, gm, m, MODE_HVH, err, errlen) : NULL;
+    GameScene *g = m ? sg_new(a, gm, m, MODE_HVH, 1, err, errlen) : NULL;
     if (!g) {
         vartree_destroy(tree);
         return NULL;
@@ -543,6 +550,25 @@ Scene *scene_analysis_create(App *a, const GameRules *rules, const GameOptions *
         return NULL;
     }
     return &g->base;
+}
+
+void scene_analysis_placed(Scene *s, int over_game, int flipped)
+{
+    GameScene *g = (GameScene *)s;
+    g->analysis_over_game = over_game;
+    g->user_flip = flipped;
+}
+
+/* The position shown (the review's, the analysis board's) in the position
+ * editor, over this scene, which stays as it is. */
+static void sg_setup(GameScene *g, App *a)
+{
+    Scene *s = a->screens->setup(a, g->rules, &g->opts, match_pos(g->match), 1);
+    if (!s) {
+        app_message(tr(T_CANNOT_START), tr(T_OUT_OF_MEMORY));
+        return;
+    }
+    app_push(a, s);
 }
 
 /* The game, or the position the review shows, on an analysis board over
@@ -585,7 +611,7 @@ static void sg_play_from_here(GameScene *g, App *a)
         game_destroy(game);
     }
     PlayMode mode = pos_side(match_pos(g->match)) == 0 ? MODE_HVC : MODE_CVH;
-    GameScene *fresh = m ? sg_new(a, game, m, mode, err, sizeof err) : NULL;
+    GameScene *fresh = m ? sg_new(a, game, m, mode, 0, err, sizeof err) : NULL;
     (void)gm;
     if (!fresh) {
         app_message(tr(T_CANNOT_START_NEW), err);
@@ -614,6 +640,13 @@ static void sg_ctl_delete(Scene *s, App *a) { sg_analysis_delete((GameScene *)s,
 static void sg_ctl_copy(Scene *s, App *a) { sg_analysis_copy((GameScene *)s, a); }
 static void sg_ctl_paste(Scene *s, App *a) { sg_analysis_paste((GameScene *)s, a); }
 static void sg_ctl_play_here(Scene *s, App *a) { sg_play_from_here((GameScene *)s, a); }
+static void sg_ctl_setup(Scene *s, App *a) { sg_setup((GameScene *)s, a); }
+static int sg_ctl_moves_view(const Scene *s) { return sg_analysis_moves_view((const GameScene *)s); }
+static void sg_ctl_toggle_moves(Scene *s, App *a)
+{
+    (void)a;
+    ((GameScene *)s)->analysis_moves ^= 1;
+}
 static void sg_ctl_flip(Scene *s, App *a)
 {
     (void)a;
@@ -640,4 +673,7 @@ static const GameControls sg_controls = {
     .copy_pos = sg_ctl_copy,
     .paste_pos = sg_ctl_paste,
     .play_here = sg_ctl_play_here,
+    .setup = sg_ctl_setup,
+    .moves_view = sg_ctl_moves_view,
+    .toggle_moves = sg_ctl_toggle_moves,
 };

@@ -27,4 +27,8 @@ Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err,
 Scene *scene_analysis_create(App *a, const GameRules *rules, const GameOptions *o, const Pos *start, const Move *moves,
                              int n, int at, VarTree *tree, char *err, size_t errlen);
 
+/* Where an analysis board made by scene_analysis_create stands: over a
+ * game (its Done goes back there, else to the menu), the board flipped. */
+void scene_analysis_placed(Scene *s, int over_game, int flipped);
+
 #endif

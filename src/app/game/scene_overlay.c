@@ -33,7 +33,9 @@ enum {
     O_PROMOTE,
     O_DELETE,
     O_COPY,
-    O_PASTE
+    O_PASTE,
+    O_SETUP,
+    O_MOVES
 };
 
 typedef struct {
@@ -46,12 +48,15 @@ typedef struct {
 /* The rows over an analysis board. */
 static void overlay_build_analysis(OverlayScene *o, App *a)
 {
+    int view = o->ctl->moves_view(o->game);
+    ui_named(ui_button(&o->ui, O_MOVES, tr(view == 1 ? T_AN_SHOW_ENGINE : T_AN_SHOW_MOVES)), "moves")->hidden = view < 0;
     ui_named(ui_button(&o->ui, O_PLAY_HERE, tr(T_PLAY_FROM_HERE)), "playhere");
     ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level)), "level");
     ui_named(ui_button(&o->ui, O_PROMOTE, tr(T_PROMOTE_KEY)), "promote");
     ui_named(ui_button(&o->ui, O_DELETE, tr(T_DELETE_KEY)), "delete");
     ui_named(ui_button(&o->ui, O_COPY, tr(T_COPY_POSITION)), "copy");
     ui_named(ui_button(&o->ui, O_PASTE, tr(T_PASTE_POSITION)), "paste");
+    ui_named(ui_button(&o->ui, O_SETUP, tr(T_SETUP_FROM_HERE)), "setup");
     ui_named(ui_button(&o->ui, O_FLIP, tr(T_FLIP_KEY)), "flip");
     ui_named(ui_button(&o->ui, O_SAVE, tr(T_SAVE_ANALYSIS)), "save")->hidden = !a->pref_dir[0];
 }
@@ -74,6 +79,7 @@ static void overlay_build(OverlayScene *o, App *a)
         ui_named(ui_button(&o->ui, O_REDO, tr(T_REDO_KEY)), "redo")->enabled = o->ctl->can_redo(o->game);
         ui_named(ui_button(&o->ui, O_FLIP, tr(T_FLIP_KEY)), "flip");
         ui_named(ui_button(&o->ui, O_ANALYSE, tr(T_ANALYSE_GAME)), "analyse");
+        ui_named(ui_button(&o->ui, O_SETUP, tr(T_SETUP_FROM_HERE)), "setup");
         ui_named(ui_button(&o->ui, O_SAVE, tr(T_SAVE_GAME)), "save")->hidden = !a->pref_dir[0];
     }
     ui_named(ui_button(&o->ui, O_LOAD, tr(T_SAVED_GAMES)), "load")->hidden = !a->pref_dir[0];
@@ -155,6 +161,14 @@ static void overlay_input(Scene *s, App *a, const Input *in)
     case O_PASTE:
         o->ctl->paste_pos(o->game, a);
         app_pop(a);
+        break;
+    case O_MOVES:
+        o->ctl->toggle_moves(o->game, a);
+        app_pop(a);
+        break;
+    case O_SETUP:
+        app_pop(a);
+        o->ctl->setup(o->game, a);
         break;
     case O_LOAD:
         app_push(a, a->screens->saved_games(a, 1));

@@ -38,6 +38,7 @@ typedef struct {
     TextId value_name;      /* the first value's name; the others follow it */
     TextId no_hint;         /* a hint asked for while a human chooses */
     const char *report;     /* its word in --print-result ("edge") */
+    TextId label;           /* the position editor's row, where it is an option */
 } StartChoice;
 
 /* A page of the rules screen: a title, a paragraph and a small board
@@ -80,6 +81,11 @@ typedef struct {
     const OptionLook *options;     /* the menu's rows, in their order */
     int noptions;
     const StartChoice *choice;     /* NULL: nothing is chosen at the start */
+    /* The position editor's palette: the name of each piece code of the
+     * game's sketch (pos_edit.h; [0], the empty square, unused), and of
+     * its marker; NULL and LOOK_NONE for the sowing games. */
+    const TextId *piece_names;
+    TextId marker_name;
     const RulesPage *pages;
     int npages;
 } GameLook;

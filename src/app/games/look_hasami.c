@@ -74,6 +74,9 @@ static const RulesPage rules_hasami[] = {
      NULL, NULL, NULL},
 };
 
+/* The editor's palette, by the sketch's piece codes (pos_edit.h). */
+static const TextId hasami_pieces[] = {LOOK_NONE, T_PIECE_BLACK_MAN, T_PIECE_WHITE_MAN};
+
 const GameLook look_hasami = {
     .rules = &hasami_rules,
     .title = T_GAME_HASAMI,
@@ -89,4 +92,6 @@ const GameLook look_hasami = {
     .noptions = (int)(sizeof hasami_options / sizeof hasami_options[0]),
     .pages = rules_hasami,
     .npages = (int)(sizeof rules_hasami / sizeof rules_hasami[0]),
+    .piece_names = hasami_pieces,
+    .marker_name = LOOK_NONE,
 };

@@ -64,4 +64,6 @@ const GameLook look_kalah = {
     .noptions = (int)(sizeof kalah_options / sizeof kalah_options[0]),
     .pages = rules_kalah,
     .npages = (int)(sizeof rules_kalah / sizeof rules_kalah[0]),
+    .piece_names = NULL,
+    .marker_name = LOOK_NONE,
 };

@@ -17,7 +17,7 @@ static void khan_board(const GameOptions *o, BoardFlavour *f)
 }
 
 static const StartChoice khan_choice = {T_ROUGE_CLICK_EDGE, T_ROUGE_CHOOSING, T_ROUGE_TAKES_EDGE, T_EDGE_SOUTH,
-                                        T_HINT_AFTER_EDGE, "edge"};
+                                        T_HINT_AFTER_EDGE, "edge", T_ROUGE_HOME_EDGE};
 
 static void khan_describe(const GameOptions *o, int choosing, char *buf, size_t len)
 {
@@ -58,6 +58,10 @@ static const RulesPage rules_khan[] = {
      "a3 b2 b4 c5 d2 d4 e3", NULL},
 };
 
+/* The editor's palette, by the sketch's piece codes (pos_edit.h). */
+static const TextId khan_pieces[] = {LOOK_NONE, T_PIECE_ROUGE_SBIRE, T_PIECE_ROUGE_KALISTA, T_PIECE_OCRE_SBIRE,
+                                     T_PIECE_OCRE_KALISTA};
+
 const GameLook look_khan = {
     .rules = &khan_rules,
     .title = T_GAME_KHAN,
@@ -74,4 +78,6 @@ const GameLook look_khan = {
     .choice = &khan_choice,
     .pages = rules_khan,
     .npages = (int)(sizeof rules_khan / sizeof rules_khan[0]),
+    .piece_names = khan_pieces,
+    .marker_name = T_PIECE_KHAN,
 };

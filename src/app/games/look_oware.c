@@ -72,4 +72,6 @@ const GameLook look_oware = {
     .noptions = (int)(sizeof oware_options / sizeof oware_options[0]),
     .pages = rules_oware,
     .npages = (int)(sizeof rules_oware / sizeof rules_oware[0]),
+    .piece_names = NULL,
+    .marker_name = LOOK_NONE,
 };

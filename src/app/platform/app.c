@@ -157,9 +157,14 @@ static void app_handle_sdl(App *a, const SDL_Event *e)
         return;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
-        if (e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT)
+        if (e->button.which == SDL_TOUCH_MOUSEID)
             return;
-        in.kind = e->type == SDL_MOUSEBUTTONDOWN ? IN_DOWN : IN_UP;
+        if (e->button.button == SDL_BUTTON_RIGHT && e->type == SDL_MOUSEBUTTONDOWN)
+            in.kind = IN_ALT;
+        else if (e->button.button == SDL_BUTTON_LEFT)
+            in.kind = e->type == SDL_MOUSEBUTTONDOWN ? IN_DOWN : IN_UP;
+        else
+            return;
         app_to_pixels(a, (float)e->button.x, (float)e->button.y, &in.x, &in.y);
         break;
     case SDL_MOUSEMOTION:

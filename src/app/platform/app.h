@@ -22,7 +22,9 @@
 #include "tables.h"
 
 /* What the player asked, in output pixels; keys as SDL keycodes. */
-typedef enum { IN_DOWN, IN_UP, IN_MOVE, IN_KEY } InputKind;
+/* IN_ALT: the second action at a point (the mouse's right button), which
+ * only the screens that have one use (the position editor's "take"). */
+typedef enum { IN_DOWN, IN_UP, IN_MOVE, IN_KEY, IN_ALT } InputKind;
 typedef struct {
     InputKind kind;
     float x, y;
@@ -88,6 +90,8 @@ typedef struct {
     Scene *(*saved_games)(App *a, int over_game);
     Scene *(*settings)(App *a);
     Scene *(*rules)(App *a, const char *game);
+    /* The position editor, showing p of a game of rules with options o. */
+    Scene *(*setup)(App *a, const GameRules *rules, const GameOptions *o, const Pos *p, int over_game);
 } AppScreens;
 
 struct App {

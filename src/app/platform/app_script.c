@@ -12,7 +12,7 @@
 /* How long an event waits for the place it names to come into view. */
 #define SCRIPT_WAIT_FRAMES 10
 
-typedef enum { SCRIPT_CLICK, SCRIPT_TOUCH, SCRIPT_MOVE, SCRIPT_PRESS, SCRIPT_RELEASE, SCRIPT_KEY, SCRIPT_PAD, SCRIPT_STICK } ScriptKind;
+typedef enum { SCRIPT_CLICK, SCRIPT_RCLICK, SCRIPT_TOUCH, SCRIPT_MOVE, SCRIPT_PRESS, SCRIPT_RELEASE, SCRIPT_KEY, SCRIPT_PAD, SCRIPT_STICK } ScriptKind;
 
 typedef struct {
     long frame;
@@ -81,6 +81,7 @@ AppScript *app_script_load(const char *path, char *err, size_t errlen)
                     goto bad;
             }
             e.kind = strcmp(word, "click") == 0 ? SCRIPT_CLICK
+                     : strcmp(word, "rclick") == 0 ? SCRIPT_RCLICK
                      : strcmp(word, "touch") == 0 ? SCRIPT_TOUCH
                      : strcmp(word, "move") == 0 ? SCRIPT_MOVE
                      : strcmp(word, "press") == 0 ? SCRIPT_PRESS
@@ -106,7 +107,7 @@ AppScript *app_script_load(const char *path, char *err, size_t errlen)
         continue;
     bad:
         snprintf(err, errlen,
-                 "%s:%d: expected 'FRAME click|touch|move|press|release X Y' (or @PLACE), 'FRAME key NAME', "
+                 "%s:%d: expected 'FRAME click|rclick|touch|move|press|release X Y' (or @PLACE), 'FRAME key NAME', "
                  "'FRAME pad BUTTON' or 'FRAME stick leftx|lefty 1|-1'",
                  path, lineno);
         app_script_free(s);
@@ -119,7 +120,7 @@ AppScript *app_script_load(const char *path, char *err, size_t errlen)
     return s;
 }
 
-static void script_push_mouse(SDL_Window *w, Uint32 type, int x, int y)
+static void script_push_button(SDL_Window *w, Uint32 type, int x, int y, Uint8 button)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
@@ -129,13 +130,18 @@ static void script_push_mouse(SDL_Window *w, Uint32 type, int x, int y)
         e.motion.x = x;
         e.motion.y = y;
     } else {
-        e.button.button = SDL_BUTTON_LEFT;
+        e.button.button = button;
         e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
         e.button.clicks = 1;
         e.button.x = x;
         e.button.y = y;
     }
     SDL_PushEvent(&e);
+}
+
+static void script_push_mouse(SDL_Window *w, Uint32 type, int x, int y)
+{
+    script_push_button(w, type, x, y, SDL_BUTTON_LEFT);
 }
 
 /* Where a named place is now, as fractions of the window: asked of the
@@ -183,6 +189,11 @@ void app_script_inject(AppScript *s, App *a)
             script_push_mouse(window, SDL_MOUSEMOTION, x, y);
             script_push_mouse(window, SDL_MOUSEBUTTONDOWN, x, y);
             script_push_mouse(window, SDL_MOUSEBUTTONUP, x, y);
+            break;
+        case SCRIPT_RCLICK:
+            script_push_mouse(window, SDL_MOUSEMOTION, x, y);
+            script_push_button(window, SDL_MOUSEBUTTONDOWN, x, y, SDL_BUTTON_RIGHT);
+            script_push_button(window, SDL_MOUSEBUTTONUP, x, y, SDL_BUTTON_RIGHT);
             break;
         case SCRIPT_PRESS: /* a drag: press, moves, release */
             script_push_mouse(window, SDL_MOUSEMOTION, x, y);

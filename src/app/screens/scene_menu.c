@@ -25,7 +25,7 @@
 #include <string.h>
 
 /* The rows; the chosen game's option i is the row M_OPTION + i. */
-enum { M_RESUME, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_LOAD, M_SETTINGS, M_RULES, M_QUIT, M_SPACER, M_OPTION };
+enum { M_RESUME, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_SETUP, M_LOAD, M_SETTINGS, M_RULES, M_QUIT, M_SPACER, M_OPTION };
 
 typedef struct {
     Scene base;
@@ -106,6 +106,7 @@ static void menu_build(MenuScene *m, App *a)
     /* The second column, when there are two: what to do. */
     ui_column(ui_named(ui_button(&m->ui, M_RESUME, tr(T_MENU_RESUME)), "resume"))->hidden = !m->have_autosave;
     ui_column(ui_named(ui_button(&m->ui, M_PLAY, tr(T_PLAY)), "play"));
+    ui_named(ui_button(&m->ui, M_SETUP, tr(T_SETUP_TITLE)), "setup");
     ui_named(ui_button(&m->ui, M_LOAD, tr(T_SAVED_GAMES)), "saved")->hidden = !a->pref_dir[0];
     ui_named(ui_button(&m->ui, M_SETTINGS, tr(T_SETTINGS)), "settings");
     ui_named(ui_button(&m->ui, M_RULES, tr(T_HOW_TO_PLAY)), "rules");
@@ -132,6 +133,17 @@ static void menu_start(MenuScene *m, App *a)
     }
     scene_game_offer_choice(s, a);
     app_switch(a, s);
+}
+
+/* The position editor for the chosen game and options, from its start. */
+static void menu_setup(MenuScene *m, App *a)
+{
+    Scene *s = scene_setup_create(a, menu_rules(a), &a->settings.options[a->settings.last_game], NULL, 0);
+    if (!s) {
+        snprintf(m->notice, sizeof m->notice, tr(T_CANNOT_START_DETAIL), tr(T_OUT_OF_MEMORY));
+        return;
+    }
+    app_push(a, s);
 }
 
 static void menu_resume(MenuScene *m, App *a)
@@ -303,6 +315,9 @@ static void menu_input(Scene *s, App *a, const Input *in)
         break;
     case M_PLAY:
         menu_start(m, a);
+        return;
+    case M_SETUP:
+        menu_setup(m, a);
         return;
     case M_LOAD:
         app_push(a, scene_load_create(a, 0));

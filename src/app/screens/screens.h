@@ -14,5 +14,9 @@ Scene *scene_menu_create(App *a);
 Scene *scene_load_create(App *a, int over_game);
 Scene *scene_settings_create(App *a);
 Scene *scene_rules_create(App *a, const char *game);
+/* The position editor for a game of `rules` with options o, showing p (NULL:
+ * the start); over_game: opened over a game, which stays below and which
+ * Back, or the analysis board's Done, goes back to. */
+Scene *scene_setup_create(App *a, const GameRules *rules, const GameOptions *o, const Pos *p, int over_game);
 
 #endif
