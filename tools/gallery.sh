@@ -156,6 +156,8 @@ shot setup-oware-refused $big "5 click @card.oware;10 click @setup;30 click @A;3
 shot setup-hasami $big "10 key Escape;14 click @setup;30 click @tool1;34 press @b9;36 move @b7;38 release @b6" --board \
   --load "$(fx hasami-middle.tabula)" --frames 60
 shot setup-khan $big "10 key Escape;14 click @setup;30 click @tool1" --board --load "$(fx khan-middle.tabula)" --frames 60
+shot french-setup-khan $big "10 key Escape;14 click @setup;30 click @tool4;32 click @d1" --board --lang fr \
+  --load "$(fx khan-middle.tabula)" --frames 60
 
 # French; the smallest window with larger text; a large screen.
 shot french-hint $big "10 key h" --board --lang fr --game kalah --mode hvc --level expert --frames 90

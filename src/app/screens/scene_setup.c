@@ -67,6 +67,8 @@ typedef struct {
     int dragging;
     float press_x, press_y, drag_x, drag_y;
     int labels;
+    int paste_failed;          /* the last paste did not read: why */
+    PosCheck paste_why;
 } SetupScene;
 
 /* ---- leaving ---- */
@@ -97,6 +99,52 @@ static void setup_analyse(SetupScene *e, App *a)
     } else {
         app_switch(a, s);
     }
+}
+
+/* ---- the position's text ---- */
+
+/* The sketch's text (the protocol's notation), as far as it can be
+ * written; "" when it cannot. */
+static void setup_text(const SetupEdit *ed, char *buf, size_t len)
+{
+    PosCheck why;
+    if (ed->ready)
+        snprintf(buf, len, "%s", ed->pos_text);
+    else if (pos_sketch_text(ed->game, &ed->sk, buf, len, &why) != 0)
+        buf[0] = '\0';
+}
+
+static void setup_copy(SetupScene *e)
+{
+    char text[GAME_TEXT_MAX];
+    setup_text(&e->ed, text, sizeof text);
+    if (text[0])
+        SDL_SetClipboardText(text);
+}
+
+/* A position's text from the clipboard: on the board when it reads
+ * (whatever the rules then say of it), else why it does not. */
+static void setup_paste(SetupScene *e)
+{
+    SetupEdit *ed = &e->ed;
+    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL, empty[1] = "";
+    char *t = clip ? clip : empty;
+    while (*t == ' ' || *t == '\t' || *t == '\n' || *t == '\r')
+        t++;
+    size_t len = strlen(t);
+    while (len > 0 && (t[len - 1] == ' ' || t[len - 1] == '\t' || t[len - 1] == '\n' || t[len - 1] == '\r'))
+        t[--len] = '\0';
+    Pos *p = pos_new(ed->game);
+    if (p && game_parse_position(ed->game, t, p, &e->paste_why, NULL, 0) == 0) {
+        pos_sketch_read(ed->game, p, &ed->sk);
+        setup_edit_check(ed);
+    } else {
+        e->paste_failed = 1;
+        if (!p)
+            e->paste_why = (PosCheck){POS_NO_MEMORY, -1, -1, -1, -1};
+    }
+    pos_free(p);
+    SDL_free(clip);
 }
 
 /* ---- the panel ---- */
@@ -334,6 +382,15 @@ static void setup_pointer(SetupScene *e, App *a, const Input *in)
 static void setup_input(Scene *s, App *a, const Input *in)
 {
     SetupScene *e = (SetupScene *)s;
+    if (in->kind == IN_DOWN || in->kind == IN_ALT || in->kind == IN_KEY)
+        e->paste_failed = 0; /* the next thing done takes the refusal's place */
+    if (in->kind == IN_KEY && (in->mod & KMOD_CTRL) && (in->key == SDLK_c || in->key == SDLK_v)) {
+        if (in->key == SDLK_c)
+            setup_copy(e);
+        else
+            setup_paste(e);
+        return;
+    }
     if (e->menu_open) {
         setup_menu_input(e, a, in);
         return;
@@ -397,13 +454,30 @@ static void setup_draw_status(SetupScene *e, App *a, SDL_FRect area, float px, f
     float fit = render_text_fit(r, FONT_BOLD, px, line, area.w);
     render_text(r, FONT_BOLD, fit, line, area.x + area.w / 2, area.y, ALIGN_CENTER, render_ink);
     float y = area.y + render_line_height(r, px) * 1.15f;
-    if (!ed->ready) {
+    if (e->paste_failed) {
+        char words[320];
+        setup_refusal_text(ed->look, ed->game, &e->paste_why, words, sizeof words);
+        snprintf(why, sizeof why, tr(T_SETUP_PASTE_BAD), words);
+        ui_text_centred(r, FONT_BOLD, small, why, area.x + area.w / 2, y, area.w, (SDL_Color){255, 190, 120, 255});
+    } else if (!ed->ready) {
         setup_refusal_text(ed->look, ed->game, &ed->why, why, sizeof why);
         ui_text_centred(r, FONT_BOLD, small, why, area.x + area.w / 2, y, area.w, (SDL_Color){255, 190, 120, 255});
     } else if (!e->compact) {
         const char *help = tr(ed->board.lay.grid ? T_SETUP_HELP_GRID : T_SETUP_HELP_SOWING);
         ui_text_centred(r, FONT_REGULAR, small, help, area.x + area.w / 2, y, area.w, (SDL_Color){220, 230, 210, 230});
     }
+}
+
+/* The position's text, as the protocol writes it, with the keys that
+ * copy and paste it. */
+static void setup_draw_text(SetupScene *e, App *a, SDL_FRect row, float px)
+{
+    Render *r = a->render;
+    char text[GAME_TEXT_MAX], line[GAME_TEXT_MAX + 96];
+    setup_text(&e->ed, text, sizeof text);
+    snprintf(line, sizeof line, tr(T_SETUP_TEXT), text[0] ? text : "\xe2\x80\x94");
+    float fit = render_text_fit(r, FONT_REGULAR, px, line, row.w);
+    render_text(r, FONT_REGULAR, fit, line, row.x + row.w / 2, row.y, ALIGN_CENTER, (SDL_Color){220, 230, 210, 200});
 }
 
 /* The buttons by the board, in a row (horizontal) or a column. */
@@ -488,10 +562,11 @@ static void setup_draw(Scene *s, App *a, double alpha)
      * why a position is refused. */
     int bar = e->compact && !e->ed.board.lay.grid, beside = e->compact && !bar;
     float status_h = beside ? 0 : render_line_height(r, px) * 1.15f + render_line_height(r, small) * 2.2f;
-    float share = beside ? 0.36f : 0.4f;
+    float share = beside ? 0.36f : 0.42f;
     SDL_FRect column = {w * (1 - share), 0, w * share, h};
     SDL_FRect left = {u * 2, u * 1.5f, (bar ? w : column.x) - u * 3, h - u * 3};
-    float strip_h = beside ? 0 : bh + u * 1.5f;
+    float text_px = render_size(r, 2.1f, 9), text_h = e->compact ? 0 : render_line_height(r, text_px) * 1.5f;
+    float strip_h = beside ? 0 : bh + u * 1.5f + text_h;
     float gap = status_h > 0 ? u : 0;
     SDL_FRect area = {left.x, left.y + status_h + gap, left.w, left.h - status_h - gap - strip_h};
     float board_h = setup_board_height(&e->ed.board, area);
@@ -510,6 +585,8 @@ static void setup_draw(Scene *s, App *a, double alpha)
         setup_draw_bar(e, a, (SDL_FRect){left.x, area.y + area.h + u * 1.5f, left.w, bh});
     } else {
         setup_draw_strip(e, a, (SDL_FRect){left.x, area.y + area.h + u * 1.5f, left.w, bh}, bh, 1);
+        setup_draw_text(e, a, (SDL_FRect){left.x, area.y + area.h + u * 1.5f + bh + text_h * 0.25f, left.w, text_h},
+                        text_px);
         float tile = fmaxf(u * 7, render_line_height(r, small) * 2.2f);
         e->ui.band_h = setup_palette_height(r, &e->ed, column.w * 0.8f, tile);
         ui_layout(&e->ui, r, column);
