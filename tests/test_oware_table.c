@@ -477,6 +477,19 @@ Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
     Endgame *x = endgame_create(g, 8, err, sizeof err);
     cr_expect_neq(endgame_load(x, g, bad, err, sizeof err), 0, "a version 1 table was taken");
     endgame_destroy(x);
+    /* The second line names the program that built the table; a table of
+     * an earlier version, without it, is read as it always was. */
+    char *program = strstr(d, " program=Tabula " TABULA_VERSION "\n");
+    cr_assert(program && program < d + 200, "%.120s", d);
+    size_t cut = strlen(" program=Tabula " TABULA_VERSION), at = (size_t)(program - d);
+    char *earlier = malloc(n - cut);
+    memcpy(earlier, d, at);
+    memcpy(earlier + at, d + at + cut, n - at - cut);
+    ot_write(bad, earlier, n - cut);
+    free(earlier);
+    x = endgame_create(g, 8, err, sizeof err);
+    cr_expect_eq(endgame_load(x, g, bad, err, sizeof err), 0, "an earlier version's table refused: %s", err);
+    endgame_destroy(x);
     endgame_destroy(other);
     endgame_destroy(small);
     free(d);

@@ -82,7 +82,8 @@ Test(record, exact_text_of_a_short_game)
     cr_expect_eq(rec.moves[2], 9);
     int len = record_format(&rec, text, sizeof text);
     cr_assert_gt(len, 0);
-    cr_expect_str_eq(text, "[Game \"kalah\"]\n[Options \"pits=6 seeds=4 empty_capture=off\"]\n[Result \"*\"]\n\n"
+    cr_expect_str_eq(text, "[Game \"kalah\"]\n[Options \"pits=6 seeds=4 empty_capture=off\"]\n"
+                           "[Program \"Tabula " TABULA_VERSION "\"]\n[Result \"*\"]\n\n"
                            "1. C F J *\n");
     /* A start position other than the standard one is kept. */
     const char *s = "[Game \"oware\"]\n[Start \"0,0,0,0,0,3/1,2,1,5,5,5/13,13/1\"]\n\nF\n";

@@ -272,7 +272,8 @@ Test(record_tree, a_text_written_by_hand)
     /* Written back: numbers where a line starts again, comments gone. */
     int len = record_format_tree(&rec, t, text, sizeof text);
     cr_assert_gt(len, 0);
-    cr_expect_str_eq(text, "[Game \"kalah\"]\n[Options \"pits=6 seeds=4 empty_capture=off\"]\n[Result \"*\"]\n\n"
+    cr_expect_str_eq(text, "[Game \"kalah\"]\n[Options \"pits=6 seeds=4 empty_capture=off\"]\n"
+                           "[Program \"Tabula " TABULA_VERSION "\"]\n[Result \"*\"]\n\n"
                            "1. C F (1. D H (1... I) 1... J) 1... J 2. B (2. A) *\n");
     /* A variation at the very first move, and one of a variation's first
      * move (both branch from the same position). */

@@ -2,11 +2,13 @@
 # Installs, through apt-get and only when missing, the Debian packages Tabula
 # needs to build, test and run.  Safe to run again: it does nothing when all
 # are present.
+#   tools/setup.sh [PACKAGE]...   these too (tools/package.sh: dpkg-dev; the
+#                                 package's test: lintian, appstream, ...)
 set -euo pipefail
 
 packages=(cmake make gcc clang pkg-config
           libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcriterion-dev
-          xvfb xauth)
+          xvfb xauth "$@")
 
 missing=()
 for p in "${packages[@]}"; do

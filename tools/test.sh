@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Quick start, part two: set up what is missing, build from scratch and run
-# every test: gcc, clang, and an AddressSanitizer + UndefinedBehaviorSanitizer
-# build, then each libFuzzer target for a bounded time.  The gallery renders
+# every test: gcc, the Debian package installed, run and removed, clang, and
+# an AddressSanitizer + UndefinedBehaviorSanitizer build, then each libFuzzer
+# target for a bounded time.  The gallery renders
 # the same pictures in every build, so only the gcc build renders it; every
 # other test runs in all three.  Each step's time is printed at the end.
 #   TABULA_FUZZ_SECONDS=N   seconds per fuzz target (default 40, 0 skips)
@@ -40,6 +41,13 @@ run_build() { # name cc build_type ctest-exclude extra-cmake-args...
 
 export SDL_AUDIODRIVER=dummy
 run_build gcc gcc Release ""
+# The Debian package as a player installs it: built, checked, installed
+# with apt-get, run from elsewhere, removed (tools/test_package.sh).
+echo "=== package: build, install, run, remove ==="
+if ! timed "package: install, remove" tools/test_package.sh build-test/package; then
+  echo "=== package: FAILED ==="
+  failed=1
+fi
 run_build clang clang Release "^gallery$"
 ASAN_OPTIONS=detect_leaks=1 run_build asan clang Debug "^gallery$" -DTABULA_SANITIZE=ON
 

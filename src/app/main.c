@@ -2,6 +2,7 @@
  * main.c - build/tabula: the command line, SDL set-up and the first scene.
  */
 #include "app.h"
+#include "asset_path.h"
 #include "app_internal.h"
 #include "lang.h"
 #include "make_dirs.h"
@@ -18,7 +19,6 @@
 #include <stdlib.h>
 #include <errno.h>
 #include <string.h>
-#include <sys/stat.h>
 
 static const char *const main_mode_names[MODE_COUNT] = {"hvh", "hvc", "cvh", "cvc"};
 
@@ -57,44 +57,17 @@ static void main_usage(FILE *out)
             "  --until-over             quit a second after the game ends (for tests)\n"
             "  --version                print the version and the assets folder in use\n"
             "  --help\n"
-            "The assets are looked for next to the program, in the install's\n"
-            "share/tabula folder, then in the source tree; TABULA_ASSETS=DIR overrides.\n");
+            "The assets are looked for next to the program, in the install's data folder,\n"
+            "then (a developer's build) in the source tree; TABULA_ASSETS=DIR overrides.\n");
 }
 
-static int main_is_dir(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-/* The assets next to the program, in the share folder of the install it
- * belongs to (wherever that was moved), where this build installs them,
- * or in the source tree it was built from. */
+/* The assets folder (asset_path.h: the same lookup as tabula-cli's), the
+ * program's folder asked of SDL, which knows it on every system. */
 static void main_find_assets(char *out, size_t len)
 {
-    const char *forced = getenv("TABULA_ASSETS");
-    if (forced && *forced) {
-        snprintf(out, len, "%s", forced);
-        return;
-    }
     char *base = SDL_GetBasePath();
-    const char *tries[] = {"assets", TABULA_DATA_RELATIVE, "../assets", TABULA_INSTALL_ASSETS};
-    for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) {
-        if (tries[i][0] == '/')
-            snprintf(out, len, "%s", tries[i]);
-        else if (base)
-            snprintf(out, len, "%s%s", base, tries[i]);
-        else
-            continue;
-        char probe[1200];
-        snprintf(probe, sizeof probe, "%s/art", out);
-        if (main_is_dir(probe)) {
-            SDL_free(base);
-            return;
-        }
-    }
+    asset_find(base, "art", out, len);
     SDL_free(base);
-    snprintf(out, len, "%s", TABULA_SOURCE_ASSETS);
 }
 
 /* ---- the command line: one row per option ---- */

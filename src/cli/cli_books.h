@@ -4,10 +4,10 @@
 
 #include <stddef.h>
 
-/* The opening books' folder: TABULA_ASSETS/book, else the assets next to
- * the program, in its install's share folder, where this build installs
- * them, or in the source tree, as the window looks for them.  0 when
- * found. */
+/* The opening books' folder: TABULA_ASSETS/book, else the book folder of
+ * the assets next to the program, in its install's data folder, where this
+ * build installs them, or (a developer's build) in the source tree, as the
+ * window looks for them (asset_path.h).  0 when found. */
 int cli_book_dir(char *out, size_t len);
 
 #endif

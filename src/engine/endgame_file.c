@@ -52,7 +52,12 @@ int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, s
         snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
         return -1;
     }
-    int ok = fprintf(f, "%sbytes=%zu fnv1a=%016llx\n", title, n, (unsigned long long)ef_checksum(d, n)) > 0 &&
+    /* The second line ends with the program that built the table, for a
+     * bug report: readers scan the size and the checksum and ignore the
+     * rest of the line, as every earlier version did, so tables already
+     * in a cache stay valid and these stay readable by older versions. */
+    int ok = fprintf(f, "%sbytes=%zu fnv1a=%016llx program=Tabula %s\n", title, n,
+                     (unsigned long long)ef_checksum(d, n), TABULA_VERSION) > 0 &&
              fwrite(d, 1, n, f) == n;
     ok = (fclose(f) == 0) && ok;
     if (!ok || rename(tmp, path) != 0) {

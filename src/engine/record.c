@@ -514,6 +514,10 @@ void record_text_tags(RecordText *o, const Record *rec, const char *result, cons
             record_text_put(o, "[Player%d \"%s\"]\n", s + 1, rec->player[s]);
     if (rec->date[0])
         record_text_put(o, "[Date \"%s\"]\n", rec->date);
+    /* The program that wrote the record, for a bug report about a file;
+     * readers ignore it (other tags are allowed), as every earlier version
+     * of Tabula did, so it costs no reader anything. */
+    record_text_put(o, "[Program \"Tabula %s\"]\n", TABULA_VERSION);
     record_text_put(o, "[Result \"%s\"]\n", result);
     if (score[0])
         record_text_put(o, "[Score \"%s\"]\n", score);

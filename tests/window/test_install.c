@@ -3,8 +3,9 @@
  * moved elsewhere, and the installed game run headless from a third
  * folder: it must find its own installed assets (not the source tree's),
  * draw its window and save a screenshot that shows something.  The
- * desktop entry, the icons and the licences must be where desktops and
- * packagers look for them.
+ * desktop entry, the metainfo, the icons, the manual pages and the
+ * licences must be where desktops, software centres, man and packagers
+ * look for them.
  */
 #define _POSIX_C_SOURCE 200809L /* stat */
 #include <SDL.h>
@@ -77,8 +78,12 @@ Test(install, installed_game_runs_from_anywhere)
         "share/tabula/assets/fonts/DejaVuSans.ttf",
         "share/tabula/assets/sound/drop.wav",
         "share/applications/tabula.desktop",
+        "share/metainfo/io.github.tabula.Tabula.metainfo.xml",
+        "share/man/man6/tabula.6.gz",
+        "share/man/man6/tabula-cli.6.gz",
         "share/doc/tabula/LICENSE",
         "share/doc/tabula/LICENSE-DejaVu.txt",
+        "share/doc/tabula/CHANGELOG.md",
     };
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
         cr_expect(ti_exists(moved, files[i]), "missing %s", files[i]);
@@ -106,11 +111,11 @@ Test(install, installed_game_runs_from_anywhere)
     snprintf(cmd, sizeof cmd, "cd '%s' && ../moved/bin/tabula --version", away);
     cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s", out);
     char want[400];
-    snprintf(want, sizeof want, "assets %s/bin/../share/tabula/assets\n", moved);
+    snprintf(want, sizeof want, "tabula %s\nassets %s/bin/../share/tabula/assets\n", TABULA_VERSION, moved);
     cr_expect(strstr(out, want) != NULL, "assets not the installed ones: %s", out);
     snprintf(cmd, sizeof cmd, "cd '%s' && ../moved/bin/tabula-cli --version", away);
     cr_expect_eq(wu_run(cmd, out, sizeof out), 0, "%s", out);
-    cr_expect(strncmp(out, "tabula-cli ", 11) == 0, "%s", out);
+    cr_expect(strcmp(out, "tabula-cli " TABULA_VERSION "\n") == 0, "%s", out);
 
     snprintf(cmd, sizeof cmd,
              "cd '%s' && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy ../moved/bin/tabula --game hasami "

@@ -85,6 +85,7 @@ typedef enum {
     T_LARGE_TEXT,
     T_SETTINGS_NOT_SAVED,
     T_SETTINGS_UNREADABLE,
+    T_ABOUT, /* the settings' foot: the program, its version (%s) and licence */
     /* messages before or outside the game */
     T_CANNOT_OPEN_SAVED,
     T_UNKNOWN_GAME,

@@ -80,6 +80,7 @@ const char *const lang_en[T_COUNT] = {
     [T_LARGE_TEXT] = "Larger text",
     [T_SETTINGS_NOT_SAVED] = "Settings not saved: %.200s",
     [T_SETTINGS_UNREADABLE] = "Your settings could not be read (%.180s); the defaults are used.",
+    [T_ABOUT] = "Tabula %s" DOT "MIT licence",
 
     [T_CANNOT_OPEN_SAVED] = "Cannot open the saved game",
     [T_UNKNOWN_GAME] = "Unknown game",

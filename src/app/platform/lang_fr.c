@@ -83,6 +83,7 @@ const char *const lang_fr[T_COUNT] = {
     [T_LARGE_TEXT] = "Texte plus grand",
     [T_SETTINGS_NOT_SAVED] = "Réglages non enregistrés : %.200s",
     [T_SETTINGS_UNREADABLE] = "Vos réglages n'ont pas pu être lus (%.180s) ; les valeurs par défaut sont utilisées.",
+    [T_ABOUT] = "Tabula %s" DOT "licence MIT",
 
     [T_CANNOT_OPEN_SAVED] = "Impossible d'ouvrir la partie enregistrée",
     [T_UNKNOWN_GAME] = "Jeu inconnu",

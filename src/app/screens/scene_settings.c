@@ -27,6 +27,8 @@ static void settings_build(SettingsScene *ss, App *a)
     char v[48];
     int focus = ss->ui.focus;
     ui_clear(&ss->ui, tr(T_SETTINGS));
+    /* Which Tabula this is, for a bug report: under the title. */
+    snprintf(ss->ui.subtitle, sizeof ss->ui.subtitle, tr(T_ABOUT), TABULA_VERSION);
     if (s->language)
         snprintf(v, sizeof v, "%s", lang_name((Lang)(s->language - 1)));
     else
