@@ -1,0 +1,228 @@
+/*
+ * cli_puzzles.c - `tabula-cli puzzles` (cli_puzzles.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli_puzzles.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "game.h"
+#include "puzzle.h"
+#include "record.h"
+
+
+static int cp_usage(FILE *f)
+{
+    fprintf(f, "usage: tabula-cli puzzles generate --game G [--opt key=value]... [--count N] [--seed S]\n"
+               "           [--min-seeds A] [--max-seeds B] [--nodes N] [--moves M] [--games G] [--prefix P]\n"
+               "           [--out FILE]\n"
+               "         plays games of G and keeps the positions the exact search proves to be\n"
+               "         puzzles (Kalah, Oware): the set, in docs/puzzle-format.md's text, to FILE or\n"
+               "         standard output\n"
+               "       tabula-cli puzzles verify FILE [--nodes N] [--every K]\n"
+               "         proves every puzzle of FILE again (or every K-th); one line a puzzle that\n"
+               "         does not hold, then a summary; status 1 if any does not\n");
+    return f == stdout ? 0 : 2;
+}
+
+static double cp_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* A whole number argument in lo..hi: 0, or -1 with a message. */
+static int cp_number(const char *name, const char *v, long long lo, long long hi, long long *out, FILE *err)
+{
+    char *end;
+    long long n = strtoll(v, &end, 10);
+    if (!*v || *end || n < lo || n > hi) {
+        fprintf(err, "puzzles: %s takes %lld..%lld\n", name, lo, hi);
+        return -1;
+    }
+    *out = n;
+    return 0;
+}
+
+static void cp_progress(void *ctx, int found, int games, int tried)
+{
+    FILE *err = ctx;
+    fprintf(err, "\r%d puzzles from %d positions of %d games", found, tried, games);
+    fflush(err);
+}
+
+static int cp_generate(int argc, char **argv, FILE *out, FILE *err)
+{
+    const GameRules *rules = NULL;
+    GameOptions opts;
+    const char *path = NULL;
+    PuzzleGenOptions o = {.seed = 1, .count = 300, .min_seeds = 4, .max_seeds = 24, .max_nodes = 2000000,
+                          .max_player_moves = 3, .max_games = 100000, .id_prefix = "p"};
+    char why[256];
+    for (int i = 0; i < argc; i += 2) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        long long n;
+        if (strcmp(a, "--help") == 0)
+            return cp_usage(out);
+        if (!v)
+            return cp_usage(err);
+        if (strcmp(a, "--game") == 0) {
+            rules = game_find(v);
+            if (!rules) {
+                fprintf(err, "puzzles: unknown game '%s'\n", v);
+                return 2;
+            }
+            game_options_default(rules, &opts);
+        } else if (strcmp(a, "--opt") == 0 && rules) {
+            if (game_options_set(rules, &opts, v, why, sizeof why) != 0) {
+                fprintf(err, "puzzles: %s\n", why);
+                return 2;
+            }
+        } else if (strcmp(a, "--count") == 0) {
+            if (cp_number(a, v, 1, 100000, &n, err) != 0)
+                return 2;
+            o.count = (int)n;
+        } else if (strcmp(a, "--seed") == 0) {
+            if (cp_number(a, v, 0, (long long)1 << 62, &n, err) != 0)
+                return 2;
+            o.seed = (uint64_t)n;
+        } else if (strcmp(a, "--min-seeds") == 0 || strcmp(a, "--max-seeds") == 0) {
+            if (cp_number(a, v, 0, 1000, &n, err) != 0)
+                return 2;
+            *(a[2] == 'm' && a[3] == 'i' ? &o.min_seeds : &o.max_seeds) = (int)n;
+        } else if (strcmp(a, "--nodes") == 0) {
+            if (cp_number(a, v, 1000, (long long)1 << 40, &n, err) != 0)
+                return 2;
+            o.max_nodes = (uint64_t)n;
+        } else if (strcmp(a, "--moves") == 0) {
+            if (cp_number(a, v, 1, (PUZZLE_MAX_LINE + 1) / 2, &n, err) != 0)
+                return 2;
+            o.max_player_moves = (int)n;
+        } else if (strcmp(a, "--games") == 0) {
+            if (cp_number(a, v, 1, 10000000, &n, err) != 0)
+                return 2;
+            o.max_games = (int)n;
+        } else if (strcmp(a, "--prefix") == 0) {
+            o.id_prefix = v;
+        } else if (strcmp(a, "--out") == 0) {
+            path = v;
+        } else {
+            return cp_usage(err);
+        }
+    }
+    if (!rules)
+        return cp_usage(err);
+    if (strlen(o.id_prefix) > PUZZLE_ID_MAX - 6 || strpbrk(o.id_prefix, " |")) {
+        fprintf(err, "puzzles: --prefix takes at most %d characters, no blank or '|'\n", PUZZLE_ID_MAX - 6);
+        return 2;
+    }
+    Game *g = game_create(rules, &opts, why, sizeof why);
+    if (!g) {
+        fprintf(err, "puzzles: %s\n", why);
+        return 2;
+    }
+    o.progress = cp_progress;
+    o.ctx = err;
+    PuzzleSet set;
+    double t0 = cp_now();
+    int rc = puzzle_generate(g, &opts, &o, &set, why, sizeof why);
+    fprintf(err, "\n");
+    if (rc != 0) {
+        fprintf(err, "puzzles: %s\n", why);
+        game_destroy(g);
+        return 2;
+    }
+    int bands[PUZZLE_BANDS + 1] = {0};
+    for (int i = 0; i < set.n; i++)
+        bands[set.puzzle[i].band]++;
+    fprintf(err, "%d puzzles in %.1f s; bands", set.n, cp_now() - t0);
+    for (int b = 1; b <= PUZZLE_BANDS; b++)
+        fprintf(err, " %d", bands[b]);
+    fprintf(err, "\n");
+    char *text = puzzle_set_text(&set);
+    rc = 0;
+    if (!text) {
+        fprintf(err, "puzzles: out of memory\n");
+        rc = 1;
+    } else if (path) {
+        if (record_write_file(path, text, strlen(text), why, sizeof why) != 0) {
+            fprintf(err, "puzzles: %s\n", why);
+            rc = 1;
+        }
+    } else {
+        fputs(text, out);
+    }
+    free(text);
+    puzzle_set_free(&set);
+    game_destroy(g);
+    return rc;
+}
+
+static int cp_verify(int argc, char **argv, FILE *out, FILE *err)
+{
+    if (argc < 1 || argv[0][0] == '-')
+        return cp_usage(argc >= 1 && strcmp(argv[0], "--help") == 0 ? out : err);
+    const char *path = argv[0];
+    uint64_t nodes = 20000000;
+    long long every = 1, n;
+    for (int i = 1; i < argc; i += 2) {
+        if (i + 1 >= argc)
+            return cp_usage(err);
+        if (strcmp(argv[i], "--nodes") == 0 && cp_number(argv[i], argv[i + 1], 1000, (long long)1 << 40, &n, err) == 0)
+            nodes = (uint64_t)n;
+        else if (strcmp(argv[i], "--every") == 0 && cp_number(argv[i], argv[i + 1], 1, 1000000, &n, err) == 0)
+            every = n;
+        else
+            return cp_usage(err);
+    }
+    char *text = NULL, why[512];
+    size_t len = 0;
+    if (record_read_file(path, &text, &len, why, sizeof why) != 0) {
+        fprintf(err, "puzzles: %s: %s\n", path, why);
+        return 1;
+    }
+    PuzzleSet set;
+    int rc = puzzle_set_read(text, len, &set, why, sizeof why);
+    free(text);
+    if (rc != 0) {
+        fprintf(err, "puzzles: %s: %s\n", path, why);
+        return 1;
+    }
+    Game *g = game_create(set.rules, &set.opts, why, sizeof why);
+    Search *s = g ? search_create(g, PUZZLE_TT_BYTES) : NULL;
+    if (!s) {
+        fprintf(err, "puzzles: %s\n", g ? "out of memory" : why);
+        game_destroy(g);
+        puzzle_set_free(&set);
+        return 1;
+    }
+    double t0 = cp_now();
+    int checked = 0, failed = 0;
+    for (int i = 0; i < set.n; i += (int)every) {
+        checked++;
+        if (puzzle_check(s, g, &set.puzzle[i], nodes, why, sizeof why) != 0) {
+            fprintf(out, "%s: %s\n", set.puzzle[i].id, why);
+            failed++;
+        }
+    }
+    fprintf(out, "%d of %d puzzles proven again, %d do not hold, in %.1f s\n", checked - failed, checked, failed,
+            cp_now() - t0);
+    search_destroy(s);
+    game_destroy(g);
+    puzzle_set_free(&set);
+    return failed ? 1 : 0;
+}
+
+int cli_puzzles(int argc, char **argv, FILE *out, FILE *err)
+{
+    if (argc < 1)
+        return cp_usage(err);
+    if (strcmp(argv[0], "generate") == 0)
+        return cp_generate(argc - 1, argv + 1, out, err);
+    if (strcmp(argv[0], "verify") == 0)
+        return cp_verify(argc - 1, argv + 1, out, err);
+    return cp_usage(strcmp(argv[0], "--help") == 0 ? out : err);
+}

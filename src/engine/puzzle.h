@@ -1,0 +1,119 @@
+/*
+ * puzzle.h - puzzles: positions where exactly one move wins (or keeps the
+ * draw) and every other move loses, proven by the engine's own exact
+ * search (puzzle.c), made from positions of real games (puzzle_gen.c).
+ *
+ * A puzzle is a position, what is asked, the line that answers it (the
+ * player's moves and the opponent's best replies, as played), its
+ * difficulty band and how it is known.  In Kalah and Oware the whole line
+ * is proven: at each of the player's turns one move reaches the asked
+ * result with best play and every other move loses, and each reply of the
+ * opponent is one of its best.  A set of puzzles is a text file, one
+ * puzzle a line (docs/puzzle-format.md):
+ *
+ *     tabula-puzzles 1 kalah pits=6 seeds=4
+ *     k0001 | 2,0,3,1,0,4/1,2,0,3,1,2/14,15/1 | win 6 | D | 1 | proven
+ *
+ * puzzle_check proves a puzzle again from its text alone: the test of the
+ * shipped sets and `tabula-cli puzzles verify`.
+ */
+#ifndef TABULA_PUZZLE_H
+#define TABULA_PUZZLE_H
+
+#include "game.h"
+#include "search.h"
+
+#define PUZZLE_MAX_LINE 9   /* the answer's moves and replies */
+#define PUZZLE_BANDS 3      /* 1 the easiest */
+#define PUZZLE_ID_MAX 16
+#define PUZZLE_MOVE_MAX 16
+
+typedef enum {
+    PUZZLE_WIN,  /* win: the answer's proven margin is `amount` (at least 1) */
+    PUZZLE_DRAW  /* keep the draw: the answer's value is 0 */
+} PuzzleGoal;
+
+typedef struct {
+    char id[PUZZLE_ID_MAX];
+    char pos[GAME_TEXT_MAX];   /* the position, in the protocol's notation */
+    PuzzleGoal goal;
+    int amount;                /* PUZZLE_WIN: the margin with best play */
+    int nline;
+    char line[PUZZLE_MAX_LINE][PUZZLE_MOVE_MAX]; /* the answer, then as played */
+    int band;                  /* 1..PUZZLE_BANDS */
+    int proven;                /* 1: proven by the exact search */
+} Puzzle;
+
+typedef struct {
+    const GameRules *rules;
+    GameOptions opts;
+    int n;
+    Puzzle *puzzle;
+} PuzzleSet;
+
+/* Reads a set: 0, or -1 with err naming the line and what is wrong.  The
+ * positions and moves are checked against the game (they read and are
+ * legal); whether the claims hold is puzzle_check's. */
+int puzzle_set_read(const char *text, size_t len, PuzzleSet *set, char *err, size_t errlen);
+/* The set's text; a malloc'd string (NULL when out of memory). */
+char *puzzle_set_text(const PuzzleSet *set);
+void puzzle_set_free(PuzzleSet *set);
+
+/* The transposition table of the searches that prove puzzles.  Each
+ * position is proven from an empty table (puzzle_move_values clears it),
+ * so a proof does not lean on what earlier searches left there, and the
+ * same budget proves it again anywhere: in Oware a cold table is what
+ * makes the proof repeatable. */
+#define PUZZLE_TT_BYTES (8u << 20)
+
+/* Every legal move of a position with its value, proven or not. */
+typedef struct {
+    int n;
+    Move move[GAME_MAX_MOVES];
+    int value[GAME_MAX_MOVES];  /* the final margin for the side to move */
+    int exact[GAME_MAX_MOVES];
+    uint64_t nodes;             /* the proof's nodes */
+} MoveValues;
+
+/* The exact values of every move of p (a fresh history), within about
+ * max_nodes (0: no limit), from an empty table (s of PUZZLE_TT_BYTES):
+ * 0 when every one is proven, -1 when some is not (out left with what was
+ * found). */
+int puzzle_move_values(Search *s, const Game *g, const Pos *p, uint64_t max_nodes, MoveValues *out);
+
+/* What a position asks when exactly one move wins (or keeps the draw) and
+ * every other loses: 0 with goal, amount and the move's index in mv set;
+ * -1 when it asks nothing. */
+int puzzle_unique(const MoveValues *mv, PuzzleGoal *goal, int *amount, int *answer);
+
+/* Proves the puzzle again from its text: 0, or -1 with why (which step of
+ * the line fails, and how).  s is a search of the set's game g. */
+int puzzle_check(Search *s, const Game *g, const Puzzle *pz, uint64_t max_nodes, char *why, size_t len);
+
+/* ---- making puzzles (puzzle_gen.c) ---- */
+
+typedef struct {
+    uint64_t seed;          /* the same seed, the same set */
+    int count;              /* puzzles wanted */
+    int min_seeds, max_seeds; /* seeds on the board of a position tried */
+    uint64_t max_nodes;     /* a proof's budget, a position */
+    int max_player_moves;   /* the longest line, in the player's moves */
+    int max_games;          /* games played at most */
+    const char *id_prefix;  /* the identifiers: PREFIX0001 ... */
+    /* Called after each game (may be NULL). */
+    void (*progress)(void *ctx, int found, int games, int tried);
+    void *ctx;
+} PuzzleGenOptions;
+
+/* Plays games of g (random openings, then searches of varied depths on
+ * both sides), tries the positions with min_seeds..max_seeds seeds on the
+ * board, and keeps those the exact search proves to be puzzles, each
+ * position once (a position and its mirror, the sides swapped, are one),
+ * their lines extended while the player's move stays the only one, rated
+ * into bands by what it takes to find the answer.  out gets the set
+ * (puzzle_set_free); 0, or -1 with err when g is not a game the engine
+ * proves (Kalah, Oware) or memory runs out. */
+int puzzle_generate(const Game *g, const GameOptions *o, const PuzzleGenOptions *opt, PuzzleSet *out, char *err,
+                    size_t errlen);
+
+#endif
