@@ -12,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 dir=${1:-build-test/package}
+case $dir in /*) ;; *) dir=$root/$dir ;; esac # absolute: the steps below change folder
 tools/setup.sh dpkg-dev file lintian appstream desktop-file-utils man-db binutils xvfb xauth
 
 sudo=""
@@ -67,7 +68,7 @@ if dpkg-query -W -f='${Status}' tabula 2>/dev/null | grep -q "install ok install
   $sudo apt-get remove --purge -y -qq tabula >/dev/null
 fi
 installed=1
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$root/$deb" >/dev/null ||
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$deb" >/dev/null ||
   fail "apt-get install $deb"
 dpkg-query -W -f='${Version}\n' tabula | grep -qx "$version" || fail "tabula $version not installed"
 dpkg -L tabula >"$tmp/files"
