@@ -139,6 +139,20 @@ Test(setup_window, analysis_board_opened_on_the_position_made)
     cr_assert(strstr(r, "setup") == NULL, "%s", r);
 }
 
+Test(setup_window, a_gamepad_walks_the_board_and_counts_seeds)
+{
+    /* The keys start on the board: the d-pad's first press lights its
+     * first pit, A, the next goes right to B, where A (the button) adds a
+     * seed, then to C, where Y takes one; the right shoulder chooses Take,
+     * so A takes one from D; the left shoulder chooses Add again, and A
+     * puts it back on C. */
+    char r[4096];
+    ts_run("10 key Escape;14 click @setup;24 pad dpright;26 pad dpright;28 pad a;30 pad dpright;32 pad y;"
+           "34 pad rightshoulder;36 pad dpright;38 pad a;40 pad leftshoulder;42 pad dpleft;44 pad a",
+           "--game kalah --mode hvh", r, sizeof r);
+    ts_expect_position(r, "kalah", "4,5,4,3,4,4/4,4,4,4,4,4/0,0/1");
+}
+
 /* ---- the open game is untouched ---- */
 
 Test(setup_window, the_game_is_as_it_was_after_the_editor_closes)
