@@ -206,8 +206,14 @@ static void tp_canonical(const Game *g, const char *pos, char *out, size_t len)
     pos_free(p);
 }
 
+/* Every shipped puzzle is proven in the gcc and clang builds; the
+ * sanitizers' build, five times slower, proves every K-th
+ * (TABULA_PUZZLE_SAMPLE=K, which tools/test.sh sets there) and checks the
+ * rest for everything but the proof. */
 static void tp_shipped(const char *file, const char *game)
 {
+    const char *sample = getenv("TABULA_PUZZLE_SAMPLE");
+    int every = sample && atoi(sample) > 1 ? atoi(sample) : 1;
     char path[1024], *text = NULL, err[512];
     size_t len = 0;
     snprintf(path, sizeof path, "%s/assets/puzzles/%s", TABULA_SOURCE_DIR, file);
@@ -228,7 +234,8 @@ static void tp_shipped(const char *file, const char *game)
         const Puzzle *pz = &set.puzzle[i];
         char why[256];
         bands[pz->band]++;
-        cr_expect_eq(puzzle_check(s, g, pz, 0, why, sizeof why), 0, "%s: %s", pz->id, why);
+        if (i % every == 0)
+            cr_expect_eq(puzzle_check(s, g, pz, 0, why, sizeof why), 0, "%s: %s", pz->id, why);
         tp_canonical(g, pz->pos, keys[i], sizeof keys[i]);
         for (int k = 0; k < i; k++)
             cr_expect_str_neq(keys[k], keys[i], "%s and %s are one position", set.puzzle[k].id, pz->id);
