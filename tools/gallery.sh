@@ -178,7 +178,7 @@ shot small-large-khan-end 480x320 "" --large --board --lang fr --load "$(fx khan
 shot small-large-review-khan 480x320 "60 key Down;65 key Return;80 key Right" --large --board \
   --load "$(fx khan-review.tabula)" --speed instant --frames 300
 shot small-large-setup-kalah 480x320 "10 click @setup;30 click @A;32 click @A" --large --board --lang fr --frames 60
-shot small-large-setup-khan 480x320 "10 key Escape;14 click @setup;30 click @tool4;32 click @b2" --large --board \
+shot small-large-setup-khan 480x320 "10 key Escape;14 click @setup;30 click @tool4;32 click @d1" --large --board \
   --load "$(fx khan-middle.tabula)" --frames 60
 shot hd-setup-hasami 1920x1080 "5 click @card.hasami;10 click @setup;30 click @tool2;32 click @e9" --board --lang fr --frames 60
 shot hd-oware 1920x1080 "" --board --load "$(fx oware-middle.tabula)"
