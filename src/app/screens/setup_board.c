@@ -150,6 +150,12 @@ static int sb_draw_grid(Render *r, const SetupBoard *b, const PosSketch *sk, con
         .time = m->time,
     };
     grid_draw(r, l, &d);
+    /* The Khan put on an empty square (a position refused, and said why)
+     * is shown where it was put: the view draws it only round a piece. */
+    if (d.marker >= 0 && d.marker < GV_CELLS && !cell[d.marker]) {
+        SDL_FPoint c = grid_centre(l, d.marker);
+        grid_draw_piece(r, b->flavour.style, c.x, c.y, l->sq, 0, 1);
+    }
     return labels;
 }
 
