@@ -39,15 +39,6 @@ static const char *pc_side(const PosLayout *l, int side)
     return side == 0 || side == 1 ? l->side_title[side] : "a side";
 }
 
-/* A square's name as the grid games write it: file letter, row from 1 at the top. */
-static void pc_square(const PosLayout *l, int at, char *buf, size_t len)
-{
-    if (l->width > 0 && at >= 0 && at < l->nplaces)
-        snprintf(buf, len, "%c%d", 'a' + at % l->width, at / l->width + 1);
-    else
-        snprintf(buf, len, "%d", at);
-}
-
 /* A sowing game's place: "pit C", "player 2's store". */
 static void pc_place(const PosLayout *l, int at, char *buf, size_t len)
 {
@@ -113,10 +104,10 @@ static int pc_sketch(const PosLayout *l, const PosCheck *c, char *buf, size_t le
             return snprintf(buf, len, "the side to move must be 0 or 1, not %d", c->found);
         if (c->at == -2)
             return snprintf(buf, len, "the marker must be on a square or nowhere, not at %d", c->found);
-        pc_square(l, c->at, where, sizeof where);
+        pos_square_name(l, c->at, where, sizeof where);
         return snprintf(buf, len, "square %s holds %d, which is no piece", where, c->found);
     case POS_MARKER_SQUARE:
-        pc_square(l, c->at, where, sizeof where);
+        pos_square_name(l, c->at, where, sizeof where);
         return snprintf(buf, len, "the Khan must stand on a piece of %s, the side that just moved, and %s holds none",
                         pc_side(l, c->side), where);
     default:
@@ -154,7 +145,7 @@ static int pc_material(const Game *g, const PosLayout *l, const PosCheck *c, cha
     case POS_SETUP_SIDE:
         return snprintf(buf, len, "the side to move must be the side still placing its pieces, %s", who);
     case POS_SETUP_HOME:
-        pc_square(l, c->at, where, sizeof where);
+        pos_square_name(l, c->at, where, sizeof where);
         return snprintf(buf, len, "during the set-up pieces stand on their own two home rows (%s's on %s)", who,
                         where);
     default:

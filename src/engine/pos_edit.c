@@ -11,7 +11,16 @@
  */
 #include "pos_edit.h"
 
+#include <stdio.h>
 #include <string.h>
+
+void pos_square_name(const PosLayout *l, int at, char *buf, size_t len)
+{
+    if (l->width > 0 && at >= 0 && at < l->nplaces)
+        snprintf(buf, len, "%c%d", 'a' + at % l->width, at / l->width + 1);
+    else
+        snprintf(buf, len, "%d", at);
+}
 
 int pos_layout(const Game *g, PosLayout *out)
 {

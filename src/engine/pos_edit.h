@@ -74,6 +74,10 @@ typedef struct PosSketch {
     int reserve[2];             /* max_reserve: each side's; else 0 */
 } PosSketch;
 
+/* A grid square's name as the notation writes it ("e5": the file's letter,
+ * the row from 1 at the top); a place outside the grid by its number. */
+void pos_square_name(const PosLayout *l, int at, char *buf, size_t len);
+
 /* What g's positions are made of: 0, or -1 when g has no sketch. */
 int pos_layout(const Game *g, PosLayout *out);
 

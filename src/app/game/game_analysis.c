@@ -319,22 +319,14 @@ void sg_analysis_copy(GameScene *g, App *a)
 /* A position pasted starts a new analysis from it: the old one goes. */
 void sg_analysis_paste(GameScene *g, App *a)
 {
-    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
-    if (!clip || !clip[0]) {
-        SDL_free(clip);
+    char t[GAME_TEXT_MAX];
+    if (app_clipboard_text(t, sizeof t) != 0) {
         sg_banner(g, a, tr(T_AN_PASTE_EMPTY), 0, 2.0);
         return;
     }
     const Game *gm = match_game(g->match);
     Pos *p = pos_new(gm);
     char err[200], msg[300];
-    /* Surrounding blanks are the clipboard's, not the position's. */
-    char *t = clip;
-    while (*t == ' ' || *t == '\t' || *t == '\n' || *t == '\r')
-        t++;
-    size_t len = strlen(t);
-    while (len > 0 && (t[len - 1] == ' ' || t[len - 1] == '\t' || t[len - 1] == '\n' || t[len - 1] == '\r'))
-        t[--len] = '\0';
     Match *m = NULL;
     if (p && gm->rules->parse_pos(gm, t, p, err, sizeof err) == 0)
         m = match_create(gm, p);
@@ -343,7 +335,6 @@ void sg_analysis_paste(GameScene *g, App *a)
         sg_banner(g, a, msg, 0, 3.0);
     }
     pos_free(p);
-    SDL_free(clip);
     if (!m)
         return;
     sg_board_finish(g);

@@ -64,6 +64,22 @@ void app_switch(App *a, Scene *s)
 
 void app_quit(App *a) { a->quit = 1; }
 
+static int app_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+int app_clipboard_text(char *buf, size_t len)
+{
+    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    const char *t = clip ? clip : "";
+    while (app_blank(*t))
+        t++;
+    size_t n = strlen(t);
+    while (n > 0 && app_blank(t[n - 1]))
+        n--;
+    snprintf(buf, len, "%.*s", (int)n, t);
+    SDL_free(clip);
+    return n > 0 ? 0 : -1;
+}
+
 int app_pref_file(const App *a, const char *name, char *path, size_t len)
 {
     if (!a->pref_dir[0])

@@ -127,6 +127,11 @@ void app_pop(App *a);
 void app_switch(App *a, Scene *s);
 void app_quit(App *a);
 
+/* The clipboard's text, without the blanks and line ends around it (they
+ * are the clipboard's, not the text's), cut to len: 0, or -1 when it
+ * holds no text. */
+int app_clipboard_text(char *buf, size_t len);
+
 /* Shows a message to the player (stderr and a message box when possible). */
 void app_message(const char *title, const char *text);
 /* Saves the settings after the player changed one (and says so if it

@@ -127,13 +127,8 @@ static void setup_copy(SetupScene *e)
 static void setup_paste(SetupScene *e)
 {
     SetupEdit *ed = &e->ed;
-    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL, empty[1] = "";
-    char *t = clip ? clip : empty;
-    while (*t == ' ' || *t == '\t' || *t == '\n' || *t == '\r')
-        t++;
-    size_t len = strlen(t);
-    while (len > 0 && (t[len - 1] == ' ' || t[len - 1] == '\t' || t[len - 1] == '\n' || t[len - 1] == '\r'))
-        t[--len] = '\0';
+    char t[GAME_TEXT_MAX];
+    app_clipboard_text(t, sizeof t); /* empty: refused as a text that does not read */
     Pos *p = pos_new(ed->game);
     if (p && game_parse_position(ed->game, t, p, &e->paste_why, NULL, 0) == 0) {
         pos_sketch_read(ed->game, p, &ed->sk);
@@ -144,7 +139,6 @@ static void setup_paste(SetupScene *e)
             e->paste_why = (PosCheck){POS_NO_MEMORY, -1, -1, -1, -1};
     }
     pos_free(p);
-    SDL_free(clip);
 }
 
 /* ---- the panel ---- */

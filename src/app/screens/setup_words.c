@@ -28,15 +28,6 @@ static const char *sw_side(const SwContext *x, int side)
     return side == 0 || side == 1 ? tr(x->look->side_name[side]) : tr(T_POS_A_SIDE);
 }
 
-/* A square as the grid games write it: file letter, row from 1 at the top. */
-static void sw_square(const PosLayout *l, int at, char *buf, size_t len)
-{
-    if (l->width > 0 && at >= 0 && at < l->nplaces)
-        snprintf(buf, len, "%c%d", 'a' + at % l->width, at / l->width + 1);
-    else
-        snprintf(buf, len, "%d", at);
-}
-
 /* A sowing game's place: the pits lettered across both rows as the
  * notation does (player 2's row goes on from player 1's), then the stores. */
 static void sw_place(const SwContext *x, int at, char *buf, size_t len)
@@ -106,10 +97,10 @@ static int sw_sketch(const SwContext *x, const PosCheck *c, char *buf, size_t le
             return snprintf(buf, len, tr(T_POS_BAD_SIDE), sw_side(x, 0), sw_side(x, 1));
         if (c->at == -2)
             return snprintf(buf, len, "%s", tr(x->lay.has_marker ? T_POS_BAD_MARKER : T_POS_NO_MARKER));
-        sw_square(&x->lay, c->at, where, sizeof where);
+        pos_square_name(&x->lay, c->at, where, sizeof where);
         return snprintf(buf, len, tr(T_POS_BAD_PIECE), where, c->found);
     case POS_MARKER_SQUARE:
-        sw_square(&x->lay, c->at, where, sizeof where);
+        pos_square_name(&x->lay, c->at, where, sizeof where);
         return snprintf(buf, len, tr(T_POS_MARKER_SQUARE), sw_side(x, c->side), where);
     default:
         return -1;
@@ -143,7 +134,7 @@ static int sw_material(const SwContext *x, const PosCheck *c, char *buf, size_t 
     case POS_SETUP_SIDE:
         return snprintf(buf, len, tr(T_POS_SETUP_SIDE), who);
     case POS_SETUP_HOME:
-        sw_square(&x->lay, c->at, where, sizeof where);
+        pos_square_name(&x->lay, c->at, where, sizeof where);
         return snprintf(buf, len, tr(T_POS_SETUP_HOME), who, where);
     default:
         return -1;
