@@ -33,6 +33,8 @@ lang_en.c         10 lang
 lang_fr.c         10 lang
 settings.h        11 settings
 settings.c        11 settings
+puzzle_progress.h 12 puzzle_progress
+puzzle_progress.c 12 puzzle_progress
 audio.h           12 audio
 audio.c           12 audio
 gamepad.h         12 gamepad
