@@ -168,17 +168,6 @@ Test(puzzle, one_seed_makes_one_set)
     game_destroy(g);
 }
 
-Test(puzzle, only_the_sowing_games_are_proven)
-{
-    Game *g = tp_game("hasami", NULL);
-    PuzzleGenOptions o = {.seed = 1, .count = 1, .max_player_moves = 1, .max_games = 1};
-    PuzzleSet set;
-    char err[256];
-    cr_assert_eq(puzzle_generate(g, &g->opts, &o, &set, err, sizeof err), -1);
-    cr_expect(strstr(err, "proven only in the sowing games") != NULL, "%s", err);
-    game_destroy(g);
-}
-
 /* ---- the shipped sets ---- */
 
 /* The smaller of a sowing position's text and its mirror's. */

@@ -1,8 +1,9 @@
 /*
  * puzzle.c - puzzles: their text, the exact values of a position's moves,
- * and the proof of a puzzle's claim (puzzle.h).
+ * and the proof of a puzzle's claim (puzzle.h); the grid games' check is
+ * puzzle_grid.c's.
  */
-#include "puzzle.h"
+#include "puzzle_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +42,8 @@ int puzzle_move_values(Search *s, const Game *g, const Pos *p, uint64_t max_node
 
 int puzzle_unique(const MoveValues *mv, PuzzleGoal *goal, int *amount, int *answer)
 {
+    if (mv->n < 2) /* a move forced by the rules asks nothing */
+        return -1;
     int best = -1;
     for (int i = 0; i < mv->n; i++)
         if (best < 0 || mv->value[i] > mv->value[best])
@@ -60,6 +63,12 @@ int puzzle_unique(const MoveValues *mv, PuzzleGoal *goal, int *amount, int *answ
 
 int puzzle_check(Search *s, const Game *g, const Puzzle *pz, uint64_t max_nodes, char *why, size_t len)
 {
+    if (puzzle_by_search(g->rules))
+        return puzzle_grid_check(s, g, pz, max_nodes, why, len);
+    if (!pz->proven || pz->goal == PUZZLE_GAIN) {
+        snprintf(why, len, "not a proven puzzle ('win N' or 'draw', 'proven')");
+        return -1;
+    }
     Pos *p = pos_new(g);
     if (!p) {
         snprintf(why, len, "out of memory");
@@ -91,6 +100,10 @@ int puzzle_check(Search *s, const Game *g, const Puzzle *pz, uint64_t max_nodes,
         if (last_was_player) {
             PuzzleGoal goal;
             int amount, answer;
+            if (mv.n < 2) {
+                snprintf(why, len, "move %d: the only legal move, not a choice", i + 1);
+                goto done;
+            }
             if (puzzle_unique(&mv, &goal, &amount, &answer) != 0) {
                 snprintf(why, len, "move %d: no single move %s", i + 1,
                          pz->goal == PUZZLE_WIN ? "wins while every other loses"
@@ -180,6 +193,59 @@ static char *ps_word(char **s)
     return w;
 }
 
+/* The GOAL field, as the kind of game allows: 'win N' or 'draw' where
+ * puzzles are proven, 'gain N' or 'win' where they are found by search. */
+static int ps_read_goal(const Game *g, const char *text, Puzzle *pz, char *err, size_t errlen)
+{
+    int amount = 0;
+    char extra;
+    if (puzzle_by_search(g->rules)) {
+        if (strcmp(text, "win") == 0) {
+            pz->goal = PUZZLE_WIN;
+        } else if (sscanf(text, "gain %d%c", &amount, &extra) == 1 && amount > 0) {
+            pz->goal = PUZZLE_GAIN;
+            pz->amount = amount;
+        } else {
+            snprintf(err, errlen, "%s: the goal must be 'gain N' (N at least 1) or 'win', not '%s'", pz->id, text);
+            return -1;
+        }
+        return 0;
+    }
+    if (strcmp(text, "draw") == 0) {
+        pz->goal = PUZZLE_DRAW;
+    } else if (sscanf(text, "win %d%c", &amount, &extra) == 1 && amount > 0) {
+        pz->goal = PUZZLE_WIN;
+        pz->amount = amount;
+    } else {
+        snprintf(err, errlen, "%s: the goal must be 'win N' (N at least 1) or 'draw', not '%s'", pz->id, text);
+        return -1;
+    }
+    return 0;
+}
+
+/* The PROOF field: 'proven' where puzzles are proven, 'search D' where
+ * they are found by search. */
+static int ps_read_proof(const Game *g, const char *text, Puzzle *pz, char *err, size_t errlen)
+{
+    int depth = 0;
+    char extra;
+    if (!puzzle_by_search(g->rules)) {
+        if (strcmp(text, "proven") != 0) {
+            snprintf(err, errlen, "%s: the proof must be 'proven', not '%s'", pz->id, text);
+            return -1;
+        }
+        pz->proven = 1;
+        return 0;
+    }
+    if (sscanf(text, "search %d%c", &depth, &extra) != 1 || depth < 1 || depth > PUZZLE_MAX_DEPTH) {
+        snprintf(err, errlen, "%s: the proof must be 'search D' (D 1 to %d), not '%s'", pz->id, PUZZLE_MAX_DEPTH,
+                 text);
+        return -1;
+    }
+    pz->depth = depth;
+    return 0;
+}
+
 /* One puzzle's line: 0, or -1 with err. */
 static int ps_read_puzzle(const Game *g, char *line, Puzzle *pz, char *err, size_t errlen)
 {
@@ -206,15 +272,7 @@ static int ps_read_puzzle(const Game *g, char *line, Puzzle *pz, char *err, size
         return -1;
     }
     snprintf(pz->pos, sizeof pz->pos, "%s", f[1]);
-    int amount = 0;
-    char extra;
-    if (strcmp(f[2], "draw") == 0) {
-        pz->goal = PUZZLE_DRAW;
-    } else if (sscanf(f[2], "win %d%c", &amount, &extra) == 1 && amount > 0) {
-        pz->goal = PUZZLE_WIN;
-        pz->amount = amount;
-    } else {
-        snprintf(err, errlen, "%s: the goal must be 'win N' (N at least 1) or 'draw', not '%s'", pz->id, f[2]);
+    if (ps_read_goal(g, f[2], pz, err, errlen) != 0) {
         pos_free(p);
         return -1;
     }
@@ -238,17 +296,13 @@ static int ps_read_puzzle(const Game *g, char *line, Puzzle *pz, char *err, size
         return -1;
     }
     int band = 0;
+    char extra;
     if (sscanf(f[4], "%d%c", &band, &extra) != 1 || band < 1 || band > PUZZLE_BANDS) {
         snprintf(err, errlen, "%s: the band must be 1 to %d, not '%s'", pz->id, PUZZLE_BANDS, f[4]);
         return -1;
     }
     pz->band = band;
-    if (strcmp(f[5], "proven") != 0) {
-        snprintf(err, errlen, "%s: the proof must be 'proven', not '%s'", pz->id, f[5]);
-        return -1;
-    }
-    pz->proven = 1;
-    return 0;
+    return ps_read_proof(g, f[5], pz, err, errlen);
 }
 
 /* The header "tabula-puzzles 1 GAME OPTION...": the game and options. */
@@ -358,15 +412,21 @@ char *puzzle_set_text(const PuzzleSet *set)
                 opts);
     for (int i = 0; i < set->n; i++) {
         const Puzzle *pz = &set->puzzle[i];
-        char goal[32];
-        if (pz->goal == PUZZLE_WIN)
+        char goal[32], proof[32];
+        if (pz->goal == PUZZLE_GAIN)
+            snprintf(goal, sizeof goal, "gain %d", pz->amount);
+        else if (pz->goal == PUZZLE_WIN && pz->amount > 0)
             snprintf(goal, sizeof goal, "win %d", pz->amount);
         else
-            snprintf(goal, sizeof goal, "draw");
+            snprintf(goal, sizeof goal, "%s", pz->goal == PUZZLE_WIN ? "win" : "draw");
+        if (pz->proven)
+            snprintf(proof, sizeof proof, "proven");
+        else
+            snprintf(proof, sizeof proof, "search %d", pz->depth);
         game_append(buf, cap, &used, "%s | %s | %s | ", pz->id, pz->pos, goal);
         for (int k = 0; k < pz->nline; k++)
             game_append(buf, cap, &used, "%s%s", k ? " " : "", pz->line[k]);
-        game_append(buf, cap, &used, " | %d | proven\n", pz->band);
+        game_append(buf, cap, &used, " | %d | %s\n", pz->band, proof);
     }
     return buf;
 }

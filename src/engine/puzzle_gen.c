@@ -16,8 +16,16 @@
  * The set is then split into bands of equal size by that score, so every
  * band is filled.  Everything is driven by the seed and by node limits,
  * never by time: the same seed makes the same set.
+ *
+ * The grid games (Hasami Shogi, Khan) are played and tried the same way,
+ * but a position is judged by the fixed search of puzzle_grid.c: first a
+ * shallower one, cheap, then the confirming one of the set's depth; the
+ * line goes on until the goal is met (the men gained and kept, or the
+ * game won), and puzzle_check judges the whole puzzle once more before it
+ * is kept.  Their positions are keyed with all their mirrors
+ * (puzzle_position_key).
  */
-#include "puzzle.h"
+#include "puzzle_internal.h"
 
 #include "pos_edit.h"
 
@@ -30,6 +38,13 @@
 #define GEN_MAX_PLIES 300
 #define GEN_PER_GAME 3  /* puzzles from one game at most */
 #define GEN_SPACING 6   /* plies between two puzzles of one game */
+/* In the grid games at most a tenth of a set wins the game at once: a
+ * Kalista left in reach is common in games played this loosely, and a set
+ * of them would teach one thing. */
+#define GEN_WIN_SHARE 10
+/* The tempting moves a grid puzzle's score counts at most: a quiet answer
+ * ties with half the board at two plies. */
+#define GEN_TEMPTING_MAX 8
 
 typedef struct {
     const Game *g;
@@ -41,13 +56,22 @@ typedef struct {
     PuzzleSet *out;
     int cap_out;
     int *score;      /* each puzzle's difficulty score */
+    const PuzzleGrid *grid; /* a grid game's parameters; NULL for the sowing games */
+    int depth;       /* grid games: the confirming search's plies */
+    int wins;        /* grid games: the puzzles whose goal is a win */
 } Gen;
 
 /* ---- positions ---- */
 
+/* The seeds in the pits, or the pieces on the squares of a grid. */
 static int gen_seeds_on_board(const Gen *gen, const PosSketch *sk)
 {
     int n = 0;
+    if (gen->grid) {
+        for (int i = 0; i < gen->lay.nplaces; i++)
+            n += sk->place[i] != 0;
+        return n;
+    }
     for (int i = 0; i < 2 * gen->lay.width; i++)
         n += sk->place[i];
     return n;
@@ -82,6 +106,16 @@ static uint64_t gen_canonical(const Gen *gen, const PosSketch *sk)
     return gen_text_hash(strcmp(a, b) < 0 ? a : b);
 }
 
+/* The key of p (its sketch sk): the sowing games' own, above; the grid
+ * games', every mirror of the position as one (puzzle_pos_key). */
+static uint64_t gen_key(const Gen *gen, const Pos *p, const PosSketch *sk)
+{
+    if (!gen->grid)
+        return gen_canonical(gen, sk);
+    char key[GAME_TEXT_MAX];
+    return puzzle_pos_key(gen->g, p, key, sizeof key) == 0 ? gen_text_hash(key) : 0;
+}
+
 /* 1 when the position was tried before; else it is noted. */
 static int gen_seen(Gen *gen, uint64_t key)
 {
@@ -101,6 +135,25 @@ static int gen_seen(Gen *gen, uint64_t key)
 }
 
 /* ---- a puzzle from a position ---- */
+
+/* Room for one more puzzle in the set: 0, or -1 when out of memory. */
+static int gen_room(Gen *gen)
+{
+    PuzzleSet *out = gen->out;
+    if (out->n < gen->cap_out)
+        return 0;
+    int cap = gen->cap_out ? gen->cap_out * 2 : 64;
+    Puzzle *grown = realloc(out->puzzle, sizeof *grown * (size_t)cap);
+    int *scores = realloc(gen->score, sizeof *scores * (size_t)cap);
+    if (grown)
+        out->puzzle = grown;
+    if (scores)
+        gen->score = scores;
+    if (!grown || !scores)
+        return -1;
+    gen->cap_out = cap;
+    return 0;
+}
 
 /* How many of the other moves look at least as good as the answer to a
  * two-ply search. */
@@ -193,12 +246,12 @@ static void gen_mark_line(Gen *gen, const Pos *p, const Puzzle *pz)
             break;
         gen->g->rules->play(gen->g, q, m, NULL);
         if (pos_sketch_read(gen->g, q, &sk) == 0)
-            gen_seen(gen, gen_canonical(gen, &sk));
+            gen_seen(gen, gen_key(gen, q, &sk));
     }
     pos_free(q);
 }
 
-/* Tries p as a puzzle: 1 when one was added. */
+/* Tries p, a position of a sowing game, as a puzzle: 1 when one was added. */
 static int gen_try(Gen *gen, const Pos *p, int seeds)
 {
     const Game *g = gen->g;
@@ -209,18 +262,8 @@ static int gen_try(Gen *gen, const Pos *p, int seeds)
         puzzle_unique(&mv, &goal, &amount, &answer) != 0)
         return 0;
     PuzzleSet *out = gen->out;
-    if (out->n == gen->cap_out) {
-        int cap = gen->cap_out ? gen->cap_out * 2 : 64;
-        Puzzle *grown = realloc(out->puzzle, sizeof *grown * (size_t)cap);
-        int *scores = realloc(gen->score, sizeof *scores * (size_t)cap);
-        if (grown)
-            out->puzzle = grown;
-        if (scores)
-            gen->score = scores;
-        if (!grown || !scores)
-            return 0;
-        gen->cap_out = cap;
-    }
+    if (gen_room(gen) != 0)
+        return 0;
     Puzzle *pz = &out->puzzle[out->n];
     memset(pz, 0, sizeof *pz);
     snprintf(pz->id, sizeof pz->id, "%s%04d", gen->opt->id_prefix ? gen->opt->id_prefix : "p", out->n + 1);
@@ -240,6 +283,102 @@ static int gen_try(Gen *gen, const Pos *p, int seeds)
     gen->score[out->n] = 4 * gen_tempting(gen, p, mv.move[answer]) + 6 * (moves - 1) + seeds / 3;
     gen_mark_line(gen, p, pz);
     out->n++;
+    return 1;
+}
+
+/* ---- a grid game's puzzle ---- */
+
+/* The one move of p that gains men (or wins) while every other does a man
+ * worse: first by a shallower search, cheap, which most positions fail,
+ * then by the confirming one.  0 with the goal and the move, or -1. */
+static int gen_grid_answer(Gen *gen, const Pos *p, int m0, PuzzleGoal *goal, int *amount, Move *answer)
+{
+    MoveValues mv;
+    int k, shallow = gen->depth - gen->grid->find_less;
+    uint64_t nodes = gen->opt->max_nodes;
+    if (shallow >= 1 && (puzzle_search_values(gen->prove, gen->g, p, shallow, nodes, &mv) != 0 ||
+                         puzzle_grid_unique(&mv, m0, goal, amount, &k) != 0))
+        return -1;
+    if (puzzle_search_values(gen->prove, gen->g, p, gen->depth, nodes, &mv) != 0 ||
+        puzzle_grid_unique(&mv, m0, goal, amount, &k) != 0)
+        return -1;
+    *answer = mv.move[k];
+    return 0;
+}
+
+/* Goes on from q, after the player's move, until the goal is met: the
+ * opponent's best reply (the first of the best, as valued) and the
+ * player's only move, within max_player_moves in all.  The player's moves
+ * the line holds, or -1 when it stops short of the goal. */
+static int gen_grid_line(Gen *gen, Pos *q, int player, int m0, Puzzle *pz)
+{
+    const Game *g = gen->g;
+    uint64_t nodes = gen->opt->max_nodes;
+    for (int moves = 1;; moves++) {
+        int met = puzzle_grid_goal_met(gen->prove, g, q, player, m0, pz->goal, pz->amount, gen->depth, nodes, NULL, 0);
+        GameStatus st;
+        g->rules->status(g, q, NULL, 0, &st);
+        if (met != 0 || st.over)
+            return met > 0 ? moves : -1;
+        if (moves >= gen->opt->max_player_moves || pz->nline + 2 > PUZZLE_MAX_LINE)
+            return -1;
+        MoveValues mv;
+        if (puzzle_search_values(gen->prove, g, q, gen->depth, nodes, &mv) != 0)
+            return -1;
+        g->rules->format_move(g, q, mv.move[0], pz->line[pz->nline], PUZZLE_MOVE_MAX);
+        g->rules->play(g, q, mv.move[0], NULL);
+        g->rules->status(g, q, NULL, 0, &st);
+        PuzzleGoal goal;
+        int amount, k;
+        if (st.over || pos_side(q) != player || puzzle_search_values(gen->prove, g, q, gen->depth, nodes, &mv) != 0 ||
+            puzzle_grid_unique(&mv, m0, &goal, &amount, &k) != 0 || goal != pz->goal || amount != pz->amount)
+            return -1;
+        pz->nline++;
+        g->rules->format_move(g, q, mv.move[k], pz->line[pz->nline++], PUZZLE_MOVE_MAX);
+        g->rules->play(g, q, mv.move[k], NULL);
+    }
+}
+
+/* Tries p, a position of a grid game with `pieces` on the board, as a
+ * puzzle: 1 when one was added.  What is kept is what puzzle_check finds
+ * again from the text. */
+static int gen_try_grid(Gen *gen, const Pos *p, int pieces)
+{
+    const Game *g = gen->g;
+    Move legal[GAME_MAX_MOVES];
+    if (g->rules->legal(g, p, legal) < 2) /* a forced move asks nothing */
+        return 0;
+    int m0 = puzzle_material(g, p) / PUZZLE_MAN, player = pos_side(p), amount;
+    PuzzleGoal goal;
+    Move answer;
+    if (gen_grid_answer(gen, p, m0, &goal, &amount, &answer) != 0 ||
+        (goal == PUZZLE_WIN && gen->wins >= (gen->opt->count + GEN_WIN_SHARE - 1) / GEN_WIN_SHARE))
+        return 0;
+    Puzzle pz;
+    memset(&pz, 0, sizeof pz);
+    snprintf(pz.id, sizeof pz.id, "%s%04d", gen->opt->id_prefix ? gen->opt->id_prefix : "p", gen->out->n + 1);
+    g->rules->format_pos(g, p, pz.pos, sizeof pz.pos);
+    pz.goal = goal;
+    pz.amount = amount;
+    pz.depth = gen->depth;
+    g->rules->format_move(g, p, answer, pz.line[pz.nline++], PUZZLE_MOVE_MAX);
+    Pos *q = pos_new(g);
+    if (!q)
+        return 0;
+    pos_copy(g, q, p);
+    g->rules->play(g, q, answer, NULL);
+    int moves = gen_grid_line(gen, q, player, m0, &pz);
+    pos_free(q);
+    char why[256];
+    if (moves < 0 || puzzle_check(gen->prove, g, &pz, gen->opt->max_nodes, why, sizeof why) != 0 || gen_room(gen) != 0)
+        return 0;
+    int tempting = gen_tempting(gen, p, answer);
+    gen->out->puzzle[gen->out->n] = pz;
+    gen->score[gen->out->n] =
+        4 * (tempting < GEN_TEMPTING_MAX ? tempting : GEN_TEMPTING_MAX) + 6 * (moves - 1) + pieces / 3;
+    gen_mark_line(gen, p, &pz);
+    gen->wins += goal == PUZZLE_WIN;
+    gen->out->n++;
     return 1;
 }
 
@@ -276,8 +415,13 @@ static void gen_game(Gen *gen, uint64_t *rng)
         return;
     }
     g->rules->start(g, p);
-    int opening = 2 + (int)(game_rng_next(rng) % 8);
-    int depth[2] = {1 + (int)(game_rng_next(rng) % 6), 1 + (int)(game_rng_next(rng) % 6)};
+    /* The sowing games: 2 to 9 random plies, then searches of 1 to 6; the
+     * grid games': their set-up at random too (puzzle_grid.c). */
+    const PuzzleGrid *pg = gen->grid;
+    int opening = pg ? pg->setup_plies + pg->opening_min + (int)(game_rng_next(rng) % (uint64_t)pg->opening_span)
+                     : 2 + (int)(game_rng_next(rng) % 8);
+    uint64_t deepest = pg ? (uint64_t)pg->play_depth : 6;
+    int depth[2] = {1 + (int)(game_rng_next(rng) % deepest), 1 + (int)(game_rng_next(rng) % deepest)};
     int found = 0, last = -GEN_SPACING;
     for (int ply = 0; ply < GEN_MAX_PLIES && gen->out->n < gen->opt->count; ply++) {
         GameStatus st;
@@ -287,9 +431,10 @@ static void gen_game(Gen *gen, uint64_t *rng)
         PosSketch sk;
         if (ply >= opening && pos_sketch_read(g, p, &sk) == 0) {
             int seeds = gen_seeds_on_board(gen, &sk);
-            uint64_t key = gen_canonical(gen, &sk);
+            uint64_t key = gen_key(gen, p, &sk);
             if (seeds >= gen->opt->min_seeds && seeds <= gen->opt->max_seeds && found < GEN_PER_GAME &&
-                ply - last >= GEN_SPACING && key && !gen_seen(gen, key) && gen_try(gen, p, seeds)) {
+                ply - last >= GEN_SPACING && key && !gen_seen(gen, key) &&
+                (gen->grid ? gen_try_grid(gen, p, seeds) : gen_try(gen, p, seeds))) {
                 found++;
                 last = ply;
             }
@@ -338,8 +483,14 @@ int puzzle_generate(const Game *g, const GameOptions *o, const PuzzleGenOptions 
     gen.g = g;
     gen.opt = opt;
     gen.out = out;
-    if (pos_layout(g, &gen.lay) != 0 || gen.lay.grid) {
-        snprintf(err, errlen, "%s: puzzles are proven only in the sowing games (Kalah, Oware)", g->rules->name);
+    gen.grid = puzzle_grid(g->rules);
+    gen.depth = opt->depth > 0 ? opt->depth : gen.grid ? gen.grid->depth : 0;
+    if (pos_layout(g, &gen.lay) != 0 || (gen.lay.grid && !gen.grid) || (!gen.lay.grid && puzzle_by_search(g->rules))) {
+        snprintf(err, errlen, "%s: no puzzles are made in this game", g->rules->name);
+        return -1;
+    }
+    if (gen.grid && gen.depth > PUZZLE_MAX_DEPTH) {
+        snprintf(err, errlen, "the depth must be 1 to %d", PUZZLE_MAX_DEPTH);
         return -1;
     }
     out->rules = g->rules;
