@@ -76,6 +76,9 @@ analysis_list.h   72 analysis_list
 analysis_list.c   72 analysis_list
 game_review.h     75 game_review
 game_review.c     75 game_review
+puzzle_action.h   60 puzzle_action
+game_puzzle.h     77 game_puzzle
+game_puzzle.c     77 game_puzzle
 game_analysis.h   76 game_analysis
 game_analysis.c   76 game_analysis
 game_draw.h       80 game_draw
@@ -98,6 +101,7 @@ scene_load.c      93 screens
 scene_settings.c  93 screens
 scene_rules.c     93 screens
 scene_setup.c     93 screens
+scene_puzzles.c   93 screens
 main.c           100 main
 '
 

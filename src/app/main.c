@@ -326,7 +326,7 @@ static Scene *main_first_scene(App *a, const GameRules *rules, const GameOptions
 
 /* The screens every scene may open (app.h), whatever layer it is in. */
 static const AppScreens main_screens = {scene_menu_create, scene_load_create, scene_settings_create, scene_rules_create,
-                                        scene_setup_create};
+                                        scene_setup_create, scene_puzzles_create};
 
 /* A software rasteriser (Mesa's llvmpipe, on a machine without a GPU)
  * frees megabytes of binning memory after every frame and allocates it
@@ -440,6 +440,7 @@ static int main_play(App *app, SDL_Renderer *sdl, const GameRules *rules, const 
 {
     char assets[1024], err[1400];
     main_find_assets(assets, sizeof assets);
+    snprintf(app->assets, sizeof app->assets, "%s", assets);
     main_set_icon(app->window, assets);
     app->render = render_create(sdl, assets, err, sizeof err);
     if (!app->render) {

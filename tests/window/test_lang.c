@@ -174,7 +174,8 @@ Test(lang_fit, rules)
 {
     const char *keys[64];
     int n = 0;
-    keys[n++] = "Down"; /* Play -> Set up a position -> Saved games -> Settings -> How to play */
+    keys[n++] = "Down"; /* Play -> Set up a position -> Puzzles -> Saved games -> Settings -> How to play */
+    keys[n++] = "Down";
     keys[n++] = "Down";
     keys[n++] = "Down";
     keys[n++] = "Down";
@@ -245,6 +246,32 @@ Test(lang_fit, position_editor)
             tl_run_sized(tl_langs[l % 2], l / 2, args, too_long, sizeof too_long);
             cr_expect_str_eq(too_long, "", "%s %s%s: %s", games[g], tl_langs[l % 2], l / 2 ? ", larger text" : "",
                              too_long);
+        }
+    }
+}
+
+/* The puzzles' screen of each game, then a puzzle of each: the hint, the
+ * solution played out, and the puzzle's menu gone through. */
+Test(lang_fit, puzzles)
+{
+    char path[300], args[600], too_long[1024];
+    for (int g = 0; g < 4; g++) {
+        snprintf(path, sizeof path, "%s/puzzles-%d.events", tl_dir, g);
+        FILE *f = fopen(path, "w");
+        cr_assert_not_null(f);
+        fprintf(f, "5 click @puzzles\n");
+        for (int k = 0; k < g; k++)
+            fprintf(f, "%d click @game>\n", 8 + 2 * k);
+        fprintf(f, "16 click @band>\n18 click @band>\n20 click @band<\n22 click @band<\n24 click @start\n");
+        fprintf(f, "40 key h\n50 key s\n90 key Escape\n");
+        for (int i = 0; i < 12; i++)
+            fprintf(f, "%d key Down\n", 94 + 2 * i);
+        fclose(f);
+        for (int l = 0; l < 4; l++) { /* each language, then each with larger text */
+            snprintf(args, sizeof args, "--events '%s' --frames 130", path);
+            tl_run_sized(tl_langs[l % 2], l / 2, args, too_long, sizeof too_long);
+            cr_expect_str_eq(too_long, "", "puzzles of game %d, %s%s: %s", g, tl_langs[l % 2],
+                             l / 2 ? ", larger text" : "", too_long);
         }
     }
 }

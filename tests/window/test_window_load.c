@@ -209,7 +209,7 @@ Test(window_load, explicit_mode_gives_the_computer_a_side)
     cr_expect(wl_plies(line) > 0 && strstr(line, " level simple ") != NULL, "the computer did not play: %s", line);
 }
 
-/* The rules from the menu (Down four times, Enter) at 640x380: Next,
+/* The rules from the menu (Down five times, Enter) at 640x380: Next,
  * Previous clicked twice (the second time on the first page, where it is
  * disabled), Left there too, then Next to the last page and once more,
  * back to the first. */
@@ -218,7 +218,7 @@ Test(window_load, rules_pager_stops_before_the_first_page)
     static const double prev_x = 0.381, next_x = 0.616, row_y = 0.892;
     char script[600], path[300], args[600], out[4096], err[4096], line[700];
     int n = snprintf(script, sizeof script,
-                     "4 key Down\n6 key Down\n8 key Down\n11 key Down\n14 key Return\n20 key Right\n"
+                     "4 key Down\n6 key Down\n8 key Down\n10 key Down\n12 key Down\n14 key Return\n20 key Right\n"
                      "25 click %.3f %.3f\n30 click %.3f %.3f\n35 key Left\n",
                      prev_x, row_y, prev_x, row_y);
     n += snprintf(script + n, sizeof script - n, "40 key Right\n43 key Right\n46 key Right\n49 key Right\n");

@@ -44,6 +44,12 @@ typedef struct {
     void (*toggle_moves)(Scene *game, App *a);
     /* The position shown in the position editor, over the game. */
     void (*setup)(Scene *game, App *a);
+    /* The scene is a puzzle trainer; whether an action (a PuzzleAction of
+     * game_puzzle.h: hint, solution, try again, next, analyse) can be
+     * asked now, and asking it. */
+    int (*puzzling)(const Scene *game);
+    int (*puzzle_can)(const Scene *game, int what);
+    void (*puzzle_do)(Scene *game, App *a, int what);
 } GameControls;
 
 Scene *scene_overlay_create(App *a, Scene *game, const GameControls *ctl);

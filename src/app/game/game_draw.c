@@ -12,6 +12,7 @@
 #include "game_draw.h"
 
 #include "game_analysis.h"
+#include "game_puzzle.h"
 
 #include "game_review.h"
 #include "move_list.h"
@@ -23,7 +24,8 @@
 
 static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT,  T_BTN_FLIP,   T_BTN_PAUSE,
                                                 T_BTN_STEP, T_BTN_PREV,  T_BTN_NEXT,   T_BTN_DONE,
-                                                T_BTN_AGAIN, T_BTN_REVIEW, T_BTN_TAKE_BACK, T_BTN_ANALYSE};
+                                                T_BTN_AGAIN, T_BTN_REVIEW, T_BTN_TAKE_BACK, T_BTN_ANALYSE,
+                                                T_BTN_SOLUTION, T_BTN_RETRY, T_BTN_NEW_PUZZLE};
 
 static const SDL_Color gd_capture = {255, 176, 120, 255};
 
@@ -39,6 +41,8 @@ int sg_buttons_shown(const GameScene *g, GameButton *order)
     static const GameButton over[] = {GB_AGAIN, GB_REVIEW, GB_TAKE_BACK, GB_MENU, GB_FLIP};
     int n = 0;
     GameStatus st;
+    if (g->puzzling)
+        return sg_puzzle_buttons(g, order);
     if (g->reviewing || g->analysing) {
         for (int k = 0; k < 4; k++)
             order[n++] = g->reviewing ? review[k] : analysis[k];
@@ -58,7 +62,9 @@ int sg_buttons_shown(const GameScene *g, GameButton *order)
 
 static void gd_button_text(GameScene *g, App *a, int b, char *label, size_t len)
 {
-    if (b == GB_HINT)
+    if (b == GB_HINT && g->puzzling) /* a puzzle's hint is not counted: it fails the puzzle */
+        snprintf(label, len, "%s", tr(T_BTN_HINT));
+    else if (b == GB_HINT)
         snprintf(label, len, tr(T_HINT_N), sg_hints_left(g, a));
     else if (b == GB_PAUSE)
         snprintf(label, len, "%s", tr(g->paused ? T_RESUME : T_BTN_PAUSE));
@@ -77,7 +83,7 @@ void sg_layout(GameScene *g, App *a)
     GameButton order[GB_COUNT];
     char labels[GL_MAX_BUTTONS][48], names[1][64];
     int n = sg_buttons_shown(g, order);
-    GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, 0, NULL, g->reviewing || g->analysing};
+    GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, 0, NULL, g->reviewing || g->analysing || g->puzzling};
     for (int k = 0; k < n && k < GL_MAX_BUTTONS; k++) {
         gd_button_text(g, a, order[k], labels[k], sizeof labels[k]);
         /* Pause and Resume take turns in one place: room for the longer. */
@@ -132,7 +138,11 @@ static void gd_status_text(GameScene *g, App *a, char *text, size_t len)
     sg_player_name(g, a, side, name, sizeof name);
     BoardView v = sg_view(g);
     const BoardOps *ops = g->board->ops;
-    if (g->reviewing)
+    if (g->puzzling && !sg_board_busy(g))
+        sg_puzzle_status(g, a, text, len);
+    else if (g->puzzling)
+        snprintf(text, len, "%s", tr(ops->busy_text));
+    else if (g->reviewing)
         sg_review_status(g, text, len);
     else if (g->analysing)
         sg_analysis_status(g, a, text, len);
@@ -169,6 +179,12 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
     match_status(g->match, &st);
     int side = pos_side(match_pos(g->match));
     int seeds = g->rules->value_kind == VALUE_KIND_SEEDS;
+    if (g->puzzling) { /* what binds the move first (the Khan), else the puzzle's words */
+        BoardView v = sg_view(g);
+        if (!(v.human_turn && !g->hint_shown && g->board->ops->explain(g->board, &v, text, len)))
+            sg_puzzle_explain(g, a, text, len);
+        return;
+    }
     if (st.over && !g->reviewing && !g->analysing) { /* the final counts, and why it ended */
         char title[96];
         sg_result(g, a, &st, title, sizeof title, text, len);
@@ -244,7 +260,7 @@ static void gd_note(GameScene *g, App *a)
     SDL_FRect n = g->gl.note;
     GameStatus st;
     match_status(g->match, &st);
-    if (st.over && !g->reviewing && n.h > 0) /* why it ended, where the moves were */
+    if (st.over && !g->reviewing && !g->puzzling && n.h > 0) /* why it ended, where the moves were */
         n.h = g->gl.list.y + g->gl.list.h - n.y;
     if (n.h <= 0)
         return;
@@ -264,7 +280,7 @@ static void gd_note(GameScene *g, App *a)
     }
     gd_explain(g, a, text, sizeof text);
     char *cut = strstr(text, " \xc2\xb7 ");
-    if (st.over && !g->reviewing && cut) { /* why it ended first, then the counts the chips show too */
+    if (st.over && !g->reviewing && !g->puzzling && cut) { /* why it ended first, then the counts the chips show too */
         char swapped[160];
         *cut = '\0';
         snprintf(swapped, sizeof swapped, "%s \xc2\xb7 %s", cut + 4, text);
@@ -598,13 +614,18 @@ static void gd_buttons(GameScene *g, App *a)
             continue;
         char label[48];
         gd_button_text(g, a, b, label, sizeof label);
-        int enabled = b == GB_HINT   ? sg_hints_left(g, a) > 0 && !st.over
+        int enabled = g->puzzling ? (b == GB_HINT       ? sg_puzzle_can(g, PZ_DO_HINT)
+                                     : b == GB_SOLUTION ? sg_puzzle_can(g, PZ_DO_SOLUTION)
+                                     : b == GB_RETRY    ? sg_puzzle_can(g, PZ_DO_RETRY)
+                                     : b == GB_ANALYSE  ? sg_puzzle_can(g, PZ_DO_ANALYSE)
+                                                        : 1)
+                      : b == GB_HINT   ? sg_hints_left(g, a) > 0 && !st.over
                       : b == GB_PREV ? match_plies(g->match) > 0
                       : b == GB_NEXT ? (g->analysing ? vartree_first(g->tree, g->node) != VAR_NONE
                                                      : match_can_redo(g->match))
                       : b == GB_TAKE_BACK ? match_plies(g->match) > 0
                                      : 1;
-        int state = g->button_focus == b && st.over && !g->reviewing ? 2 : g->button_hover == b ? 1 : 0;
+        int state = g->button_focus == b && (st.over || g->puzzling) && !g->reviewing ? 2 : g->button_hover == b ? 1 : 0;
         ui_draw_button(a->render, g->button[b], label, state, enabled);
     }
 }
@@ -630,7 +651,9 @@ static void gd_panel(GameScene *g, App *a)
         gd_card(g, a, g->gl.card[k], k == 0 ? !flipped : flipped, 0);
     SDL_FRect list = g->gl.list;
     if (list.w > 0 && list.h > 0) {
-        if (g->reviewing) {
+        if (g->puzzling) {
+            sg_puzzle_panel(g, a, list);
+        } else if (g->reviewing) {
             sg_review_panel(g, a, list);
         } else if (g->analysing) {
             sg_analysis_panel(g, a, list);

@@ -39,10 +39,15 @@ typedef enum {
     GB_REVIEW,
     GB_TAKE_BACK,
     GB_ANALYSE,
+    /* a puzzle's (game_puzzle.c) */
+    GB_SOLUTION,
+    GB_RETRY,
+    GB_NEW_PUZZLE,
     GB_COUNT
 } GameButton;
 
 typedef struct GameScene GameScene;
+typedef struct PuzzleRun PuzzleRun;
 
 struct GameScene {
     Scene base;
@@ -147,6 +152,13 @@ struct GameScene {
     SDL_FRect analysis_panel_area;
     int analysis_cramped;
     int analysis_moves;
+
+    /* The puzzle trainer (game_puzzle.c): the match is the puzzle's, the
+     * player's moves are checked against its line.  Locked: the board
+     * takes no move (a reply coming, a wrong move shown, solved). */
+    int puzzling;
+    int puzzle_locked;
+    PuzzleRun *prun;
 };
 
 /* ---- what the state says of itself (game_state.c) ---- */

@@ -44,7 +44,9 @@ int sg_flipped(const GameScene *g, const App *a)
 
 void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_t len)
 {
-    if (sg_is_computer(g, side)) {
+    if (g->puzzling && sg_is_computer(g, side)) { /* the set's line plays it, at no level */
+        snprintf(buf, len, "%s", g->side_name[side]);
+    } else if (sg_is_computer(g, side)) {
         const char *lv = level_title(a->settings.level);
         if (g->mode == MODE_CVC)
             snprintf(buf, len, tr(T_COMPUTER_N), side + 1, lv);
@@ -83,7 +85,8 @@ int sg_over(const GameScene *g, GameStatus *st)
 int sg_human_turn(const GameScene *g)
 {
     GameStatus st;
-    return !g->choosing && !g->reviewing && !sg_over(g, &st) && !sg_is_computer(g, pos_side(match_pos(g->match)));
+    return !g->choosing && !g->reviewing && !(g->puzzling && g->puzzle_locked) && !sg_over(g, &st) &&
+           !sg_is_computer(g, pos_side(match_pos(g->match)));
 }
 
 SDL_Color sg_mark_color(ReviewMark m)

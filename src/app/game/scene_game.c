@@ -16,6 +16,7 @@
 #include "game_draw.h"
 #include "game_files.h"
 #include "game_play.h"
+#include "game_puzzle.h"
 #include "game_review.h"
 
 #include <stdio.h>
@@ -43,7 +44,9 @@ static void sg_board_act(GameScene *g, App *a, const BoardAction *act)
 {
     switch (act->kind) {
     case BOARD_MOVE:
-        if (g->analysing)
+        if (g->puzzling)
+            sg_puzzle_play(g, a, act->move);
+        else if (g->analysing)
             sg_analysis_play(g, a, act->move);
         else
             sg_play(g, a, act->move);
@@ -61,8 +64,40 @@ static void sg_board_act(GameScene *g, App *a, const BoardAction *act)
 
 static int sg_in(SDL_FRect rc, float x, float y) { return x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h; }
 
+/* A puzzle's buttons: what each asks of the trainer. */
+static void sg_puzzle_button(GameScene *g, App *a, int b)
+{
+    switch (b) {
+    case GB_HINT:
+        sg_puzzle_do(g, a, PZ_DO_HINT);
+        break;
+    case GB_SOLUTION:
+        sg_puzzle_do(g, a, PZ_DO_SOLUTION);
+        break;
+    case GB_RETRY:
+        sg_puzzle_do(g, a, PZ_DO_RETRY);
+        break;
+    case GB_NEW_PUZZLE:
+        sg_puzzle_do(g, a, PZ_DO_NEXT);
+        break;
+    case GB_ANALYSE:
+        if (sg_puzzle_can(g, PZ_DO_ANALYSE))
+            sg_analyse(g, a);
+        break;
+    case GB_MENU:
+        sg_open_overlay(g, a);
+        break;
+    default:
+        break;
+    }
+}
+
 static void sg_button(GameScene *g, App *a, int b)
 {
+    if (g->puzzling) {
+        sg_puzzle_button(g, a, b);
+        return;
+    }
     switch (b) {
     case GB_MENU:
         sg_open_overlay(g, a);
@@ -140,7 +175,7 @@ static void sg_input(Scene *s, App *a, const Input *in)
                 g->button_hover = b;
     }
     if (in->kind == IN_DOWN && g->button_hover >= 0) {
-        if (g->button_hover == GB_MENU || g->button_hover == GB_ANALYSE)
+        if (g->button_hover == GB_MENU || g->button_hover == GB_ANALYSE || g->puzzling)
             sg_button(g, a, g->button_hover);
         else if (g->reviewing)
             sg_review_button(g, a, g->button_hover);
@@ -169,6 +204,19 @@ static void sg_input(Scene *s, App *a, const Input *in)
          (sg_analysis_moves_view(g) >= 0 && sg_in(g->analysis_panel_area, in->x, in->y)))) {
         sg_analysis_input(g, a, in);
         return;
+    }
+    /* A puzzle: its own keys; no undo, redo or save there (the line is
+     * the puzzle's), A opens the analysis board once it is over. */
+    if (g->puzzling && in->kind == IN_KEY) {
+        if (sg_puzzle_key(g, a, in))
+            return;
+        if (in->key == SDLK_a) {
+            if (sg_puzzle_can(g, PZ_DO_ANALYSE))
+                sg_analyse(g, a);
+            return;
+        }
+        if (in->key == SDLK_z || in->key == SDLK_y || in->key == SDLK_p || (in->key == SDLK_s && (in->mod & KMOD_CTRL)))
+            return;
     }
     BoardView v = sg_view(g);
     BoardAction act = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
@@ -229,7 +277,9 @@ static void sg_input(Scene *s, App *a, const Input *in)
 static void sg_think(Scene *s, App *a, double budget)
 {
     GameScene *g = (GameScene *)s;
-    if (g->reviewing)
+    if (g->puzzling)
+        sg_puzzle_think(g, a, budget);
+    else if (g->reviewing)
         sg_review_think(g, a, budget);
     else if (g->analysing)
         sg_analysis_think(g, a, budget);
@@ -245,7 +295,11 @@ static void sg_report(GameScene *g, App *a)
     const Game *gm = match_game(g->match);
     gm->rules->format_pos(gm, match_pos(g->match), pos, sizeof pos);
     match_status(g->match, &st);
-    if (g->reviewing) {
+    if (g->puzzling) {
+        char what[700];
+        sg_puzzle_report(g, what, sizeof what);
+        snprintf(a->result, sizeof a->result, "%s pos %s", what, pos);
+    } else if (g->reviewing) {
         char what[96];
         sg_review_report(g, what, sizeof what);
         snprintf(a->result, sizeof a->result, "%s pos %s", what, pos);
@@ -297,7 +351,7 @@ static void sg_update(Scene *s, App *a, double dt)
     sg_sounds(g, a);
     if (sg_board_busy(g) || g->reviewing)
         return;
-    if (g->analysing) { /* a pass the player cannot avoid is theirs to play here too */
+    if (g->analysing || g->puzzling) { /* a pass the player cannot avoid is theirs to play here too */
         BoardAction pass = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
         v = sg_view(g);
         g->board->ops->idle(g->board, a, &v, &pass);
@@ -338,6 +392,7 @@ static void sg_destroy(Scene *s)
     search_destroy(g->hint);
     review_destroy(g->review);
     sg_analysis_free(g);
+    sg_puzzle_free(g);
     if (g->board)
         g->board->ops->destroy(g->board);
     match_destroy(g->match);
@@ -351,7 +406,8 @@ static void sg_destroy(Scene *s)
 static int sg_locate(Scene *s, App *a, const char *name, float *x, float *y)
 {
     static const char *const buttons[GB_COUNT] = {"menu", "hint",   "flip",   "pause",    "step",   "back",
-                                                  "next", "done",   "again",  "review",   "takeback", "analyse"};
+                                                  "next", "done",   "again",  "review",   "takeback", "analyse",
+                                                  "solution", "retry", "nextpuzzle"};
     GameScene *g = (GameScene *)s;
     sg_layout(g, a);
     for (int b = 0; b < GB_COUNT; b++)
@@ -374,7 +430,7 @@ static void sg_draw_scene(Scene *s, App *a, double alpha) { sg_draw((GameScene *
 static void sg_quit(Scene *s, App *a)
 {
     GameScene *g = (GameScene *)s;
-    if (g->analysing) /* an analysis is not the game in progress */
+    if (g->analysing || g->puzzling) /* an analysis, a puzzle is not the game in progress */
         return;
     sg_review_leave(g); /* the whole game, not the position reviewed */
     sg_autosave(g, a);
@@ -552,6 +608,28 @@ Scene *scene_analysis_create(App *a, const GameRules *rules, const GameOptions *
     return &g->base;
 }
 
+Scene *scene_puzzle_create(App *a, const GameRules *rules, const GameOptions *o, PuzzleSet *set, int game_index,
+                           int band, char *err, size_t errlen)
+{
+    Game *gm = game_create(rules, o, err, errlen);
+    Match *m = gm ? match_create(gm, NULL) : NULL;
+    if (gm && !m) {
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
+        game_destroy(gm);
+    }
+    GameScene *g = m ? sg_new(a, gm, m, MODE_HVC, 1, err, errlen) : NULL;
+    if (!g) {
+        puzzle_set_free(set);
+        return NULL;
+    }
+    if (sg_puzzle_start(g, a, set, game_index, band) != 0) {
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
+        sg_destroy(&g->base);
+        return NULL;
+    }
+    return &g->base;
+}
+
 void scene_analysis_placed(Scene *s, int over_game, int flipped)
 {
     GameScene *g = (GameScene *)s;
@@ -647,6 +725,20 @@ static void sg_ctl_toggle_moves(Scene *s, App *a)
     (void)a;
     ((GameScene *)s)->analysis_moves ^= 1;
 }
+static int sg_ctl_puzzling(const Scene *s) { return ((const GameScene *)s)->puzzling; }
+static int sg_ctl_puzzle_can(const Scene *s, int what)
+{
+    const GameScene *g = (const GameScene *)s;
+    return g->puzzling && sg_puzzle_can(g, (PuzzleAction)what);
+}
+static void sg_ctl_puzzle_do(Scene *s, App *a, int what)
+{
+    GameScene *g = (GameScene *)s;
+    if (what == PZ_DO_ANALYSE && sg_puzzle_can(g, PZ_DO_ANALYSE))
+        sg_analyse(g, a);
+    else if (g->puzzling)
+        sg_puzzle_do(g, a, (PuzzleAction)what);
+}
 static void sg_ctl_flip(Scene *s, App *a)
 {
     (void)a;
@@ -676,4 +768,7 @@ static const GameControls sg_controls = {
     .setup = sg_ctl_setup,
     .moves_view = sg_ctl_moves_view,
     .toggle_moves = sg_ctl_toggle_moves,
+    .puzzling = sg_ctl_puzzling,
+    .puzzle_can = sg_ctl_puzzle_can,
+    .puzzle_do = sg_ctl_puzzle_do,
 };

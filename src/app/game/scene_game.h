@@ -6,6 +6,7 @@
 #define TABULA_SCENE_GAME_H
 
 #include "app.h"
+#include "puzzle.h"
 #include "variation.h"
 
 /* A game of `rules` with options; NULL with a reason. */
@@ -26,6 +27,13 @@ Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err,
  * takes), the position after `at` of them shown.  NULL with a reason. */
 Scene *scene_analysis_create(App *a, const GameRules *rules, const GameOptions *o, const Pos *start, const Move *moves,
                              int n, int at, VarTree *tree, char *err, size_t errlen);
+
+/* The puzzle trainer on set (taken: freed with the scene, or on failure)
+ * of the game of `rules` with options o, at index game_index in the
+ * registry: the puzzles of `band` (0: every band), the first the player
+ * has not solved shown.  NULL with a reason. */
+Scene *scene_puzzle_create(App *a, const GameRules *rules, const GameOptions *o, PuzzleSet *set, int game_index,
+                           int band, char *err, size_t errlen);
 
 /* Where an analysis board made by scene_analysis_create stands: over a
  * game (its Done goes back there, else to the menu), the board flipped. */

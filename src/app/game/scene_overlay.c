@@ -5,6 +5,7 @@
  * quit.
  */
 #include "game_controls.h"
+#include "puzzle_action.h"
 
 #include "lang.h"
 #include "settings.h"
@@ -35,7 +36,14 @@ enum {
     O_COPY,
     O_PASTE,
     O_SETUP,
-    O_MOVES
+    O_MOVES,
+    /* a puzzle's */
+    O_PZ_HINT,
+    O_PZ_SOLUTION,
+    O_PZ_RETRY,
+    O_PZ_NEXT,
+    O_PZ_ANALYSE,
+    O_PUZZLES
 };
 
 typedef struct {
@@ -61,11 +69,44 @@ static void overlay_build_analysis(OverlayScene *o, App *a)
     ui_named(ui_button(&o->ui, O_SAVE, tr(T_SAVE_ANALYSIS)), "save")->hidden = !a->pref_dir[0];
 }
 
+/* The rows over a puzzle: its actions, no level, undo or save (the line
+ * is the puzzle's), and the way back to the puzzles' screen. */
+static void overlay_build_puzzle(OverlayScene *o, App *a)
+{
+    static const struct {
+        int id, what;
+        TextId label;
+        const char *name;
+    } rows[] = {{O_PZ_HINT, PZ_DO_HINT, T_PZ_MENU_HINT, "hint"},
+                {O_PZ_SOLUTION, PZ_DO_SOLUTION, T_PZ_MENU_SOLUTION, "solution"},
+                {O_PZ_RETRY, PZ_DO_RETRY, T_PZ_MENU_RETRY, "retry"},
+                {O_PZ_NEXT, PZ_DO_NEXT, T_PZ_MENU_NEXT, "nextpuzzle"},
+                {O_PZ_ANALYSE, PZ_DO_ANALYSE, T_PZ_MENU_ANALYSE, "analyse"}};
+    for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++)
+        ui_named(ui_button(&o->ui, rows[k].id, tr(rows[k].label)), rows[k].name)->enabled =
+            o->ctl->puzzle_can(o->game, rows[k].what);
+    ui_named(ui_button(&o->ui, O_FLIP, tr(T_FLIP_KEY)), "flip");
+    ui_named(ui_button(&o->ui, O_SETTINGS, tr(T_SETTINGS)), "settings");
+    ui_named(ui_button(&o->ui, O_RULES, tr(T_HOW_TO_PLAY)), "rules");
+    ui_named(ui_button(&o->ui, O_PUZZLES, tr(T_PZ_MENU_PUZZLES)), "puzzles");
+    ui_named(ui_button(&o->ui, O_MENU, tr(T_MAIN_MENU)), "menu");
+    ui_named(ui_button(&o->ui, O_QUIT, tr(T_QUIT)), "quit");
+    (void)a;
+}
+
 static void overlay_build(OverlayScene *o, App *a)
 {
     char v[48];
     int focus = o->ui.focus;
     int study = o->ctl->analysing(o->game);
+    if (o->ctl->puzzling(o->game)) {
+        ui_clear(&o->ui, tr(T_PUZZLES));
+        snprintf(o->ui.subtitle, sizeof o->ui.subtitle, "%s", o->ctl->title(o->game));
+        ui_named(ui_button(&o->ui, O_RESUME, tr(T_RESUME)), "resume");
+        overlay_build_puzzle(o, a);
+        o->ui.focus = focus;
+        return;
+    }
     ui_clear(&o->ui, tr(study ? T_ANALYSIS_HEADING : T_PAUSED));
     snprintf(o->ui.subtitle, sizeof o->ui.subtitle, "%s", o->ctl->title(o->game));
     ui_named(ui_button(&o->ui, O_RESUME, tr(T_RESUME)), "resume");
@@ -99,6 +140,11 @@ static void overlay_input(Scene *s, App *a, const Input *in)
     OverlayScene *o = (OverlayScene *)s;
     if (in->kind == IN_KEY && (in->key == SDLK_ESCAPE || in->key == SDLK_m)) {
         app_pop(a);
+        return;
+    }
+    if (in->kind == IN_KEY && in->key == SDLK_h && o->ctl->puzzling(o->game)) {
+        app_pop(a);
+        o->ctl->puzzle_do(o->game, a, PZ_DO_HINT);
         return;
     }
     if (in->kind == IN_KEY && in->key == SDLK_h && !o->ctl->analysing(o->game)) {
@@ -184,6 +230,17 @@ static void overlay_input(Scene *s, App *a, const Input *in)
         break;
     case O_MENU:
         app_switch(a, a->screens->menu(a));
+        break;
+    case O_PZ_HINT:
+    case O_PZ_SOLUTION:
+    case O_PZ_RETRY:
+    case O_PZ_NEXT:
+    case O_PZ_ANALYSE:
+        app_pop(a);
+        o->ctl->puzzle_do(o->game, a, PZ_DO_HINT + (act.id - O_PZ_HINT));
+        break;
+    case O_PUZZLES:
+        app_switch(a, a->screens->puzzles(a));
         break;
     case O_QUIT:
         app_quit(a);

@@ -92,6 +92,8 @@ typedef struct {
     Scene *(*rules)(App *a, const char *game);
     /* The position editor, showing p of a game of rules with options o. */
     Scene *(*setup)(App *a, const GameRules *rules, const GameOptions *o, const Pos *p, int over_game);
+    /* The puzzles: a game and a band chosen, the player's record. */
+    Scene *(*puzzles)(App *a);
 } AppScreens;
 
 struct App {
@@ -108,6 +110,7 @@ struct App {
     double now;          /* seconds of game time */
     long frame;
     char pref_dir[1024];  /* per-user folder, "" when there is none */
+    char assets[1024];    /* the assets folder (the puzzle sets are read from it) */
     char notice[256];     /* a message for the menu to show once */
     char result[2048];   /* the top scene's one-line account, for --print-result */
     char view[160];      /* what the screen showed, for --print-result: notices, labels */

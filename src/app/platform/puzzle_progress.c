@@ -147,7 +147,9 @@ int progress_load(const char *path, PuzzleProgress *p, char *err, size_t errlen)
         if (l[0] == '#' || l[0] == '\r' || l[0] == '\0')
             continue;
         if (pp_line(&read, l) != 0) {
-            snprintf(err, errlen, "%s, line %d: not a record of the puzzles", path, line);
+            /* The file's name alone: the window shows it, the folder is the settings'. */
+            const char *name = strrchr(path, '/');
+            snprintf(err, errlen, "%s, line %d: not a record of the puzzles", name ? name + 1 : path, line);
             rc = -1;
             break;
         }

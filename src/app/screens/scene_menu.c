@@ -25,7 +25,7 @@
 #include <string.h>
 
 /* The rows; the chosen game's option i is the row M_OPTION + i. */
-enum { M_RESUME, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_SETUP, M_LOAD, M_SETTINGS, M_RULES, M_QUIT, M_SPACER, M_OPTION };
+enum { M_RESUME, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_SETUP, M_PUZZLES, M_LOAD, M_SETTINGS, M_RULES, M_QUIT, M_SPACER, M_OPTION };
 
 typedef struct {
     Scene base;
@@ -107,6 +107,7 @@ static void menu_build(MenuScene *m, App *a)
     ui_column(ui_named(ui_button(&m->ui, M_RESUME, tr(T_MENU_RESUME)), "resume"))->hidden = !m->have_autosave;
     ui_column(ui_named(ui_button(&m->ui, M_PLAY, tr(T_PLAY)), "play"));
     ui_named(ui_button(&m->ui, M_SETUP, tr(T_SETUP_TITLE)), "setup");
+    ui_named(ui_button(&m->ui, M_PUZZLES, tr(T_PUZZLES)), "puzzles");
     ui_named(ui_button(&m->ui, M_LOAD, tr(T_SAVED_GAMES)), "saved")->hidden = !a->pref_dir[0];
     ui_named(ui_button(&m->ui, M_SETTINGS, tr(T_SETTINGS)), "settings");
     ui_named(ui_button(&m->ui, M_RULES, tr(T_HOW_TO_PLAY)), "rules");
@@ -319,6 +320,12 @@ static void menu_input(Scene *s, App *a, const Input *in)
     case M_SETUP:
         menu_setup(m, a);
         return;
+    case M_PUZZLES: {
+        Scene *pz = scene_puzzles_create(a);
+        if (pz)
+            app_switch(a, pz);
+        return;
+    }
     case M_LOAD:
         app_push(a, scene_load_create(a, 0));
         return;

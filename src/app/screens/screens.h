@@ -17,6 +17,9 @@ Scene *scene_rules_create(App *a, const char *game);
 /* The position editor for a game of `rules` with options o, showing p (NULL:
  * the start); over_game: opened over a game, which stays below and which
  * Back, or the analysis board's Done, goes back to. */
+/* The puzzles: a game and a difficulty chosen, the player's record shown;
+ * its Start opens the game screen as a puzzle trainer. */
+Scene *scene_puzzles_create(App *a);
 Scene *scene_setup_create(App *a, const GameRules *rules, const GameOptions *o, const Pos *p, int over_game);
 
 #endif

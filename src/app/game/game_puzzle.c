@@ -1,0 +1,713 @@
+/*
+ * game_puzzle.c - the puzzle trainer.  The match starts at the puzzle's
+ * position; the player has the side to move, the set's line the other.
+ * A move the player picks is compared with the line: the right one is
+ * played and the opponent's reply follows (as the set gives it, one of
+ * its best); a wrong one is played too, so the player sees it, then the
+ * screen says why it fails with the values the set proves (and, in the
+ * sowing games, the margin the analysis proves) and offers to try again
+ * or to see the solution.  A hint lights the answer.  Only a puzzle
+ * solved at the first try, without a hint, counts as solved; a wrong
+ * move, a hint or the solution count it as failed, once.
+ *
+ * In the sowing games the player's decision is analysed in the frame's
+ * spare time (analysis.h, the endgame tables when ready), so that a
+ * wrong move's margin can be given as proven; nothing of it is shown
+ * while the player is still looking.
+ */
+#include "game_puzzle.h"
+
+#include "game_play.h"
+#include "move_list.h"
+#include "puzzle_progress.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PUZZLE_ANALYSIS_TT_BYTES (16u << 20)
+#define PUZZLE_REPLY_PAUSE_S 0.45    /* after the player's move is shown */
+#define PUZZLE_SHOW_PAUSE_S 0.8      /* between the solution's moves */
+
+typedef enum { PZ_SOLVING, PZ_REPLY, PZ_WRONG, PZ_SOLVED, PZ_SHOWING, PZ_SHOWN } PuzzleState;
+
+struct PuzzleRun {
+    PuzzleSet set;
+    int game_index;  /* in game_registry, the record's */
+    int band;        /* 0: every band */
+    int at;          /* the puzzle shown, its index in the set */
+    PuzzleProgress progress;
+    int can_save;    /* the record was read or is new: it may be written */
+    char problem[320]; /* why the record is not kept, or "" */
+    PuzzleState state;
+    int player;      /* the side the player has */
+    int step;        /* the line's next move */
+    int recorded;    /* this visit's result is in the record */
+    int failed;      /* a wrong move, the hint or the solution */
+    int hinted;
+    Move wrong;      /* the wrong move played, at decision_ply */
+    int decision_ply;
+    double idle_since; /* the board went still (a reply waits for a moment) */
+    int all_done;    /* every puzzle of the band is solved */
+    /* The sowing games: the decision analysed, for a wrong move's margin. */
+    Analysis *an;
+    int analysed_ply;  /* the decision the analysis is of, -1 */
+    int running;
+    const Endgame *table;
+};
+
+static PuzzleRun *pz_run(const GameScene *g) { return g->prun; }
+static const Puzzle *pz_current(const GameScene *g) { return &g->prun->set.puzzle[g->prun->at]; }
+static int pz_sowing(const GameScene *g) { return g->rules->value_kind == VALUE_KIND_SEEDS; }
+
+static int pz_in_band(const PuzzleRun *p, int i) { return p->band == 0 || p->set.puzzle[i].band == p->band; }
+
+/* The move the line expects now, or MOVE_NONE past its end. */
+static Move pz_expected(const GameScene *g)
+{
+    const PuzzleRun *p = pz_run(g);
+    const Puzzle *pz = pz_current(g);
+    Move m;
+    if (p->step >= pz->nline || game_parse_legal_move(match_game(g->match), match_pos(g->match), pz->line[p->step], &m) != 0)
+        return MOVE_NONE;
+    return m;
+}
+
+/* The next puzzle of the band after `from` (-1: from the first) that the
+ * player has not solved; when every one is, the next of the band all the
+ * same. */
+static int pz_next_index(PuzzleRun *p, int from)
+{
+    int n = p->set.n, any = -1;
+    for (int k = 1; k <= n; k++) {
+        int i = ((from < 0 ? -1 : from) + k + n) % n;
+        if (!pz_in_band(p, i))
+            continue;
+        if (any < 0)
+            any = i;
+        if (!progress_is_done(&p->progress, p->game_index, p->set.puzzle[i].id))
+            return i;
+    }
+    p->all_done = 1;
+    return any;
+}
+
+static void pz_lock(GameScene *g) { g->puzzle_locked = pz_run(g)->state != PZ_SOLVING; }
+
+/* Starts on a decision of the player's: its values are searched anew. */
+static void pz_decide(GameScene *g)
+{
+    PuzzleRun *p = pz_run(g);
+    p->state = PZ_SOLVING;
+    p->decision_ply = match_plies(g->match);
+    p->wrong = MOVE_NONE;
+    p->hinted = 0; /* a hint is for one decision */
+    pz_lock(g);
+}
+
+/* Shows puzzle `at` from its start. */
+static int pz_open(GameScene *g, int at)
+{
+    PuzzleRun *p = pz_run(g);
+    const Puzzle *pz = &p->set.puzzle[at];
+    Pos *start = pos_new(g->game);
+    char err[200];
+    if (!start || g->rules->parse_pos(g->game, pz->pos, start, err, sizeof err) != 0) {
+        pos_free(start);
+        return -1;
+    }
+    Match *m = match_create(g->game, start);
+    p->player = pos_side(start);
+    pos_free(start);
+    if (!m)
+        return -1;
+    sg_board_finish(g);
+    match_destroy(g->match);
+    g->match = m;
+    p->at = at;
+    p->step = 0;
+    p->recorded = p->failed = 0;
+    p->idle_since = -1;
+    p->analysed_ply = -1;
+    /* The player is "You", at the bottom of the board. */
+    g->mode = p->player == 0 ? MODE_HVC : MODE_CVH;
+    g->user_flip = 0;
+    pz_decide(g);
+    sg_after_jump(g);
+    g->banner_until = 0;
+    return 0;
+}
+
+/* The record, read again (another screen may have written it). */
+static void pz_read_record(PuzzleRun *p, App *a)
+{
+    char path[1200], err[300];
+    p->can_save = 0;
+    p->problem[0] = '\0';
+    if (app_pref_file(a, "puzzles.ini", path, sizeof path) != 0) {
+        progress_default(&p->progress);
+        snprintf(p->problem, sizeof p->problem, "%s", tr(T_PZ_NO_RECORD));
+        return;
+    }
+    if (progress_load(path, &p->progress, err, sizeof err) != 0) {
+        snprintf(p->problem, sizeof p->problem, tr(T_PZ_RECORD_DAMAGED), err);
+        return;
+    }
+    p->can_save = 1;
+}
+
+/* This visit's result, once: solved at the first try without help, or
+ * failed; written at once so that leaving does not lose it. */
+static void pz_record(GameScene *g, App *a, int solved)
+{
+    PuzzleRun *p = pz_run(g);
+    if (p->recorded)
+        return;
+    p->recorded = 1;
+    if (!p->can_save)
+        return;
+    progress_record(&p->progress, p->game_index, pz_current(g), solved, 1);
+    char path[1200], err[300];
+    if (app_pref_file(a, "puzzles.ini", path, sizeof path) != 0 || progress_save(path, &p->progress, err, sizeof err) != 0) {
+        snprintf(p->problem, sizeof p->problem, tr(T_PZ_RECORD_UNSAVED), err);
+        p->can_save = 0;
+    }
+}
+
+int sg_puzzle_start(GameScene *g, App *a, PuzzleSet *set, int game_index, int band)
+{
+    PuzzleRun *p = calloc(1, sizeof *p);
+    if (!p || set->n == 0) {
+        free(p);
+        puzzle_set_free(set);
+        return -1;
+    }
+    p->set = *set;
+    memset(set, 0, sizeof *set);
+    p->game_index = game_index;
+    p->band = band;
+    g->prun = p;
+    g->puzzling = 1;
+    if (pz_sowing(g))
+        p->an = analysis_create(g->game, PUZZLE_ANALYSIS_TT_BYTES);
+    pz_read_record(p, a);
+    int first = pz_next_index(p, -1);
+    if (first < 0 || pz_open(g, first) != 0)
+        return -1;
+    return 0;
+}
+
+void sg_puzzle_free(GameScene *g)
+{
+    PuzzleRun *p = pz_run(g);
+    if (!p)
+        return;
+    analysis_destroy(p->an);
+    puzzle_set_free(&p->set);
+    free(p);
+    g->prun = NULL;
+}
+
+/* ---- the player's moves and the line's ---- */
+
+/* The move ended the puzzle: what the board would announce of it (an
+ * extra turn) is not for the puzzle, whose verdict the header gives. */
+static void pz_quiet(GameScene *g)
+{
+    g->banner_until = 0;
+    g->banner_sound = -1;
+}
+
+void sg_puzzle_play(GameScene *g, App *a, Move mv)
+{
+    PuzzleRun *p = pz_run(g);
+    if (p->state != PZ_SOLVING || pos_side(match_pos(g->match)) != p->player)
+        return;
+    const Puzzle *pz = pz_current(g);
+    if (mv != pz_expected(g)) {
+        p->state = PZ_WRONG;
+        p->wrong = mv;
+        pz_lock(g);
+        sg_play(g, a, mv);
+        pz_quiet(g);
+        p->failed = 1;
+        pz_record(g, a, 0);
+        return;
+    }
+    p->step++;
+    if (p->step >= pz->nline) {
+        p->state = PZ_SOLVED;
+        pz_lock(g);
+        sg_play(g, a, mv);
+        pz_quiet(g);
+        pz_record(g, a, !p->failed);
+        audio_play(a->audio, SOUND_END, 0.8f);
+        return;
+    }
+    /* A Kalah extra turn: the player's move again, no reply between. */
+    p->state = PZ_REPLY;
+    pz_lock(g);
+    sg_play(g, a, mv);
+    if (pos_side(match_pos(g->match)) == p->player)
+        pz_decide(g);
+    p->idle_since = -1;
+}
+
+/* The reply or the solution's next move, once the board has been still
+ * for a moment and nothing is over the game. */
+static void pz_auto_move(GameScene *g, App *a)
+{
+    PuzzleRun *p = pz_run(g);
+    if (p->state != PZ_REPLY && p->state != PZ_SHOWING)
+        return;
+    if (sg_board_busy(g) || a->stack[a->nstack - 1] != &g->base) {
+        p->idle_since = -1;
+        return;
+    }
+    if (p->idle_since < 0)
+        p->idle_since = a->now;
+    if (a->now - p->idle_since < (p->state == PZ_SHOWING ? PUZZLE_SHOW_PAUSE_S : PUZZLE_REPLY_PAUSE_S))
+        return;
+    p->idle_since = -1;
+    const Puzzle *pz = pz_current(g);
+    Move m = pz_expected(g);
+    if (m == MOVE_NONE) { /* the end of the line (a set checked when read never stops short) */
+        p->state = p->state == PZ_SHOWING ? PZ_SHOWN : PZ_SOLVED;
+        pz_lock(g);
+        return;
+    }
+    sg_play(g, a, m);
+    p->step++;
+    if (p->state == PZ_SHOWING) {
+        if (p->step >= pz->nline)
+            p->state = PZ_SHOWN;
+    } else if (pos_side(match_pos(g->match)) == p->player) {
+        pz_decide(g);
+    }
+    pz_lock(g);
+}
+
+/* The sowing games: the player's decision analysed in the frame's time. */
+static SearchState pz_step(void *ctx, uint64_t nodes, uint64_t *done)
+{
+    PuzzleRun *p = ctx;
+    uint64_t before = analysis_nodes(p->an);
+    SearchState st = analysis_step(p->an, nodes);
+    *done = analysis_nodes(p->an) - before;
+    return st;
+}
+
+static void pz_analyse(GameScene *g, App *a, double budget_s)
+{
+    PuzzleRun *p = pz_run(g);
+    if (!p->an || (p->state != PZ_SOLVING && p->state != PZ_WRONG))
+        return;
+    if (p->analysed_ply != p->decision_ply && p->state == PZ_SOLVING) {
+        const Game *gm = match_game(g->match);
+        const Endgame *e = tables_want(a->tables, gm);
+        if (e != p->table) {
+            analysis_set_endgame(p->an, e);
+            p->table = e;
+        }
+        int nh;
+        const uint64_t *hist = match_history(g->match, &nh);
+        analysis_begin(p->an, match_pos(g->match), hist, nh, NULL);
+        p->analysed_ply = p->decision_ply;
+        p->running = 1;
+    }
+    if (p->running && p->analysed_ply == p->decision_ply && sg_slices(g, a, budget_s, pz_step, p))
+        p->running = 0;
+}
+
+void sg_puzzle_think(GameScene *g, App *a, double budget_s)
+{
+    pz_auto_move(g, a);
+    pz_analyse(g, a, budget_s);
+    a->calm = pz_run(g)->running && !sg_board_busy(g) && a->stack[a->nstack - 1] == &g->base;
+}
+
+/* ---- what the player asks ---- */
+
+int sg_puzzle_can(const GameScene *g, PuzzleAction what)
+{
+    const PuzzleRun *p = pz_run(g);
+    int over = p->state == PZ_SOLVED || p->state == PZ_SHOWN;
+    switch (what) {
+    case PZ_DO_HINT:
+        return p->state == PZ_SOLVING && !p->hinted;
+    case PZ_DO_SOLUTION:
+        return p->state == PZ_SOLVING || p->state == PZ_WRONG;
+    case PZ_DO_RETRY:
+        return p->state == PZ_WRONG || over;
+    case PZ_DO_NEXT:
+        return p->set.n > 0;
+    case PZ_DO_ANALYSE:
+        return over || p->state == PZ_WRONG;
+    default:
+        return 0;
+    }
+}
+
+static void pz_hint(GameScene *g, App *a)
+{
+    PuzzleRun *p = pz_run(g);
+    Move m = pz_expected(g);
+    if (m == MOVE_NONE)
+        return;
+    p->hinted = p->failed = 1;
+    pz_record(g, a, 0);
+    /* The move alone, without a value: the board lights its pit or piece
+     * (it keeps what it shows; the result is read at once). */
+    SearchResult r;
+    memset(&r, 0, sizeof r);
+    r.move = m;
+    sg_board_hint(g, &r);
+    g->hint_shown = 1;
+}
+
+/* The solution from the puzzle's start, move by move. */
+static void pz_solution(GameScene *g, App *a)
+{
+    PuzzleRun *p = pz_run(g);
+    p->failed = 1;
+    pz_record(g, a, 0);
+    sg_board_finish(g);
+    while (match_plies(g->match) > 0)
+        match_undo(g->match);
+    sg_after_jump(g);
+    p->step = 0;
+    p->wrong = MOVE_NONE;
+    p->state = PZ_SHOWING;
+    p->idle_since = a->now - PUZZLE_SHOW_PAUSE_S + 0.3;
+    pz_lock(g);
+}
+
+static void pz_retry(GameScene *g, App *a)
+{
+    PuzzleRun *p = pz_run(g);
+    sg_board_finish(g);
+    if (p->state == PZ_WRONG) { /* the wrong move taken back: the same decision */
+        while (match_plies(g->match) > p->decision_ply)
+            match_undo(g->match);
+        sg_after_jump(g);
+        p->state = PZ_SOLVING;
+        p->wrong = MOVE_NONE;
+        pz_lock(g);
+        return;
+    }
+    /* A finished puzzle again from its start; it is not counted again. */
+    int recorded = p->recorded, failed = p->failed;
+    pz_open(g, p->at);
+    p->recorded = recorded;
+    p->failed = failed;
+    (void)a;
+}
+
+void sg_puzzle_do(GameScene *g, App *a, PuzzleAction what)
+{
+    if (!sg_puzzle_can(g, what))
+        return;
+    PuzzleRun *p = pz_run(g);
+    switch (what) {
+    case PZ_DO_HINT:
+        pz_hint(g, a);
+        break;
+    case PZ_DO_SOLUTION:
+        pz_solution(g, a);
+        break;
+    case PZ_DO_RETRY:
+        pz_retry(g, a);
+        break;
+    case PZ_DO_NEXT: {
+        int done_before = p->all_done;
+        int next = pz_next_index(p, p->at);
+        if (next >= 0 && pz_open(g, next) == 0 && p->all_done && !done_before)
+            sg_banner(g, a, tr(T_PZ_ALL_SOLVED), 0, 3.0);
+        break;
+    }
+    default: /* the analysis board is the scene's to open */
+        break;
+    }
+}
+
+int sg_puzzle_key(GameScene *g, App *a, const Input *in)
+{
+    if (in->kind != IN_KEY || (in->mod & KMOD_CTRL))
+        return 0;
+    PuzzleAction what;
+    const PuzzleRun *p = pz_run(g);
+    int over = p->state == PZ_SOLVED || p->state == PZ_SHOWN;
+    switch (in->key) {
+    case SDLK_RETURN: /* the puzzle over, on to the next */
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        if (!over)
+            return 0;
+        what = PZ_DO_NEXT;
+        break;
+    case SDLK_h: /* a gamepad's Y too */
+        what = PZ_DO_HINT;
+        break;
+    case SDLK_s:
+        what = PZ_DO_SOLUTION;
+        break;
+    case SDLK_u: /* a gamepad's left shoulder */
+    case SDLK_BACKSPACE:
+        what = PZ_DO_RETRY;
+        break;
+    case SDLK_n:
+    case SDLK_r: /* a gamepad's right shoulder */
+        what = PZ_DO_NEXT;
+        break;
+    default:
+        return 0;
+    }
+    sg_puzzle_do(g, a, what);
+    return 1;
+}
+
+/* ---- what the screen says ---- */
+
+int sg_puzzle_buttons(const GameScene *g, GameButton *order)
+{
+    static const GameButton solving[] = {GB_MENU, GB_HINT, GB_SOLUTION, GB_NEW_PUZZLE};
+    static const GameButton wrong[] = {GB_RETRY, GB_SOLUTION, GB_NEW_PUZZLE, GB_MENU};
+    static const GameButton over[] = {GB_NEW_PUZZLE, GB_RETRY, GB_ANALYSE, GB_MENU};
+    const PuzzleRun *p = pz_run(g);
+    const GameButton *b = p->state == PZ_WRONG ? wrong : p->state == PZ_SOLVED || p->state == PZ_SHOWN ? over : solving;
+    for (int k = 0; k < 4; k++)
+        order[k] = b[k];
+    return 4;
+}
+
+/* The goal in words: "Find the one move that wins", "... saves the draw",
+ * "... wins 2 men"; status: with "Your move:" before it. */
+static void pz_goal_words(const GameScene *g, int status, char *buf, size_t len)
+{
+    const Puzzle *pz = pz_current(g);
+    char unit[48];
+    switch (pz->goal) {
+    case PUZZLE_DRAW:
+        snprintf(buf, len, "%s", tr(status ? T_PZ_FIND_DRAW : T_PZ_GOAL_DRAW));
+        break;
+    case PUZZLE_GAIN:
+        snprintf(unit, sizeof unit, tr(pz->amount == 1 ? g->look->unit[0] : g->look->unit[1]), pz->amount);
+        snprintf(buf, len, tr(status ? T_PZ_FIND_GAIN : T_PZ_GOAL_GAIN), unit);
+        break;
+    default:
+        if (pz_sowing(g))
+            snprintf(buf, len, "%s", tr(status ? T_PZ_FIND_WIN : T_PZ_GOAL_WIN));
+        else
+            snprintf(buf, len, "%s", tr(status ? T_PZ_FIND_GRID_WIN : T_PZ_GOAL_GRID_WIN));
+        break;
+    }
+}
+
+void sg_puzzle_status(const GameScene *g, App *a, char *buf, size_t len)
+{
+    const PuzzleRun *p = pz_run(g);
+    char name[64];
+    switch (p->state) {
+    case PZ_SOLVING:
+        if (p->hinted) {
+            BoardView v = sg_view(g);
+            if (g->board->ops->hint_text(g->board, &v, buf, len))
+                return;
+        }
+        /* A small window's header is the board's width: the goal goes to
+         * the strip under it (sg_puzzle_explain). */
+        if (p->step > 0)
+            snprintf(buf, len, "%s", tr(g->gl.compact ? T_PZ_GO_ON_SHORT : T_PZ_GO_ON));
+        else if (g->gl.compact)
+            snprintf(buf, len, "%s", tr(T_PZ_YOUR_MOVE));
+        else
+            pz_goal_words(g, 1, buf, len);
+        return;
+    case PZ_REPLY:
+        sg_player_name(g, a, !p->player, name, sizeof name);
+        snprintf(buf, len, tr(T_PZ_REPLIES), name);
+        return;
+    case PZ_WRONG:
+        snprintf(buf, len, "%s", tr(T_PZ_WRONG));
+        return;
+    case PZ_SOLVED:
+        snprintf(buf, len, "%s", tr(p->failed ? T_PZ_SOLVED_HELPED : T_PZ_SOLVED));
+        return;
+    default:
+        snprintf(buf, len, "%s", tr(T_PZ_SOLUTION));
+        return;
+    }
+}
+
+/* The answer's words and the move's, in the decision's position. */
+static void pz_words(const GameScene *g, Move m, char *buf, size_t len)
+{
+    const PuzzleRun *p = pz_run(g);
+    sg_move_words_at(g, match_pos_at(g->match, p->decision_ply), m, buf, len);
+}
+
+static Move pz_answer_at_decision(const GameScene *g)
+{
+    const PuzzleRun *p = pz_run(g);
+    const Puzzle *pz = pz_current(g);
+    Move m;
+    int k = p->step; /* the line's move at the decision (not yet played) */
+    if (k >= pz->nline || game_parse_legal_move(match_game(g->match), match_pos_at(g->match, p->decision_ply), pz->line[k], &m) != 0)
+        return MOVE_NONE;
+    return m;
+}
+
+/* Why the wrong move fails: what the set proves (every other move loses,
+ * or wins less), with the margin the analysis has proven when it has. */
+static void pz_why_wrong(const GameScene *g, char *buf, size_t len)
+{
+    const PuzzleRun *p = pz_run(g);
+    const Puzzle *pz = pz_current(g);
+    char wrong[32], right[32], then[160];
+    pz_words(g, p->wrong, wrong, sizeof wrong);
+    pz_words(g, pz_answer_at_decision(g), right, sizeof right);
+    if (!pz_sowing(g)) {
+        char unit[48];
+        snprintf(unit, sizeof unit, tr(pz->amount == 1 ? g->look->unit[0] : g->look->unit[1]), pz->amount);
+        if (pz->goal == PUZZLE_GAIN)
+            snprintf(buf, len, tr(T_PZ_WHY_GAIN), wrong, unit);
+        else
+            snprintf(buf, len, tr(T_PZ_WHY_GRID_WIN), wrong);
+        return;
+    }
+    /* The margin after the wrong move, where the analysis proved it. */
+    int lost = 0;
+    const SearchResult *r = p->an && p->analysed_ply == p->decision_ply ? analysis_result(p->an) : NULL;
+    for (int i = 0; r && i < r->nroot; i++)
+        if (r->root_moves[i] == p->wrong && r->root_exact[i] && r->root_values[i] < 0)
+            lost = -r->root_values[i];
+    if (lost > 0)
+        snprintf(buf, len, tr(T_PZ_WHY_LOSES_BY), wrong, lost);
+    else
+        snprintf(buf, len, tr(T_PZ_WHY_LOSES), wrong);
+    if (pz->goal == PUZZLE_DRAW)
+        snprintf(then, sizeof then, tr(T_PZ_THEN_DRAW), right);
+    else
+        snprintf(then, sizeof then, tr(T_PZ_THEN_WIN), right, pz->amount);
+    size_t used = strlen(buf);
+    snprintf(buf + used, len - used, " %s", then);
+}
+
+/* How the puzzle is known: "proven by Tabula's solver", "found by search
+ * (8 plies)". */
+static void pz_known(const GameScene *g, char *buf, size_t len)
+{
+    const Puzzle *pz = pz_current(g);
+    if (pz->proven)
+        snprintf(buf, len, "%s", tr(T_PZ_PROVEN));
+    else
+        snprintf(buf, len, tr(T_PZ_FOUND), pz->depth);
+}
+
+static const TextId pz_band_names[PUZZLE_BANDS + 1] = {T_PZ_MIXED, T_PZ_EASY, T_PZ_MEDIUM, T_PZ_HARD};
+
+void sg_puzzle_explain(const GameScene *g, App *a, char *buf, size_t len)
+{
+    (void)a;
+    const PuzzleRun *p = pz_run(g);
+    const Puzzle *pz = pz_current(g);
+    char known[96], goal[128];
+    pz_known(g, known, sizeof known);
+    switch (p->state) {
+    case PZ_WRONG:
+        if (!sg_board_busy(g)) {
+            pz_why_wrong(g, buf, len);
+            return;
+        }
+        break;
+    case PZ_SOLVED:
+    case PZ_SHOWN:
+        if (pz->goal == PUZZLE_DRAW)
+            snprintf(goal, sizeof goal, "%s", tr(T_PZ_DONE_DRAW));
+        else if (pz->goal == PUZZLE_GAIN) {
+            char unit[48];
+            snprintf(unit, sizeof unit, tr(pz->amount == 1 ? g->look->unit[0] : g->look->unit[1]), pz->amount);
+            snprintf(goal, sizeof goal, tr(T_PZ_DONE_GAIN), unit);
+        } else if (pz_sowing(g))
+            snprintf(goal, sizeof goal, tr(T_PZ_DONE_WIN), pz->amount);
+        else
+            snprintf(goal, sizeof goal, "%s", tr(T_PZ_DONE_GRID_WIN));
+        snprintf(buf, len, "%s \xc2\xb7 %s", goal, known);
+        return;
+    default:
+        break;
+    }
+    if (p->state == PZ_SOLVING && (p->step > 0 || g->gl.compact)) {
+        pz_goal_words(g, 0, goal, sizeof goal);
+        snprintf(buf, len, "%s \xc2\xb7 %s", goal, known);
+        return;
+    }
+    snprintf(buf, len, "%s \xc2\xb7 %s", tr(pz_band_names[pz->band]), known);
+}
+
+/* Wrapped text drawn at *y when the whole of it fits above bottom (then
+ * *y moves under it, and 1); 0, nothing drawn, when it does not. */
+static int pz_block(Render *r, FontId font, float px, const char *text, float x, float *y, float w, float bottom,
+                    SDL_Color c)
+{
+    if (*y + render_text_wrapped_height(r, font, px, text, w) > bottom)
+        return 0;
+    *y += render_text_wrapped(r, font, px, text, x, *y, w, c);
+    return 1;
+}
+
+void sg_puzzle_panel(GameScene *g, App *a, SDL_FRect area)
+{
+    Render *r = a->render;
+    const PuzzleRun *p = pz_run(g);
+    const Puzzle *pz = pz_current(g);
+    float px = g->gl.text.small, lh = render_line_height(r, px), bottom = area.y + area.h, y = area.y;
+    char line[400], goal[128];
+    int in_band = 0, number = 0;
+    for (int i = 0; i < p->set.n; i++)
+        if (pz_in_band(p, i)) {
+            in_band++;
+            if (i <= p->at)
+                number++;
+        }
+    /* What fits, in order: the heading, the goal, how it is known, the record. */
+    snprintf(line, sizeof line, tr(T_PZ_HEADING), number, in_band, tr(pz_band_names[p->band]));
+    if (!pz_block(r, FONT_BOLD, px, line, area.x, &y, area.w, bottom, render_gold))
+        return;
+    y += lh * 0.3f;
+    pz_goal_words(g, 0, goal, sizeof goal);
+    if (!pz_block(r, FONT_BOLD, px, goal, area.x, &y, area.w, bottom, render_ink))
+        return;
+    pz_known(g, line, sizeof line);
+    snprintf(goal, sizeof goal, "%s \xc2\xb7 %s", tr(pz_band_names[pz->band]), line);
+    if (!pz_block(r, FONT_REGULAR, px, goal, area.x, &y, area.w, bottom, render_dim))
+        return;
+    y += lh * 0.4f;
+    if (p->problem[0]) { /* why the record is not kept, in place of it */
+        pz_block(r, FONT_REGULAR, px, p->problem, area.x, &y, area.w, bottom, (SDL_Color){255, 176, 120, 255});
+        return;
+    }
+    const GameProgress *gp = &p->progress.game[p->game_index];
+    int solved = 0, failed = 0;
+    for (int b = 1; b <= PUZZLE_BANDS; b++) {
+        solved += gp->solved[b];
+        failed += gp->failed[b];
+    }
+    snprintf(line, sizeof line, tr(T_PZ_RECORD), solved, failed, gp->streak, gp->best_streak);
+    pz_block(r, FONT_REGULAR, px, line, area.x, &y, area.w, bottom, render_ink);
+}
+
+void sg_puzzle_report(const GameScene *g, char *buf, size_t len)
+{
+    static const char *const states[] = {"solving", "reply", "wrong", "solved", "showing", "shown"};
+    const PuzzleRun *p = pz_run(g);
+    const Puzzle *pz = pz_current(g);
+    const GameProgress *gp = &p->progress.game[p->game_index];
+    char why[300] = "";
+    if (p->state == PZ_WRONG)
+        pz_why_wrong(g, why, sizeof why);
+    snprintf(buf, len, "puzzle %s band %d state %s step %d failed %d hinted %d record %d/%d/%d %d/%d/%d streak %d best %d saved %s why [%s]",
+             pz->id, pz->band, states[p->state], p->step, p->failed, p->hinted, gp->solved[1], gp->solved[2],
+             gp->solved[3], gp->failed[1], gp->failed[2], gp->failed[3], gp->streak, gp->best_streak,
+             p->can_save ? "yes" : "no", why);
+}
