@@ -496,7 +496,9 @@ static void pz_goal_words(const GameScene *g, int status, char *buf, size_t len)
         break;
     default:
         if (pz_sowing(g))
-            snprintf(buf, len, "%s", tr(status ? T_PZ_FIND_WIN : T_PZ_GOAL_WIN));
+            /* The panel gives the margin too: every other move loses, so
+             * it tells nothing of which move wins. */
+            snprintf(buf, len, status ? tr(T_PZ_FIND_WIN) : tr(T_PZ_GOAL_WIN_BY), pz->amount);
         else
             snprintf(buf, len, "%s", tr(status ? T_PZ_FIND_GRID_WIN : T_PZ_GOAL_GRID_WIN));
         break;

@@ -239,9 +239,12 @@ static void overlay_input(Scene *s, App *a, const Input *in)
         app_pop(a);
         o->ctl->puzzle_do(o->game, a, PZ_DO_HINT + (act.id - O_PZ_HINT));
         break;
-    case O_PUZZLES:
-        app_switch(a, a->screens->puzzles(a));
+    case O_PUZZLES: {
+        Scene *chooser = a->screens->puzzles(a);
+        if (chooser)
+            app_switch(a, chooser);
         break;
+    }
     case O_QUIT:
         app_quit(a);
         break;

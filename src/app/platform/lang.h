@@ -510,12 +510,12 @@ typedef enum {
     T_PZ_MENU_NEXT,
     T_PZ_MENU_ANALYSE,
     T_PZ_MENU_PUZZLES,
-    T_PZ_GOAL_WIN,
     T_PZ_GOAL_DRAW,
     T_PZ_GOAL_GAIN,
     T_PZ_GOAL_GRID_WIN,
     T_PZ_YOUR_MOVE,
     T_PZ_GO_ON_SHORT,
+    T_PZ_GOAL_WIN_BY,
     T_COUNT
 } TextId;
 

@@ -554,10 +554,10 @@ const char *const lang_en[T_COUNT] = {
     [T_PZ_MENU_NEXT] = "Next puzzle (N)",
     [T_PZ_MENU_ANALYSE] = "Analyse (A)",
     [T_PZ_MENU_PUZZLES] = "Choose other puzzles",
-    [T_PZ_GOAL_WIN] = "Find the one move that wins",
     [T_PZ_GOAL_DRAW] = "Find the one move that saves the draw",
     [T_PZ_GOAL_GAIN] = "Find the move that wins %s",
     [T_PZ_GOAL_GRID_WIN] = "Find the move that wins the game",
     [T_PZ_YOUR_MOVE] = "Your move",
     [T_PZ_GO_ON_SHORT] = "Right! Go on",
+    [T_PZ_GOAL_WIN_BY] = "Find the one move that wins, by %d with best play",
 };

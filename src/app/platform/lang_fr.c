@@ -564,10 +564,10 @@ const char *const lang_fr[T_COUNT] = {
     [T_PZ_MENU_NEXT] = "Problème suivant (N)",
     [T_PZ_MENU_ANALYSE] = "Analyser (A)",
     [T_PZ_MENU_PUZZLES] = "Choisir d'autres problèmes",
-    [T_PZ_GOAL_WIN] = "Trouvez le seul coup qui gagne",
     [T_PZ_GOAL_DRAW] = "Trouvez le seul coup qui sauve la nulle",
     [T_PZ_GOAL_GAIN] = "Trouvez le coup qui gagne %s",
     [T_PZ_GOAL_GRID_WIN] = "Trouvez le coup qui gagne la partie",
     [T_PZ_YOUR_MOVE] = "À vous de jouer",
     [T_PZ_GO_ON_SHORT] = "Bien ! Continuez",
+    [T_PZ_GOAL_WIN_BY] = "Trouvez le seul coup qui gagne, de %d avec le meilleur jeu",
 };
