@@ -62,15 +62,26 @@ static int pz_sowing(const GameScene *g) { return g->rules->value_kind == VALUE_
 
 static int pz_in_band(const PuzzleRun *p, int i) { return p->band == 0 || p->set.puzzle[i].band == p->band; }
 
-/* The move the line expects now, or MOVE_NONE past its end. */
-static Move pz_expected(const GameScene *g)
+/* The line's next move (the step not yet played) read in position at,
+ * or MOVE_NONE past its end. */
+static Move pz_line_move(const GameScene *g, const Pos *at)
 {
     const PuzzleRun *p = pz_run(g);
     const Puzzle *pz = pz_current(g);
     Move m;
-    if (p->step >= pz->nline || game_parse_legal_move(match_game(g->match), match_pos(g->match), pz->line[p->step], &m) != 0)
+    if (p->step >= pz->nline || game_parse_legal_move(match_game(g->match), at, pz->line[p->step], &m) != 0)
         return MOVE_NONE;
     return m;
+}
+
+/* The move the line expects now. */
+static Move pz_expected(const GameScene *g) { return pz_line_move(g, match_pos(g->match)); }
+
+/* "1 man", "2 men", "3 pieces": the puzzle's amount in the game's unit. */
+static void pz_unit(const GameScene *g, char *buf, size_t len)
+{
+    int n = pz_current(g)->amount;
+    snprintf(buf, len, tr(n == 1 ? g->look->unit[0] : g->look->unit[1]), n);
 }
 
 /* The next puzzle of the band after `from` (-1: from the first) that the
@@ -491,7 +502,7 @@ static void pz_goal_words(const GameScene *g, int status, char *buf, size_t len)
         snprintf(buf, len, "%s", tr(status ? T_PZ_FIND_DRAW : T_PZ_GOAL_DRAW));
         break;
     case PUZZLE_GAIN:
-        snprintf(unit, sizeof unit, tr(pz->amount == 1 ? g->look->unit[0] : g->look->unit[1]), pz->amount);
+        pz_unit(g, unit, sizeof unit);
         snprintf(buf, len, tr(status ? T_PZ_FIND_GAIN : T_PZ_GOAL_GAIN), unit);
         break;
     default:
@@ -548,17 +559,6 @@ static void pz_words(const GameScene *g, Move m, char *buf, size_t len)
     sg_move_words_at(g, match_pos_at(g->match, p->decision_ply), m, buf, len);
 }
 
-static Move pz_answer_at_decision(const GameScene *g)
-{
-    const PuzzleRun *p = pz_run(g);
-    const Puzzle *pz = pz_current(g);
-    Move m;
-    int k = p->step; /* the line's move at the decision (not yet played) */
-    if (k >= pz->nline || game_parse_legal_move(match_game(g->match), match_pos_at(g->match, p->decision_ply), pz->line[k], &m) != 0)
-        return MOVE_NONE;
-    return m;
-}
-
 /* Why the wrong move fails: what the set proves (every other move loses,
  * or wins less), with the margin the analysis has proven when it has. */
 static void pz_why_wrong(const GameScene *g, char *buf, size_t len)
@@ -567,10 +567,10 @@ static void pz_why_wrong(const GameScene *g, char *buf, size_t len)
     const Puzzle *pz = pz_current(g);
     char wrong[32], right[32], then[160];
     pz_words(g, p->wrong, wrong, sizeof wrong);
-    pz_words(g, pz_answer_at_decision(g), right, sizeof right);
+    pz_words(g, pz_line_move(g, match_pos_at(g->match, p->decision_ply)), right, sizeof right);
     if (!pz_sowing(g)) {
         char unit[48];
-        snprintf(unit, sizeof unit, tr(pz->amount == 1 ? g->look->unit[0] : g->look->unit[1]), pz->amount);
+        pz_unit(g, unit, sizeof unit);
         if (pz->goal == PUZZLE_GAIN)
             snprintf(buf, len, tr(T_PZ_WHY_GAIN), wrong, unit);
         else
@@ -628,7 +628,7 @@ void sg_puzzle_explain(const GameScene *g, App *a, char *buf, size_t len)
             snprintf(goal, sizeof goal, "%s", tr(T_PZ_DONE_DRAW));
         else if (pz->goal == PUZZLE_GAIN) {
             char unit[48];
-            snprintf(unit, sizeof unit, tr(pz->amount == 1 ? g->look->unit[0] : g->look->unit[1]), pz->amount);
+            pz_unit(g, unit, sizeof unit);
             snprintf(goal, sizeof goal, tr(T_PZ_DONE_GAIN), unit);
         } else if (pz_sowing(g))
             snprintf(goal, sizeof goal, tr(T_PZ_DONE_WIN), pz->amount);
