@@ -682,12 +682,16 @@ Test(hasami, texts_round_trip_and_bad_ones_are_refused)
     game_destroy(g);
 }
 
+/* simple's depth at the start: 2, or 1 where the hash makes it slip
+ * (one position in four, test_verdict.c). */
+#define SIMPLE_AT_START 2
+
 Test(hasami, levels_and_values)
 {
     Game *g = game_with(NULL, NULL);
     Pos *p = eu_pos(g, START);
-    cr_assert_eq(level_profile(g, p, LEVEL_SIMPLE).depth, 3);
-    cr_assert_eq(level_profile(g, p, LEVEL_MEDIUM).depth, 4);
+    cr_assert_eq(level_profile(g, p, LEVEL_SIMPLE).depth, SIMPLE_AT_START);
+    cr_assert_eq(level_profile(g, p, LEVEL_MEDIUM).depth, 3);
     cr_assert_eq(level_profile(g, p, LEVEL_HARD).depth, 5);
     cr_assert_eq(level_profile(g, p, LEVEL_EXPERT).depth, 0);
     cr_assert_eq(level_profile(g, p, LEVEL_PERFECT).depth, 0);

@@ -38,6 +38,57 @@ Test(protocol, identity_and_games)
     cr_expect_str_eq(ans[3], "= pits=6 seeds=4 empty_capture=off");
 }
 
+/* A draw offered and answered as the levels answer it, agreed, resigned,
+ * and taken back with undo; the status says how the players ended it. */
+Test(protocol, draw_offers_resignation_and_the_verdict)
+{
+    int n = run("game kalah\n"
+                "position 0,0,0,0,0,1/0,0,0,0,0,1/23,23/1\n" /* 24 to 24 whatever is played */
+                "draw offer 2 level=medium\n"
+                "status\n"
+                "play F\n"
+                "undo\n"
+                "status\n"
+                "position 0,0,0,0,0,1/0,0,0,0,0,1/30,16/2\n" /* player 1 has 30 of 48 */
+                "verdict level=simple\n"
+                "draw offer 1 level=simple\n"
+                "resign\n"
+                "status\n"
+                "resign\n"
+                "game hasami\n"
+                "draw offer x\n"
+                "draw\n"
+                "draw offer b level=hard\n"
+                "verdict level=medium\n"
+                "resign w\n"
+                "status\n"
+                "draw agree\n");
+    static const char *const want[] = {"= ",
+                                       "= ",
+                                       "= accept proven",
+                                       "= over draw agreement",
+                                       "? game is over",
+                                       "= ",
+                                       "= playing 1",
+                                       "= ",
+                                       "= resign",
+                                       "= decline wins",
+                                       "= ",
+                                       "= over 1 resignation",
+                                       "? the game is over",
+                                       "= ",
+                                       "? unknown side 'x'",
+                                       "? usage: draw agree | draw offer SIDE [level=NAME] [time=MS]",
+                                       "= decline open",
+                                       "= play",
+                                       "= ",
+                                       "= over b resignation",
+                                       "? the game is over"};
+    cr_assert_eq(n, (int)(sizeof want / sizeof want[0]));
+    for (int i = 0; i < n; i++)
+        cr_expect_str_eq(ans[i], want[i], "answer %d", i);
+}
+
 Test(protocol, play_undo_legal_status_exactly)
 {
     int n = run("game kalah pits=4 seeds=3\n"

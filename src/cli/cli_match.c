@@ -23,8 +23,11 @@
 #include "match.h"
 #include "record.h"
 #include "search.h"
+#include "verdict.h"
 
 #define MATCH_PLY_CAP 2000
+/* The tally's end for a game stopped at the ply cap, after the EndReasons. */
+#define MATCH_PLY_CAPPED (END_RESIGNED + 1)
 #define MATCH_MAX_OPENING_TRIES 200
 #define MATCH_MAX_POSITIONS 10000
 
@@ -41,24 +44,29 @@ typedef struct {
     size_t tt_bytes;
     int quiet;
     const char *records; /* a folder for each game's record, or NULL */
+    ResignSetting resign; /* when a level resigns, as the window's setting */
+    int offers;           /* levels offer and accept draws (verdict.h) */
+    int ahead_only;       /* with positions: only the games where A (0) or B (1)
+                           * has the side ahead in material; -1: every game */
 } MatchConfig;
 
 typedef struct {
     int wins, draws, losses; /* for A */
-    long margin_sum;         /* A's final margin (seeds or men), summed */
+    long margin_sum;         /* A's final margin (seeds or men), summed over the games played out */
+    int margin_games;        /* those games: not a draw agreed or a resignation, which count nothing */
     double score_sq_sum;     /* sum of squared per-game scores, for the variance */
     uint64_t nodes[2];
     double ms[2];
     int moves[2];
-    int ends[END_PASSES + 2]; /* games by EndReason, the last for the ply cap */
+    int ends[MATCH_PLY_CAPPED + 1]; /* games by EndReason, the last for the ply cap */
     int ahead[3];             /* games the side ahead in material at the start won, drew, lost */
     int played;
 } MatchTally;
 
 /* How each game ended, for the summary: a draw by no progress and one by
  * repetition call for different remedies. */
-static const char *const match_end_names[END_PASSES + 2] = {"none", "rule", "repetition", "no progress", "passes",
-                                                             "ply cap"};
+static const char *const match_end_names[MATCH_PLY_CAPPED + 1] = {
+    "none", "rule", "repetition", "no progress", "passes", "agreed draw", "resignation", "ply cap"};
 
 static int parse_count(const char *s, int lo, int hi, int *out)
 {
@@ -70,17 +78,37 @@ static int parse_count(const char *s, int lo, int hi, int *out)
     return 0;
 }
 
+/* The place of word v in the list `words` (separated by spaces); -1 when
+ * it is not one. */
+static int match_word(const char *v, const char *words)
+{
+    size_t len = strlen(v);
+    int i = 0;
+    for (const char *w = words; *w; i++) {
+        size_t wl = strcspn(w, " ");
+        if (wl == len && strncmp(w, v, len) == 0)
+            return len ? i : -1;
+        w += wl;
+        w += *w == ' ';
+    }
+    return -1;
+}
+
 static void usage(FILE *err)
 {
     fprintf(err,
             "usage: tabula-cli match --game G [--opt key=value]... --a LEVEL --b LEVEL --games N\n"
             "                        [--time MS] [--opening PLIES] [--seed N] [--tt MB] [--quiet]\n"
             "                        [--records DIR] [--positions FILE]\n"
+            "                        [--resign never|weak|always] [--offers on|off] [--ahead a|b]\n"
             "  levels: simple medium hard expert perfect; --time is the expert/perfect budget a\n"
             "  move; --records writes each game's record to DIR/match-SEED-N.tabula (for the\n"
             "  window's review); --positions starts the pairs of games from the positions of\n"
             "  FILE in turn, one a line in the game's notation (blank lines and lines starting\n"
-            "  with # are skipped)\n");
+            "  with # are skipped); --resign: which levels resign a game their search\n"
+            "  sees lost (weak: simple and medium, the default); --offers: whether the\n"
+            "  levels offer and accept draws (on); --ahead (with --positions) plays only\n"
+            "  the game of each position where that level has the side ahead in material\n");
 }
 
 static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
@@ -95,6 +123,9 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
     c->opening_plies = 3;
     c->seed = 1;
     c->tt_bytes = (size_t)32 << 20;
+    c->resign = RESIGN_WEAK_LEVELS;
+    c->offers = 1;
+    c->ahead_only = -1;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -133,6 +164,12 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
             c->seed = (uint64_t)n;
         else if (strcmp(a, "--records") == 0)
             c->records = v;
+        else if (strcmp(a, "--resign") == 0 && (n = match_word(v, "never weak always")) >= 0)
+            c->resign = (ResignSetting)n;
+        else if (strcmp(a, "--offers") == 0 && (n = match_word(v, "off on")) >= 0)
+            c->offers = n;
+        else if (strcmp(a, "--ahead") == 0 && (n = match_word(v, "a b")) >= 0)
+            c->ahead_only = n;
         else if (strcmp(a, "--tt") == 0 && parse_count(v, 0, 4096, &n) == 0)
             c->tt_bytes = (size_t)n << 20;
         else {
@@ -142,6 +179,10 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
     }
     if (!game || c->level[0] < 0 || c->level[1] < 0 || c->games <= 0) {
         fprintf(err, "match: --game, --a, --b and --games are required\n");
+        return -1;
+    }
+    if (c->ahead_only >= 0 && !c->positions) {
+        fprintf(err, "match: --ahead needs --positions\n");
         return -1;
     }
     if (c->positions && c->opening_given) {
@@ -251,9 +292,25 @@ static int make_opening(const MatchConfig *c, uint64_t *rng, Match *m, const uin
     return 0;
 }
 
+/* Whether `side`, played by level `level` with the search s, accepts the
+ * draw the other side offers in m's position. */
+static int match_answer_offer(const MatchConfig *c, Search *s, const Match *m, int side, int level)
+{
+    const Game *g = match_game(m);
+    const Pos *p = match_pos(m);
+    SearchLimits lim;
+    verdict_limits(g, p, level, c->move_ms, &lim);
+    int nhist;
+    const uint64_t *hist = match_history(m, &nhist);
+    search_begin(s, p, hist, nhist, &lim);
+    while (search_step(s, 1u << 16) == SEARCH_RUNNING)
+        ;
+    return draw_accepted(verdict_draw(g, p, side, search_result(s)));
+}
+
 /* Plays one game on from the opening m holds; a_side is the side A plays.
  * Returns A's score (2 win, 1 draw, 0 loss), A's final margin in *margin
- * and how the game ended in *end (END_PASSES + 1: the ply cap). */
+ * and how the game ended in *end (MATCH_PLY_CAPPED: the ply cap). */
 static int play_game(const MatchConfig *c, Search *const s[2], Match *m, int a_side, int *margin, int *end,
                      MatchTally *t)
 {
@@ -264,6 +321,7 @@ static int play_game(const MatchConfig *c, Search *const s[2], Match *m, int a_s
     search_clear(s[0]);
     search_clear(s[1]);
     GameStatus st;
+    int offered[2] = {-VERDICT_OFFER_GAP, -VERDICT_OFFER_GAP}; /* the ply of each level's last offer */
     for (int ply = 0;; ply++) {
         match_status(m, &st);
         if (st.over || ply >= MATCH_PLY_CAP)
@@ -281,10 +339,22 @@ static int play_game(const MatchConfig *c, Search *const s[2], Match *m, int a_s
         t->nodes[who] += res->nodes;
         t->ms[who] += res->elapsed_ms;
         t->moves[who]++;
+        int side = pos_side(p);
+        if (verdict_may_resign(c->resign, c->level[who]) && verdict_resigns(g, p, side, res)) {
+            match_resign(m, side);
+            continue;
+        }
+        if (c->offers && ply >= offered[who] + VERDICT_OFFER_GAP && verdict_offers_draw(g, p, side, res)) {
+            offered[who] = ply;
+            if (match_answer_offer(c, s[1 - who], m, 1 - side, c->level[1 - who])) {
+                match_agree_draw(m);
+                continue;
+            }
+        }
         if (match_play(m, res->move, NULL) != 0)
             break; /* the longest match the engine keeps: as the ply cap */
     }
-    *end = st.over ? (int)st.reason : END_PASSES + 1;
+    *end = st.over ? (int)st.reason : MATCH_PLY_CAPPED;
     if (!st.over) { /* adjudicated: the ply cap was reached */
         st.winner = -1;
         st.score[0] = st.score[1] = 0;
@@ -336,9 +406,10 @@ static void print_result(const MatchConfig *c, const MatchTally *t, int played, 
     fprintf(out, "  %-8s %6d %6d %6d\n", "A", t->wins, t->draws, t->losses);
     fprintf(out, "  %-8s %6d %6d %6d\n", "B", t->losses, t->draws, t->wins);
     fprintf(out, "  score A %.1f/%d = %.1f%% +- %.1f%% (95%%), mean margin A %+.2f\n",
-            t->wins + 0.5 * t->draws, played, 100 * mean, 100 * half, (double)t->margin_sum / n);
+            t->wins + 0.5 * t->draws, played, 100 * mean, 100 * half,
+            t->margin_games ? (double)t->margin_sum / t->margin_games : 0.0);
     fprintf(out, "  ends:");
-    for (int e = END_RULE; e <= END_PASSES + 1; e++)
+    for (int e = END_RULE; e <= MATCH_PLY_CAPPED; e++)
         fprintf(out, "%s %s %d", e > END_RULE ? "," : "", match_end_names[e], t->ends[e]);
     fprintf(out, "\n");
     if (t->ahead[0] + t->ahead[1] + t->ahead[2] > 0)
@@ -385,7 +456,7 @@ static void match_games(const MatchConfig *c, Search *const s[2], Match *m, cons
     Pos *start = pos_new(g);
     Move open_moves[64];
     uint64_t rng = c->seed * 0x9E3779B97F4A7C15ull + 17;
-    int pairs = (c->games + 1) / 2, played = 0;
+    int pairs = c->ahead_only >= 0 ? c->games : (c->games + 1) / 2, played = 0;
     for (int pair = 0; start && pair < pairs && played < c->games; pair++) {
         char why[160];
         if (starts) /* checked when read: it parses */
@@ -399,8 +470,12 @@ static void match_games(const MatchConfig *c, Search *const s[2], Match *m, cons
         for (int i = 0; i < open_n; i++)
             open_moves[i] = match_move_at(m, i);
         seen[pair] = pos_hash(match_pos(m));
+        int material = g->rules->material ? g->rules->material(g, start) : 0;
+        int ahead = material > 0 ? pos_side(start) : material < 0 ? 1 - pos_side(start) : -1;
         for (int k = 0; k < 2 && played < c->games; k++) {
             int a_side = (pair + k) & 1, margin, end;
+            if (c->ahead_only >= 0 && ahead >= 0 && (ahead == a_side) != (c->ahead_only == 0))
+                continue;
             match_reset(m, start);
             for (int i = 0; i < open_n; i++)
                 match_play(m, open_moves[i], NULL);
@@ -409,10 +484,17 @@ static void match_games(const MatchConfig *c, Search *const s[2], Match *m, cons
             t->wins += sc == 2;
             t->draws += sc == 1;
             t->losses += sc == 0;
-            t->margin_sum += margin;
+            int agreed = end == END_AGREED || end == END_RESIGNED;
+            if (!agreed) {
+                t->margin_sum += margin;
+                t->margin_games++;
+            }
             t->score_sq_sum += (sc / 2.0) * (sc / 2.0);
             played++;
-            if (!c->quiet)
+            if (!c->quiet && agreed)
+                fprintf(out, "game %d: A as side %s, %s (%s after %d plies)\n", played, c->rules->side_names[a_side],
+                        sc == 2 ? "A wins" : sc == 1 ? "draw" : "B wins", match_end_names[end], match_plies(m));
+            else if (!c->quiet)
                 fprintf(out, "game %d: A as side %s, %s (margin %+d, %s)\n", played, c->rules->side_names[a_side],
                         sc == 2 ? "A wins" : sc == 1 ? "draw" : "B wins", margin, match_end_names[end]);
             if (c->records)
@@ -451,7 +533,7 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
         return 2;
     }
     Search *s[2] = {search_create(g, c.tt_bytes), search_create(g, c.tt_bytes)};
-    uint64_t *seen = calloc((size_t)(c.games + 1) / 2, sizeof *seen);
+    uint64_t *seen = calloc((size_t)c.games, sizeof *seen); /* a pair's, or with --ahead a game's */
     Match *m = match_create(g, NULL);
     Record *rec = calloc(1, sizeof *rec);
     Endgame *e = NULL;

@@ -1,9 +1,11 @@
 /*
- * proto_search.c - go, analyze and solve: the engine's search behind the
- * protocol.  The session keeps one Search for its game (made on first
- * use) so the transposition table carries over between commands.
+ * proto_search.c - go, analyze and solve, and draw offers, resignation
+ * and the verdict (verdict.h): the engine's search behind the protocol.
+ * The session keeps one Search for its game (made on first use) so the
+ * transposition table carries over between commands.
  */
 #include "proto_internal.h"
+#include "verdict.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -306,8 +308,93 @@ static int cmd_solve(Protocol *pr, int argc, char **argv, Answer *out)
     return 0;
 }
 
+/* A side by its protocol name; -1 when it names none. */
+static int proto_side(const Protocol *pr, const char *name)
+{
+    const GameRules *r = pr->cur.game->rules;
+    for (int s = 0; s < 2; s++)
+        if (strcmp(name, r->side_names[s]) == 0)
+            return s;
+    return -1;
+}
+
+/* `draw agree`: the game ends drawn by agreement.  `draw offer SIDE
+ * [level=NAME] [time=MS]`: SIDE answers as the computer of that level
+ * would (verdict.h); accepted, the game ends drawn. */
+static int cmd_draw(Protocol *pr, int argc, char **argv, Answer *out)
+{
+    GameStatus st;
+    proto_game_status(&pr->cur, &st);
+    if (st.over)
+        return answer_fail(out, "the game is over");
+    if (argc == 2 && strcmp(argv[1], "agree") == 0) {
+        match_agree_draw(pr->cur.match);
+        return 0;
+    }
+    if (argc < 3 || strcmp(argv[1], "offer") != 0)
+        return answer_fail(out, "usage: draw agree | draw offer SIDE [level=NAME] [time=MS]");
+    int side = proto_side(pr, argv[2]);
+    if (side < 0)
+        return answer_fail(out, "unknown side '%s'", argv[2]);
+    SearchLimits lim;
+    int level;
+    if (proto_limits(pr, argc - 2, argv + 2, 1, &lim, &level, out) != 0 || proto_ready(pr, out) != 0)
+        return -1;
+    if (level < 0)
+        level = LEVEL_EXPERT;
+    verdict_limits(pr->cur.game, proto_pos(&pr->cur), level, lim.time_ms > 0 ? lim.time_ms : PROTO_DEFAULT_MS, &lim);
+    proto_tables(pr, 1);
+    const SearchResult *r = proto_run(pr, &lim);
+    DrawAnswer a = verdict_draw(pr->cur.game, proto_pos(&pr->cur), side, r);
+    if (draw_accepted(a))
+        match_agree_draw(pr->cur.match);
+    answer_printf(out, "%s %s", draw_accepted(a) ? "accept" : "decline", draw_answer_name(a));
+    return 0;
+}
+
+/* `resign [SIDE]`: SIDE (the side to move when not given) resigns. */
+static int cmd_resign(Protocol *pr, int argc, char **argv, Answer *out)
+{
+    if (argc > 2)
+        return answer_fail(out, "usage: resign [SIDE]");
+    int side = argc == 2 ? proto_side(pr, argv[1]) : pos_side(proto_pos(&pr->cur));
+    if (side < 0)
+        return answer_fail(out, "unknown side '%s'", argv[1]);
+    if (match_resign(pr->cur.match, side) != 0)
+        return answer_fail(out, "the game is over");
+    return 0;
+}
+
+/* `verdict [level=NAME] [time=MS]`: what the side to move does at that
+ * level (expert when none is named) after its search: resign, offer a
+ * draw, or play on. */
+static int cmd_verdict(Protocol *pr, int argc, char **argv, Answer *out)
+{
+    SearchLimits lim;
+    int level;
+    if (proto_limits(pr, argc, argv, 1, &lim, &level, out) != 0 || proto_ready(pr, out) != 0)
+        return -1;
+    if (level < 0) {
+        level = LEVEL_EXPERT;
+        level_limits(pr->cur.game, proto_pos(&pr->cur), level, lim.time_ms > 0 ? lim.time_ms : PROTO_DEFAULT_MS,
+                     &lim);
+    }
+    proto_tables(pr, level >= LEVEL_EXPERT);
+    const SearchResult *r = proto_run(pr, &lim);
+    const Pos *p = proto_pos(&pr->cur);
+    int side = pos_side(p);
+    if (verdict_resigns(pr->cur.game, p, side, r))
+        answer_printf(out, "resign");
+    else
+        answer_printf(out, "%s", verdict_offers_draw(pr->cur.game, p, side, r) ? "offer" : "play");
+    return 0;
+}
+
 const ProtoCommand proto_search_commands[] = {
     {"go", cmd_go},
+    {"draw", cmd_draw},
+    {"resign", cmd_resign},
+    {"verdict", cmd_verdict},
     {"analyze", cmd_analyze},
     {"solve", cmd_solve},
     {NULL, NULL},

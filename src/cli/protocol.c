@@ -179,6 +179,8 @@ static int cmd_play(Protocol *pr, int argc, char **argv, Answer *out)
 static int cmd_undo(Protocol *pr, int argc, char **argv, Answer *out)
 {
     (void)argc, (void)argv;
+    if (match_withdraw_end(pr->cur.match) == 0) /* a draw agreed or a resignation, taken back first */
+        return 0;
     if (match_undo(pr->cur.match) != 0)
         return answer_fail(out, "nothing to undo");
     return 0;
@@ -207,6 +209,9 @@ static int cmd_status(Protocol *pr, int argc, char **argv, Answer *out)
     const GameRules *r = g->game->rules;
     if (!st.over)
         answer_printf(out, "playing %s", r->side_names[pos_side(proto_pos(g))]);
+    else if (st.reason == END_AGREED || st.reason == END_RESIGNED) /* no counts: the players ended it */
+        answer_printf(out, "over %s %s", st.winner < 0 ? "draw" : r->side_names[st.winner],
+                      st.reason == END_AGREED ? "agreement" : "resignation");
     else
         answer_printf(out, "over %s %d-%d", st.winner < 0 ? "draw" : r->side_names[st.winner], st.score[0],
                       st.score[1]);

@@ -108,13 +108,16 @@ typedef enum {
     END_RULE,       /* the rules ended it (no seeds, captures, Kalista taken...) */
     END_REPETITION, /* a position for the third time */
     END_NO_PROGRESS,/* too many plies without a capture */
-    END_PASSES      /* both sides passed */
+    END_PASSES,     /* both sides passed */
+    END_AGREED,     /* a draw the players agreed (match_agree_draw) */
+    END_RESIGNED    /* a side resigned; the winner is the other (match_resign) */
 } EndReason;
 
 typedef struct {
     int over;       /* 1 when the game has ended */
     int winner;     /* 0 or 1, or -1 for a draw; meaningful when over */
-    int score[2];   /* final counts per side (seeds, or men left) */
+    int score[2];   /* final counts per side (seeds, or men left); 0 and 0
+                     * after an agreed end, which counts nothing */
     EndReason reason;
 } GameStatus;
 
@@ -260,6 +263,10 @@ typedef struct GameRules {
     int (*solvable)(const Game *g);
     /* Endgame tables (endgame.h); NULL when the game has none. */
     const struct EndgameOps *endgame;
+    /* The plies without progress (PosHeader's quiet) that draw the game;
+     * 0 when no such rule ends it.  The computer weighs it when a draw is
+     * offered (verdict.h). */
+    int no_progress;
 
     /* ---- optional: setting up a position (pos_edit.h) ---- */
     /* Whether play can go on from p, which read_pos accepted: 0, or -1

@@ -498,6 +498,7 @@ const GameRules hasami_rules = {
     .data_create = hs_data_create,
     .data_destroy = hs_data_destroy,
     .material = hasami_material,
+    .no_progress = HS_NO_PROGRESS,
     .playable = hs_playable,
     .pos_layout = hs_layout,
     .sketch_read = hs_sketch_read,

@@ -35,15 +35,20 @@
  * (docs/measurements.md). */
 #define HS_CONTEMPT 30
 /* The depths of simple, medium and hard; hard searches a ply deeper once
- * HS_LATE_MEN men or fewer are left. */
-#define HS_DEPTH_SIMPLE 3
-#define HS_DEPTH_MEDIUM 4
+ * HS_LATE_MEN men or fewer are left.  Simple slips in one position in
+ * HS_SIMPLE_SLIP (chosen by the position's hash, so the same game is
+ * played again the same way): it searches one ply there, blind to the
+ * reply, and may leave a man to be taken, as a beginner does. */
+#define HS_DEPTH_SIMPLE 2
+#define HS_SIMPLE_SLIP 4
+#define HS_DEPTH_MEDIUM 3
 #define HS_DEPTH_HARD 5
 #define HS_LATE_MEN 8
 
 static int hs_evaluate_hunt(const Game *g, const Pos *pp);
 
-/* simple counts men only, as the original program's lowest level did;
+/* simple counts men only, as the original program's lowest level did, and
+ * slips now and then;
  * medium judges by hasami_evaluate; hard, expert and perfect add the hunt,
  * which costs speed but converts endgames (docs/engine.md, "Evaluations").
  * No level proves: the game is won or lost, not scored in seeds. */
@@ -55,7 +60,8 @@ void hasami_level_profile(const Game *g, const Pos *pp, int level, LevelProfile 
     out->contempt = level == LEVEL_SIMPLE ? 0 : HS_CONTEMPT;
     switch (level) {
     case LEVEL_SIMPLE:
-        out->depth = HS_DEPTH_SIMPLE;
+        /* The hash's high bits: its low ones follow the squares moved. */
+        out->depth = (p->h.hash >> 40) % HS_SIMPLE_SLIP == 0 ? 1 : HS_DEPTH_SIMPLE;
         out->evaluate = hasami_material;
         break;
     case LEVEL_MEDIUM:

@@ -797,6 +797,7 @@ const GameRules khan_rules = {
     .data_create = khan_data_create,
     .data_destroy = khan_data_destroy,
     .cell_mark = khan_cell_mark,
+    .no_progress = KHAN_NO_PROGRESS,
     .playable = khan_playable,
     .pos_layout = khan_pos_layout,
     .sketch_read = khan_sketch_read,

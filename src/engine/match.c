@@ -18,6 +18,10 @@ struct Match {
      * conclude settled the position (-1: none). */
     int settled_ply;
     GameStatus settled;
+    /* An end agreed at ply agreed_ply, kept while that ply is on the line
+     * (-1: none). */
+    int agreed_ply;
+    GameStatus agreed;
 };
 
 static Pos *match_slot(const Match *m, int i) { return (Pos *)(void *)(m->pos + m->psize * (size_t)i); }
@@ -55,6 +59,7 @@ void match_reset(Match *m, const Pos *start)
     m->hist[0] = pos_hash(match_slot(m, 0));
     m->plies = m->top = 0;
     m->settled_ply = -1;
+    m->agreed_ply = -1;
 }
 
 const Game *match_game(const Match *m) { return m->game; }
@@ -72,7 +77,9 @@ const uint64_t *match_history(const Match *m, int *n)
 
 void match_status(const Match *m, GameStatus *st)
 {
-    if (m->plies == m->settled_ply)
+    if (m->plies == m->agreed_ply)
+        *st = m->agreed;
+    else if (m->plies == m->settled_ply)
         *st = m->settled;
     else
         m->game->rules->status(m->game, match_pos(m), m->hist, m->plies, st);
@@ -105,8 +112,10 @@ int match_play(Match *m, Move mv, EventList *ev)
     r->play(m->game, next, mv, ev);
     m->moves[m->plies] = mv;
     m->plies++;
-    if (!same)
+    if (!same) {
         m->top = m->plies;
+        m->agreed_ply = -1; /* the line it ended is gone */
+    }
     m->hist[m->plies] = pos_hash(next);
     m->settled_ply = -1;
     GameStatus st;
@@ -134,6 +143,32 @@ int match_redo(Match *m, EventList *ev)
     if (!match_can_redo(m))
         return -1;
     return match_play(m, m->moves[m->plies], ev);
+}
+
+static int match_end_agreed(Match *m, int winner, EndReason reason)
+{
+    GameStatus st;
+    match_status(m, &st);
+    if (st.over)
+        return -1;
+    memset(&m->agreed, 0, sizeof m->agreed);
+    m->agreed.over = 1;
+    m->agreed.winner = winner;
+    m->agreed.reason = reason;
+    m->agreed_ply = m->plies;
+    return 0;
+}
+
+int match_agree_draw(Match *m) { return match_end_agreed(m, -1, END_AGREED); }
+
+int match_resign(Match *m, int side) { return match_end_agreed(m, !side, END_RESIGNED); }
+
+int match_withdraw_end(Match *m)
+{
+    if (m->agreed_ply != m->plies)
+        return -1;
+    m->agreed_ply = -1;
+    return 0;
 }
 
 void match_move_text(const Match *m, int i, char *buf, size_t len)

@@ -72,6 +72,18 @@ int match_can_redo(const Match *m);
 /* Plays again the move last taken back; -1 when there is none. */
 int match_redo(Match *m, EventList *ev);
 
+/* Ends the game where it stands, without a move: a draw both players
+ * agreed, or `side` resigning (the other wins).  The status is then over
+ * with reason END_AGREED or END_RESIGNED and no counts.  The end belongs
+ * to the current ply: undo steps back past it and redo comes back to it,
+ * as to a move, until another move replaces the line.  0, or -1 when the
+ * game is already over. */
+int match_agree_draw(Match *m);
+int match_resign(Match *m, int side);
+/* Takes back an agreed end at the current ply, leaving the position as it
+ * is (a resignation withdrawn); -1 when there is none. */
+int match_withdraw_end(Match *m);
+
 /* The notation of the move of ply i, in the position before it. */
 void match_move_text(const Match *m, int i, char *buf, size_t len);
 

@@ -81,7 +81,24 @@ void record_outcome(const GameStatus *st, char *result, size_t rlen, char *score
         return;
     }
     snprintf(result, rlen, "%s", st->winner < 0 ? "1/2-1/2" : st->winner == 0 ? "1-0" : "0-1");
-    snprintf(score, slen, "%d-%d", st->score[0], st->score[1]);
+    /* A game ended by agreement has no final counts to state. */
+    if (st->reason == END_AGREED || st->reason == END_RESIGNED)
+        score[0] = '\0';
+    else
+        snprintf(score, slen, "%d-%d", st->score[0], st->score[1]);
+}
+
+/* The Termination tag's words for how a game ended by agreement. */
+#define RECORD_AGREEMENT "agreement"
+#define RECORD_RESIGNATION "resignation"
+
+int record_apply_ending(const Record *rec, Match *m)
+{
+    if (rec->ending == END_AGREED)
+        return match_agree_draw(m);
+    if (rec->ending == END_RESIGNED)
+        return match_resign(m, rec->resigned);
+    return 0;
 }
 
 /* ---- replaying ---- */
@@ -177,6 +194,9 @@ static int reader_tag(RecordReader *rd, const char *t, const char *le)
         record_set(rd->result_tag, sizeof rd->result_tag, value);
     } else if (strcmp(name, "Score") == 0) {
         fits = record_set(rd->score_tag, sizeof rd->score_tag, value);
+    } else if (strcmp(name, "Termination") == 0) {
+        /* Another value ("normal", as PGN has it) says nothing the moves do not. */
+        record_set(rd->termination, sizeof rd->termination, value);
     } /* other tags are kept by nobody but allowed, as in PGN */
     if (fits != 0)
         return record_reader_fail(rd, RECORD_DAMAGED, "line %d: the tag's value is too long", rd->line);
@@ -353,6 +373,28 @@ static int reader_moves(RecordReader *rd, const char *t, const char *le)
     return 0;
 }
 
+/* A Termination tag of a game ended by agreement: the Result says who
+ * won (a resignation) or that it was drawn, and the moves must leave the
+ * game unfinished.  The match then ends as the players agreed. */
+static int reader_ending(RecordReader *rd)
+{
+    Record *rec = rd->rec;
+    int agreed = strcmp(rd->termination, RECORD_AGREEMENT) == 0;
+    if (!agreed && strcmp(rd->termination, RECORD_RESIGNATION) != 0)
+        return 0;
+    const char *res = rd->result_tag;
+    if (agreed && res[0] && strcmp(res, "1/2-1/2") != 0)
+        return record_reader_fail(rd, RECORD_BAD_RESULT, "a draw by agreement with the Result %s", res);
+    if (!agreed && strcmp(res, "1-0") != 0 && strcmp(res, "0-1") != 0)
+        return record_reader_fail(rd, RECORD_BAD_RESULT, "a resignation needs the Result 1-0 or 0-1");
+    rec->ending = agreed ? END_AGREED : END_RESIGNED;
+    rec->resigned = agreed ? 0 : strcmp(res, "1-0") == 0;
+    if (record_apply_ending(rec, rd->rp.match) != 0)
+        return record_reader_fail(rd, RECORD_BAD_RESULT, "the moves end the game, which cannot then end by %s",
+                                  rd->termination);
+    return 0;
+}
+
 /* The end of the text: the stated result and score must be the moves'. */
 static int reader_finish(RecordReader *rd)
 {
@@ -370,6 +412,8 @@ static int reader_finish(RecordReader *rd)
         return record_reader_fail(rd, RECORD_DAMAGED, "line %d: the %s opened here is never closed", line,
                                   rd->comment ? "comment" : "variation");
     }
+    if (!rd->cut && reader_ending(rd) != 0)
+        return -1;
     GameStatus st;
     char result[16], score[32];
     match_status(rd->rp.match, &st);
@@ -502,7 +546,7 @@ void record_number(int side, int prev, int fresh, int *turn, char *buf, size_t l
     snprintf(buf, len, side == 0 ? "%d." : "%d...", *turn);
 }
 
-void record_text_tags(RecordText *o, const Record *rec, const char *result, const char *score)
+void record_text_tags(RecordText *o, const Record *rec, EndReason ending, const char *result, const char *score)
 {
     char opts[256];
     game_options_format(rec->rules, &rec->opts, opts, sizeof opts);
@@ -518,6 +562,8 @@ void record_text_tags(RecordText *o, const Record *rec, const char *result, cons
      * readers ignore it (other tags are allowed), as every earlier version
      * of Tabula did, so it costs no reader anything. */
     record_text_put(o, "[Program \"Tabula %s\"]\n", TABULA_VERSION);
+    if (ending == END_AGREED || ending == END_RESIGNED)
+        record_text_put(o, "[Termination \"%s\"]\n", ending == END_AGREED ? RECORD_AGREEMENT : RECORD_RESIGNATION);
     record_text_put(o, "[Result \"%s\"]\n", result);
     if (score[0])
         record_text_put(o, "[Score \"%s\"]\n", score);
@@ -558,14 +604,14 @@ int record_format(const Record *rec, char *buf, size_t len)
     }
     moves[0] = '\0';
     RecordText mt = {.buf = moves, .len = cap};
-    int bad = record_format_moves(rec, &rp, &mt) != 0 || mt.overflow;
+    int bad = record_format_moves(rec, &rp, &mt) != 0 || mt.overflow || record_apply_ending(rec, rp.match) != 0;
     GameStatus st;
     match_status(rp.match, &st);
     record_outcome(&st, result, sizeof result, score, sizeof score);
     record_replay_free(&rp);
 
     RecordText o = {.buf = buf, .len = len};
-    record_text_tags(&o, rec, result, score);
+    record_text_tags(&o, rec, st.over ? st.reason : END_NONE, result, score);
     record_text_put(&o, "\n%s%s%s\n", moves, moves[0] ? " " : "", result);
     free(moves);
     return bad || o.overflow ? -1 : (int)o.used;
@@ -584,6 +630,11 @@ Match *record_match(const Game *g, const Record *rec, char *err, size_t errlen)
             record_fail(err, errlen, "move %d of the record is not legal", i + 1);
             return NULL;
         }
+    if (record_apply_ending(rec, m) != 0) {
+        match_destroy(m);
+        record_fail(err, errlen, "the moves end the game, which cannot then end by agreement");
+        return NULL;
+    }
     return m;
 }
 
@@ -604,6 +655,12 @@ void record_from_match(const Match *m, Record *rec)
     rec->nmoves = match_plies(m) < RECORD_MAX_MOVES ? match_plies(m) : RECORD_MAX_MOVES;
     for (int i = 0; i < rec->nmoves; i++)
         rec->moves[i] = match_move_at(m, i);
+    GameStatus st;
+    match_status(m, &st);
+    if (st.over && (st.reason == END_AGREED || st.reason == END_RESIGNED)) {
+        rec->ending = st.reason;
+        rec->resigned = !st.winner;
+    }
 }
 
 int record_read_file(const char *path, char **text, size_t *len, char *err, size_t errlen)

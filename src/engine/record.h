@@ -42,6 +42,11 @@ typedef struct {
     char date[32];
     Move moves[RECORD_MAX_MOVES];
     int nmoves;
+    /* How a game the moves leave unfinished ended: END_NONE (it did not),
+     * END_AGREED or END_RESIGNED, with the side that resigned (the
+     * Termination tag). */
+    EndReason ending;
+    int resigned;
 } Record;
 
 /* Parses and replays a record: its main line, the variations and
@@ -106,10 +111,12 @@ int record_read_tree(const char *text, size_t len, Record *rec, VarTree *t, char
 int record_format_tree(const Record *rec, const VarTree *t, char *buf, size_t len);
 
 /* A match of g, which must be a game of rec's rules and options, at rec's
- * start with rec's moves played (they can be taken back with undo).
+ * start with rec's moves played (they can be taken back with undo) and
+ * its agreed end, if any.
  * NULL with a reason when a move is not legal or memory ran out. */
 Match *record_match(const Game *g, const Record *rec, char *err, size_t errlen);
-/* The match's game, start and moves as a record (players and date empty). */
+/* The match's game, start, moves and agreed end as a record (players and
+ * date empty). */
 void record_from_match(const Match *m, Record *rec);
 
 /* Reads a whole file (at most RECORD_MAX_BYTES); the caller frees *text.

@@ -21,6 +21,9 @@ int record_replay_begin(RecordReplay *r, const Record *rec, char *err, size_t er
 void record_replay_free(RecordReplay *r);
 /* The result token and score of a finished game, or "*" and no score. */
 void record_outcome(const GameStatus *st, char *result, size_t rlen, char *score, size_t slen);
+/* Ends m as rec says its game ended by agreement (nothing when it did not);
+ * -1 when the moves have already ended it. */
+int record_apply_ending(const Record *rec, Match *m);
 
 /* ---- reading ---- */
 
@@ -35,6 +38,7 @@ typedef struct {
 typedef struct {
     Record *rec;
     char result_tag[16], score_tag[32], options[256];
+    char termination[32]; /* the Termination tag, empty when none */
     int have_options;
     RecordReplay rp;  /* set up at the first move, or at the end */
     int replaying;
@@ -86,7 +90,9 @@ void record_text_put(RecordText *o, const char *fmt, ...);
  * columns. */
 void record_text_word(RecordText *o, const char *w, int glued);
 /* The tags of rec, with the result and score the moves give. */
-void record_text_tags(RecordText *o, const Record *rec, const char *result, const char *score);
+/* The tags of rec; `ending` writes the Termination tag of a game ended by
+ * agreement (END_AGREED, END_RESIGNED), anything else none. */
+void record_text_tags(RecordText *o, const Record *rec, EndReason ending, const char *result, const char *score);
 /* The move number to write before a move of `side` (may be empty): *turn
  * counts the first player's turns so far and is brought up to date; prev
  * is the side of the move before (-1: none, the first move of the

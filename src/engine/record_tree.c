@@ -162,18 +162,25 @@ static int tw_moves(TreeWriter *w, TreeFrame *stack)
 
 /* The result and score of the tree's main line; -1 when a move of it is
  * not legal. */
-static int tree_outcome(const Record *rec, const VarTree *t, char *result, size_t rlen, char *score, size_t slen)
+static int tree_outcome(const Record *rec, const VarTree *t, EndReason *ending, char *result, size_t rlen, char *score,
+                        size_t slen)
 {
     char err[256];
     RecordReplay rp;
     if (record_replay_begin(&rp, rec, err, sizeof err) != 0)
         return -1;
-    int rc = 0;
-    for (VarNode n = vartree_first(t, VAR_ROOT); n != VAR_NONE && rc == 0; n = vartree_first(t, n))
+    int rc = 0, same = 1; /* the main line is rec's game: its agreed end stands */
+    for (VarNode n = vartree_first(t, VAR_ROOT); n != VAR_NONE && rc == 0; n = vartree_first(t, n)) {
+        int i = match_plies(rp.match);
+        same &= i < rec->nmoves && rec->moves[i] == vartree_move(t, n);
         rc = match_play(rp.match, vartree_move(t, n), NULL);
+    }
+    if (same && match_plies(rp.match) == rec->nmoves && rc == 0)
+        rc = record_apply_ending(rec, rp.match);
     GameStatus st;
     match_status(rp.match, &st);
     record_outcome(&st, result, rlen, score, slen);
+    *ending = st.over ? st.reason : END_NONE;
     record_replay_free(&rp);
     return rc;
 }
@@ -181,10 +188,11 @@ static int tree_outcome(const Record *rec, const VarTree *t, char *result, size_
 int record_format_tree(const Record *rec, const VarTree *t, char *buf, size_t len)
 {
     char err[256], result[16], score[32];
-    if (tree_outcome(rec, t, result, sizeof result, score, sizeof score) != 0)
+    EndReason ending;
+    if (tree_outcome(rec, t, &ending, result, sizeof result, score, sizeof score) != 0)
         return -1;
     RecordText o = {.buf = buf, .len = len};
-    record_text_tags(&o, rec, result, score);
+    record_text_tags(&o, rec, ending, result, score);
     record_text_put(&o, "\n");
     /* A frame per move with variations on the way: at most a frame a node. */
     TreeWriter *w = malloc(sizeof *w);

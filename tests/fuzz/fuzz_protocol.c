@@ -20,15 +20,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             continue;
         const char *line = (const char *)data + start;
         size_t len = i - start;
-        /* Searches, perft and files are slow or touch the disk: skip
-         * lines whose first word starts like one of them. */
+        /* Searches (draw offers and verdicts too), perft and files are
+         * slow or touch the disk: skip lines whose first word starts like
+         * one of them. */
         size_t w = 0;
         while (w < len && (line[w] == ' ' || line[w] == '\t'))
             w++;
         const char *word = line + w;
         size_t wl = len - w;
         int slow = wl >= 2 && (memcmp(word, "go", 2) == 0 || memcmp(word, "an", 2) == 0 || memcmp(word, "so", 2) == 0 ||
-                               memcmp(word, "sa", 2) == 0 || memcmp(word, "lo", 2) == 0 || memcmp(word, "pe", 2) == 0);
+                               memcmp(word, "sa", 2) == 0 || memcmp(word, "lo", 2) == 0 || memcmp(word, "pe", 2) == 0 ||
+                               memcmp(word, "dr", 2) == 0 || memcmp(word, "ve", 2) == 0);
         if (!slow) {
             int quit = 0;
             size_t n = protocol_handle(pr, line, len, out, sizeof out, &quit);
