@@ -72,6 +72,8 @@ game_play.h       71 game_play
 game_play.c       71 game_play
 game_files.h      71 game_files
 game_files.c      71 game_files
+game_offer.h      73 game_offer
+game_offer.c      73 game_offer
 analysis_list.h   72 analysis_list
 analysis_list.c   72 analysis_list
 game_review.h     75 game_review
@@ -85,6 +87,7 @@ game_draw.h       80 game_draw
 game_draw.c       80 game_draw
 game_controls.h   85 game_dialogs
 scene_overlay.c   85 game_dialogs
+scene_ask.c       85 game_dialogs
 scene_game.h      88 scene_game
 scene_game.c      88 scene_game
 setup_words.h     90 setup_words

@@ -179,6 +179,20 @@ shot small-large-puzzle-wrong 480x320 "5 click @puzzles;15 click @start;40 click
 shot hd-puzzle-line 1920x1080 "5 click @puzzles;15 click @start;23 key n;26 key n;29 key n;32 key n;35 key n;38 key n;41 key n;50 click @B" \
   --board --frames 110
 
+# Draws and resignation: an offer declined with the computer's reason, the
+# question before resigning, the computer's own offer, its resignation, a
+# draw agreed (in French), the small window's question and offer, a
+# resignation's result on a large screen.
+shot offer-declined $big "10 click @draw" --board --load "$(fx hasami-ahead.tabula)" --frames 60
+shot resign-question $big "10 click @resign" --board --load "$(fx kalah-middle.tabula)" --frames 20
+shot computer-offers-draw $big "" --board --load "$(fx kalah-offer.tabula)" --frames 40
+shot computer-resigned $big "" --board --load "$(fx kalah-lost.tabula)" --frames 60
+shot french-draw-agreed $big "30 click @yes" --board --lang fr --load "$(fx kalah-offer.tabula)" --frames 60
+shot small-large-resign-question 480x320 "10 key Escape;14 click @resign" --large --board --lang fr \
+  --load "$(fx hasami-middle.tabula)" --frames 30
+shot small-large-computer-offers 480x320 "" --large --board --load "$(fx kalah-offer.tabula)" --frames 40
+shot hd-resigned 1920x1080 "10 click @resign;16 click @yes" --board --load "$(fx hasami-middle.tabula)" --frames 50
+
 # French; the smallest window with larger text; a large screen.
 shot french-hint $big "10 key h" --board --lang fr --game kalah --mode hvc --level expert --frames 90
 shot french-khan $big "" --board --lang fr --load "$(fx khan-middle.tabula)"

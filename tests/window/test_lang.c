@@ -145,6 +145,7 @@ Test(lang_fit, menu_and_settings)
         "expert_time>", "expert_time>", "expert_time>", "expert_time>", "expert_time>", "expert_time>",
         "expert_time>",                                     /* thinking times */
         "counts>", "large_text>", "large_text>",            /* counts, larger text (on, off) */
+        "resign>", "resign>",                               /* the computer resigns: always, never */
     };
     char path[300], args[600], too_long[1024];
     snprintf(path, sizeof path, "%s/menu.events", tl_dir);
@@ -164,7 +165,7 @@ Test(lang_fit, menu_and_settings)
     static const char *const kept[] = {"last_game = 3\n", "kalah_empty_capture = 1\n", "oware_finish = 1\n",
                                        "hasami_corner2 = 1\n", "hasami_diagonal = 1\n", "hasami_defeat = 1\n",
                                        "hasami_lead = 0\n", "mode = 1\n", "auto_turn = 1\n", "speed = 1\n",
-                                       "level = 1\n", "show_counts = 0\n"};
+                                       "level = 1\n", "show_counts = 0\n", "resign = 0\n"};
     for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++)
         cr_expect_neq(strstr(text, kept[i]), NULL, "'%.*s' is not in %s", (int)strlen(kept[i]) - 1, kept[i], text);
 }
@@ -223,6 +224,45 @@ Test(lang_fit, games_overlay_and_result)
         tl_run(tl_langs[l], "--game kalah --mode cvh --level perfect --speed fast --frames 240", too_long,
                sizeof too_long);
         cr_expect_str_eq(too_long, "", "%s, the perfect level: %s", tl_langs[l], too_long);
+    }
+}
+
+/* Draws and resignation: the computer's refusal in the header, the
+ * question before resigning, two players' offer, a resignation's result,
+ * the computer's offer and the draw agreed. */
+Test(lang_fit, draws_and_resignation)
+{
+    char offer[300];
+    snprintf(offer, sizeof offer, "%s/offer.tabula", tl_dir);
+    FILE *f = fopen(offer, "w");
+    cr_assert_not_null(f);
+    fputs("[Game \"kalah\"]\n[Start \"2,2,0,1,0,1/1,1,0,1,0,1/18,20/2\"]\n[Player1 \"You\"]\n"
+          "[Player2 \"Computer (medium)\"]\n\n*\n",
+          f);
+    fclose(f);
+    static const char *const runs[][2] = {
+        {"--game hasami --mode hvc --level hard", "10 key d\n40 key Escape\n44 click @resign\n"},
+        {"--game kalah --mode hvh", "10 key d\n"},
+        {"--game hasami --mode hvh", "10 key Escape\n14 click @resign\n20 click @yes\n"},
+        {"--game khan --mode hvc --opt orientation=0", "10 key Escape\n14 click @resign\n20 click @yes\n"},
+        {"", "30 click @yes\n"},
+    };
+    char path[300], args[900], too_long[1024];
+    for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
+        snprintf(path, sizeof path, "%s/offer-%zu.events", tl_dir, r);
+        f = fopen(path, "w");
+        cr_assert_not_null(f);
+        fputs(runs[r][1], f);
+        fclose(f);
+        for (int l = 0; l < 4; l++) { /* each language, then each with larger text */
+            if (runs[r][0][0])
+                snprintf(args, sizeof args, "%s --events '%s' --frames 60", runs[r][0], path);
+            else
+                snprintf(args, sizeof args, "--load '%s' --events '%s' --frames 60", offer, path);
+            tl_run_sized(tl_langs[l % 2], l / 2, args, too_long, sizeof too_long);
+            cr_expect_str_eq(too_long, "", "run %zu, %s%s: %s", r, tl_langs[l % 2], l / 2 ? ", larger text" : "",
+                             too_long);
+        }
     }
 }
 

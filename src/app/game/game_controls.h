@@ -50,8 +50,20 @@ typedef struct {
     int (*puzzling)(const Scene *game);
     int (*puzzle_can)(const Scene *game, int what);
     void (*puzzle_do)(Scene *game, App *a, int what);
+    /* Whether a player may offer a draw or resign now, and doing it (the
+     * resignation is asked to be confirmed). */
+    int (*can_offer)(const Scene *game);
+    void (*offer_draw)(Scene *game, App *a);
+    void (*resign)(Scene *game, App *a);
+    /* The answer to a question of scene_ask_create: 1 yes, 0 no. */
+    void (*answer)(Scene *game, App *a, int question, int yes);
 } GameControls;
 
 Scene *scene_overlay_create(App *a, Scene *game, const GameControls *ctl);
+/* A question over the game with two answers: `title` and `subtitle` (may
+ * be empty), the yes and no rows' words; the answer goes to ctl->answer
+ * with `question`, Escape saying no. */
+Scene *scene_ask_create(App *a, Scene *game, const GameControls *ctl, int question, const char *title,
+                        const char *subtitle, const char *yes, const char *no);
 
 #endif

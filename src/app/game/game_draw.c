@@ -12,6 +12,7 @@
 #include "game_draw.h"
 
 #include "game_analysis.h"
+#include "game_offer.h"
 #include "game_puzzle.h"
 
 #include "game_review.h"
@@ -25,7 +26,8 @@
 static const TextId gd_button_label[GB_COUNT] = {T_BTN_MENU, T_BTN_HINT,  T_BTN_FLIP,   T_BTN_PAUSE,
                                                 T_BTN_STEP, T_BTN_PREV,  T_BTN_NEXT,   T_BTN_DONE,
                                                 T_BTN_AGAIN, T_BTN_REVIEW, T_BTN_TAKE_BACK, T_BTN_ANALYSE,
-                                                T_BTN_SOLUTION, T_BTN_RETRY, T_BTN_NEW_PUZZLE};
+                                                T_BTN_SOLUTION, T_BTN_RETRY, T_BTN_NEW_PUZZLE, T_BTN_DRAW,
+                                                T_BTN_RESIGN};
 
 static const SDL_Color gd_capture = {255, 176, 120, 255};
 
@@ -57,6 +59,10 @@ int sg_buttons_shown(const GameScene *g, GameButton *order)
     for (int k = 0; k < 5; k++)
         if ((play[k] != GB_PAUSE && play[k] != GB_STEP) || g->mode == MODE_CVC)
             order[n++] = play[k];
+    if (g->mode != MODE_CVC && !g->small_window) { /* a person may offer a draw or resign */
+        order[n++] = GB_DRAW;
+        order[n++] = GB_RESIGN;
+    }
     return n;
 }
 
@@ -82,6 +88,8 @@ void sg_layout(GameScene *g, App *a)
 {
     GameButton order[GB_COUNT];
     char labels[GL_MAX_BUTTONS][48], names[1][64];
+    float ratio = render_pixel_ratio(a->render);
+    g->small_window = (float)render_width(a->render) < ratio * 800 || (float)render_height(a->render) < ratio * 500;
     int n = sg_buttons_shown(g, order);
     GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, 0, NULL, g->reviewing || g->analysing || g->puzzling};
     for (int k = 0; k < n && k < GL_MAX_BUTTONS; k++) {
@@ -91,7 +99,8 @@ void sg_layout(GameScene *g, App *a)
             snprintf(labels[k], sizeof labels[k], "%s", tr(T_RESUME));
         need.button_label[k] = labels[k];
         /* A small window's strip leaves Flip to the in-game menu (and F),
-         * the review's Analyse to A (and the menu at the result). */
+         * the review's Analyse to A (and the menu at the result); a small
+         * window has no draw offer or resignation button at all. */
         if (order[k] == GB_FLIP || order[k] == GB_ANALYSE)
             need.optional |= 1u << k;
     }
@@ -266,7 +275,7 @@ static void gd_note(GameScene *g, App *a)
         return;
     char text[160];
     float px = g->gl.text.small, pad = render_line_height(r, px) * 0.3f;
-    if (g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until) {
+    if (g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until && !g->banner_wide) {
         double left = g->banner_until - a->now, in = a->now - g->banner_at;
         float alpha = (float)(left < 0.3 ? left / 0.3 : in < 0.2 ? in / 0.2 : 1.0);
         float h = render_text_wrapped_height(r, FONT_BOLD, px, g->banner, n.w - 2 * pad) + 2 * pad;
@@ -311,6 +320,12 @@ static void gd_header(GameScene *g, App *a)
     char text[160];
     gd_status_text(g, a, text, sizeof text);
     float cx = h.x + h.w / 2, y = h.y + g->gl.margin * (g->gl.compact ? 0.4f : 0.8f);
+    int notice = g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until;
+    if (g->gl.compact && notice && g->banner_wide) { /* a sentence: in the header's line while it shows */
+        gd_notice(g, a, cx, y, t->status, h.w);
+        gd_note(g, a);
+        return;
+    }
     float px = render_text_fit(r, FONT_BOLD, t->status, text, h.w * 0.98f);
     render_text(r, FONT_BOLD, px, text, cx, y, ALIGN_CENTER, render_ink);
     if (g->gl.compact) {
@@ -318,7 +333,7 @@ static void gd_header(GameScene *g, App *a)
         return;
     }
     y += render_line_height(r, t->status) * 1.1f;
-    if (g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until) {
+    if (notice) {
         gd_notice(g, a, cx, y, t->line, h.w);
         return;
     }
@@ -624,6 +639,7 @@ static void gd_buttons(GameScene *g, App *a)
                       : b == GB_NEXT ? (g->analysing ? vartree_first(g->tree, g->node) != VAR_NONE
                                                      : match_can_redo(g->match))
                       : b == GB_TAKE_BACK ? match_plies(g->match) > 0
+                      : b == GB_DRAW || b == GB_RESIGN ? sg_can_offer(g)
                                      : 1;
         int state = g->button_focus == b && (st.over || g->puzzling) && !g->reviewing ? 2 : g->button_hover == b ? 1 : 0;
         ui_draw_button(a->render, g->button[b], label, state, enabled);

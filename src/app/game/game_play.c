@@ -18,7 +18,7 @@
 
 #define GAME_MIN_THINK_S 0.6
 
-static void sg_cancel_searches(GameScene *g)
+void sg_stop_searches(GameScene *g)
 {
     if (g->ai_active)
         search_stop(g->ai);
@@ -41,7 +41,7 @@ void sg_play(GameScene *g, App *a, Move mv)
     if (match_play(g->match, mv, &g->ev) != 0)
         return;
     sg_clear_hint(g);
-    sg_cancel_searches(g);
+    sg_stop_searches(g);
     sg_board_played(g, a, mv, mover);
 }
 
@@ -124,8 +124,7 @@ static SearchState sg_search_step(void *ctx, uint64_t nodes, uint64_t *done)
     return st;
 }
 
-/* Runs a search for budget_s seconds; 1 when it is done. */
-static int sg_slice(GameScene *g, App *a, Search *s, double budget_s) { return sg_slices(g, a, budget_s, sg_search_step, s); }
+int sg_slice(GameScene *g, App *a, Search *s, double budget_s) { return sg_slices(g, a, budget_s, sg_search_step, s); }
 
 /* The start option a computer takes (Khan: Rouge's home edge): each
  * value's opening played out and searched (search_opening_value, a few
@@ -221,7 +220,7 @@ void sg_choose_start(GameScene *g, App *a, int v)
         game_destroy(game);
         return;
     }
-    sg_cancel_searches(g);
+    sg_stop_searches(g);
     search_destroy(g->ai);
     search_destroy(g->hint);
     match_destroy(g->match);
@@ -261,7 +260,7 @@ void sg_play_think(GameScene *g, App *a, double budget, int on_top)
         }
     }
     /* Only a search runs: the loop may draw fewer frames. */
-    a->calm = (g->ai_active || g->hint_active) && !sg_board_busy(g) && a->now >= g->banner_until && on_top;
+    a->calm = (g->ai_active || g->hint_active || g->judging) && !sg_board_busy(g) && a->now >= g->banner_until && on_top;
     if (g->hint_active && sg_slice(g, a, g->hint, budget * 0.5)) {
         const SearchResult *r = search_result(g->hint);
         g->hint_active = 0;
@@ -280,22 +279,35 @@ void sg_show_hint(GameScene *g, const SearchResult *r)
     sg_board_hint(g, r);
 }
 
+int sg_ai_due(const GameScene *g, const App *a)
+{
+    double wait = a->settings.speed == SPEED_INSTANT ? 0 : GAME_MIN_THINK_S;
+    return g->ai_ready && match_plies(g->match) == g->ai_ply && a->now - g->ai_started >= wait;
+}
+
 void sg_play_due(GameScene *g, App *a)
 {
-    if (g->ai_ready && match_plies(g->match) == g->ai_ply) {
-        double wait = a->settings.speed == SPEED_INSTANT ? 0 : GAME_MIN_THINK_S;
-        if (a->now - g->ai_started >= wait) {
-            g->ai_ready = 0;
-            g->step_once = 0;
-            sg_play(g, a, g->ai_move);
-        }
+    if (sg_ai_due(g, a)) {
+        g->ai_ready = 0;
+        g->step_once = 0;
+        sg_play(g, a, g->ai_move);
     }
+}
+
+void sg_offer_reset(GameScene *g)
+{
+    if (g->judging)
+        search_stop(g->judge);
+    g->judging = 0;
+    g->computer_offer = 0;
+    g->declined_ply = -1;
+    g->offered_ply[0] = g->offered_ply[1] = -VERDICT_OFFER_GAP;
 }
 
 /* After undo, redo or a load: no animation, no search, no stale hint. */
 void sg_after_jump(GameScene *g)
 {
-    sg_cancel_searches(g);
+    sg_stop_searches(g);
     g->ai_proof[0] = g->ai_proof[1] = -1;
     g->hint_shown = 0;
     sg_board_hint(g, NULL);
@@ -305,6 +317,7 @@ void sg_after_jump(GameScene *g)
     GameStatus st;
     match_status(g->match, &st);
     g->end_sounded = st.over; /* a finished game loaded or redone is not announced again */
+    sg_offer_reset(g);
     sg_board_sync(g);
 }
 
@@ -312,6 +325,15 @@ static int sg_versus_computer(const GameScene *g) { return g->mode == MODE_HVC |
 
 void sg_undo(GameScene *g, App *a)
 {
+    /* A draw agreed or a resignation is taken back first; against the
+     * computer, back to the person's last decision, as after a move: the
+     * computer would resign its lost position again at once. */
+    int withdrawn = match_withdraw_end(g->match) == 0;
+    if (withdrawn && (match_plies(g->match) == 0 ||
+                      !(sg_versus_computer(g) && sg_is_computer(g, pos_side(match_pos(g->match)))))) {
+        sg_after_jump(g);
+        return;
+    }
     if (match_plies(g->match) == 0) {
         sg_banner(g, a, tr(T_NOTHING_TO_UNDO), 0, 1.2);
         return;

@@ -43,6 +43,9 @@ typedef enum {
     GB_SOLUTION,
     GB_RETRY,
     GB_NEW_PUZZLE,
+    /* in play against a person or the computer (game_offer.c) */
+    GB_DRAW,
+    GB_RESIGN,
     GB_COUNT
 } GameButton;
 
@@ -99,8 +102,12 @@ struct GameScene {
      * status line, never over the board. */
     char banner[96];
     double banner_at, banner_until;
+    int banner_wide;       /* a sentence too long for the small window's strip: it
+                            * takes the header's line there while it shows */
     int notices_drawn, notices_over_board; /* frames, for --print-result */
     int labels_drawn;      /* the board's location labels the last time it was drawn */
+    int small_window;      /* the last layout's window was small: the draw offer and the
+                            * resignation are left to the in-game menu (and D) */
 
     /* What each ply took (seeds captured, men or pieces taken), for the
      * move list, cached with the hash of the position it led to. */
@@ -159,7 +166,31 @@ struct GameScene {
     int puzzling;
     int puzzle_locked;
     PuzzleRun *prun;
+
+    /* Draw offers and resignation (game_offer.c).  The computer weighs a
+     * player's offer with a search of its own (judge), the board held
+     * meanwhile; a question (the resignation confirmed, an offer
+     * answered) is a card over the game. */
+    Search *judge;
+    const Game *judge_game;       /* the game judge was made for */
+    const Endgame *judge_table;   /* the endgame table judge uses */
+    int judging;                  /* the player's offer is being weighed */
+    int judge_ply;                /* ... in the position of this ply */
+    int declined_ply;             /* the ply of the computer's last refusal, -1 */
+    int declined_why;             /* its DrawAnswer */
+    int offered_ply[2];           /* the ply of each side's last offer, for the gap */
+    int computer_offer;           /* the computer's offer waits for the player's answer */
 };
+
+/* The questions a card asks over the game (scene_ask.c), and what the
+ * card says: the parts of the game scene that ask fill it in, the scene
+ * shows it. */
+typedef enum { ASK_NONE, ASK_RESIGN, ASK_DRAW_FROM_COMPUTER, ASK_DRAW_FROM_PLAYER } AskQuestion;
+typedef struct {
+    AskQuestion question;
+    char title[96], subtitle[160];
+    TextId yes, no;
+} AskCard;
 
 /* ---- what the state says of itself (game_state.c) ---- */
 
@@ -178,6 +209,9 @@ int sg_human_turn(const GameScene *g);
 SDL_Color sg_mark_color(ReviewMark m);
 /* A notice in the header for secs seconds, after delay. */
 void sg_banner(GameScene *g, App *a, const char *text, double delay, double secs);
+/* The same for a sentence, which the small window shows in its header
+ * rather than its narrow strip. */
+void sg_banner_wide(GameScene *g, App *a, const char *text, double delay, double secs);
 int sg_flipped(const GameScene *g, const App *a);
 /* Player names for the side panel and the result ("You", "Computer"...). */
 void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_t len);

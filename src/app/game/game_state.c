@@ -74,6 +74,13 @@ void sg_banner(GameScene *g, App *a, const char *text, double delay, double secs
     snprintf(g->banner, sizeof g->banner, "%s", text);
     g->banner_at = a->now + delay;
     g->banner_until = a->now + delay + secs;
+    g->banner_wide = 0;
+}
+
+void sg_banner_wide(GameScene *g, App *a, const char *text, double delay, double secs)
+{
+    sg_banner(g, a, text, delay, secs);
+    g->banner_wide = 1;
 }
 
 int sg_over(const GameScene *g, GameStatus *st)
@@ -129,10 +136,9 @@ void sg_describe(GameScene *g)
     sg_describe_short(g);
 }
 
-void sg_result(const GameScene *g, const App *a, const GameStatus *st, char *title, size_t tlen, char *detail,
-               size_t dlen)
+static void sg_result_title(const GameScene *g, const App *a, const GameStatus *st, char *title, size_t tlen)
 {
-    char name[64], why[128] = "";
+    char name[64];
     if (st->winner < 0) {
         snprintf(title, tlen, "%s", tr(T_A_DRAW));
     } else if (sg_is_you(g, st->winner)) {
@@ -143,6 +149,37 @@ void sg_result(const GameScene *g, const App *a, const GameStatus *st, char *tit
         sg_short_name(g, a, st->winner, name, sizeof name);
         snprintf(title, tlen, tr(T_X_WINS), name);
     }
+}
+
+/* A game the players ended: who resigned, or the draw they agreed; no
+ * counts, which only a game played out has. */
+static void sg_result_agreed(const GameScene *g, const App *a, const GameStatus *st, char *title, size_t tlen,
+                             char *detail, size_t dlen)
+{
+    sg_result_title(g, a, st, title, tlen);
+    int loser = !st->winner;
+    char name[64];
+    if (st->reason == END_AGREED) {
+        snprintf(detail, dlen, "%s", tr(T_DETAIL_AGREED));
+    } else if (sg_is_you(g, loser)) {
+        snprintf(detail, dlen, "%s", tr(T_DETAIL_YOU_RESIGNED));
+    } else if (g->mode == MODE_HVC || g->mode == MODE_CVH) {
+        snprintf(detail, dlen, "%s", tr(T_DETAIL_COMPUTER_RESIGNED));
+    } else {
+        sg_short_name(g, a, loser, name, sizeof name);
+        snprintf(detail, dlen, tr(T_DETAIL_RESIGNED), name);
+    }
+}
+
+void sg_result(const GameScene *g, const App *a, const GameStatus *st, char *title, size_t tlen, char *detail,
+               size_t dlen)
+{
+    char name[64], why[128] = "";
+    if (st->reason == END_AGREED || st->reason == END_RESIGNED) {
+        sg_result_agreed(g, a, st, title, tlen, detail, dlen);
+        return;
+    }
+    sg_result_title(g, a, st, title, tlen);
     switch (st->reason) {
     case END_REPETITION:
         snprintf(why, sizeof why, "%s", tr(T_WHY_REPETITION));
@@ -183,7 +220,7 @@ int sg_hints_left(const GameScene *g, const App *a)
 BoardView sg_view(const GameScene *g)
 {
     BoardView v = {.match = g->match,
-                   .human_turn = sg_human_turn(g),
+                   .human_turn = sg_human_turn(g) && !g->judging, /* no move while an offer is weighed */
                    .reviewing = g->reviewing,
                    .values = g->hint_shown,
                    .played = MOVE_NONE,

@@ -15,6 +15,7 @@
 #include "game_controls.h"
 #include "game_draw.h"
 #include "game_files.h"
+#include "game_offer.h"
 #include "game_play.h"
 #include "game_puzzle.h"
 #include "game_review.h"
@@ -37,6 +38,16 @@ static void sg_sounds(GameScene *g, App *a)
 }
 
 static void sg_open_overlay(GameScene *g, App *a) { app_push(a, scene_overlay_create(a, &g->base, &sg_controls)); }
+static void sg_ctl_offer_draw(Scene *s, App *a);
+static void sg_ctl_resign(Scene *s, App *a);
+
+/* A question over the game, when one was filled in. */
+static void sg_show_card(GameScene *g, App *a, const AskCard *card)
+{
+    if (card->question != ASK_NONE)
+        app_push(a, scene_ask_create(a, &g->base, &sg_controls, card->question, card->title, card->subtitle,
+                                     tr(card->yes), tr(card->no)));
+}
 
 /* What the player did on the board: a move, the start option chosen, or
  * a pit or piece that cannot move, said in the header. */
@@ -126,6 +137,12 @@ static void sg_button(GameScene *g, App *a, int b)
         break;
     case GB_TAKE_BACK:
         sg_undo(g, a);
+        break;
+    case GB_DRAW:
+        sg_ctl_offer_draw(&g->base, a);
+        break;
+    case GB_RESIGN:
+        sg_ctl_resign(&g->base, a);
         break;
     default:
         break;
@@ -259,6 +276,9 @@ static void sg_input(Scene *s, App *a, const Input *in)
     case SDLK_f:
         g->user_flip ^= 1;
         break;
+    case SDLK_d:
+        sg_ctl_offer_draw(&g->base, a);
+        break;
     case SDLK_p:
         if (g->mode == MODE_CVC)
             g->paused ^= 1;
@@ -283,8 +303,10 @@ static void sg_think(Scene *s, App *a, double budget)
         sg_review_think(g, a, budget);
     else if (g->analysing)
         sg_analysis_think(g, a, budget);
-    else
+    else {
         sg_play_think(g, a, budget, a->nstack > 0 && a->stack[a->nstack - 1] == s);
+        sg_offer_think(g, a, budget * 0.5);
+    }
 }
 
 /* The one-line account --print-result shows. */
@@ -307,7 +329,12 @@ static void sg_report(GameScene *g, App *a)
         char what[1500];
         sg_analysis_report(g, what, sizeof what);
         snprintf(a->result, sizeof a->result, "%s pos %s", what, pos);
-    } else if (st.over)
+    } else if (st.over && (st.reason == END_AGREED || st.reason == END_RESIGNED))
+        snprintf(a->result, sizeof a->result, "over %s %s plies %d hints %d level %s pos %s",
+                 st.winner < 0 ? "draw" : gm->rules->side_names[st.winner],
+                 st.reason == END_AGREED ? "agreement" : "resignation", match_plies(g->match), g->hints_used,
+                 level_name(a->settings.level), pos);
+    else if (st.over)
         snprintf(a->result, sizeof a->result, "over %s %d-%d plies %d hints %d level %s pos %s",
                  st.winner < 0 ? "draw" : gm->rules->side_names[st.winner], st.score[0], st.score[1],
                  match_plies(g->match), g->hints_used, level_name(a->settings.level), pos);
@@ -381,8 +408,12 @@ static void sg_update(Scene *s, App *a, double dt)
     /* A card over the game (the in-game menu) holds the computer's move:
      * its search may go on, but the move is played, and shown, once the
      * card is closed. */
-    if (a->stack[a->nstack - 1] == s)
-        sg_play_due(g, a);
+    if (a->stack[a->nstack - 1] == s) {
+        AskCard card;
+        if (!sg_offer_computer(g, a, &card))
+            sg_play_due(g, a);
+        sg_show_card(g, a, &card);
+    }
 }
 
 static void sg_destroy(Scene *s)
@@ -393,6 +424,7 @@ static void sg_destroy(Scene *s)
     review_destroy(g->review);
     sg_analysis_free(g);
     sg_puzzle_free(g);
+    sg_offer_free(g);
     if (g->board)
         g->board->ops->destroy(g->board);
     match_destroy(g->match);
@@ -407,7 +439,7 @@ static int sg_locate(Scene *s, App *a, const char *name, float *x, float *y)
 {
     static const char *const buttons[GB_COUNT] = {"menu", "hint",   "flip",   "pause",    "step",   "back",
                                                   "next", "done",   "again",  "review",   "takeback", "analyse",
-                                                  "solution", "retry", "nextpuzzle"};
+                                                  "solution", "retry", "nextpuzzle", "draw", "resign"};
     GameScene *g = (GameScene *)s;
     sg_layout(g, a);
     for (int b = 0; b < GB_COUNT; b++)
@@ -475,6 +507,7 @@ static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, int study, c
     g->over_at = -1;
     g->banner_sound = -1;
     g->ai_nps = 2e6;
+    sg_offer_reset(g);
     sg_board_sync(g);
     sg_want_table(g, a);
     return g;
@@ -745,6 +778,21 @@ static void sg_ctl_flip(Scene *s, App *a)
     ((GameScene *)s)->user_flip ^= 1;
 }
 
+static int sg_ctl_can_offer(const Scene *s) { return sg_can_offer((const GameScene *)s); }
+static void sg_ctl_offer_draw(Scene *s, App *a)
+{
+    AskCard card;
+    sg_offer_draw((GameScene *)s, a, &card);
+    sg_show_card((GameScene *)s, a, &card);
+}
+static void sg_ctl_resign(Scene *s, App *a)
+{
+    AskCard card;
+    sg_ask_resign((GameScene *)s, a, &card);
+    sg_show_card((GameScene *)s, a, &card);
+}
+static void sg_ctl_answer(Scene *s, App *a, int question, int yes) { sg_offer_answer((GameScene *)s, a, question, yes); }
+
 static const GameControls sg_controls = {
     .title = sg_ctl_title,
     .rules_name = sg_ctl_rules_name,
@@ -771,4 +819,8 @@ static const GameControls sg_controls = {
     .puzzling = sg_ctl_puzzling,
     .puzzle_can = sg_ctl_puzzle_can,
     .puzzle_do = sg_ctl_puzzle_do,
+    .can_offer = sg_ctl_can_offer,
+    .offer_draw = sg_ctl_offer_draw,
+    .resign = sg_ctl_resign,
+    .answer = sg_ctl_answer,
 };

@@ -1,8 +1,8 @@
 /*
  * scene_overlay.c - the in-game menu drawn over the board: resume, hint,
  * the computer's level (applies to its next search at once), undo, redo,
- * flip the board, save, load, settings, rules, a new game, the main menu,
- * quit.
+ * a draw offered, the game resigned, flip the board, save, load,
+ * settings, rules, a new game, the main menu, quit.
  */
 #include "game_controls.h"
 #include "puzzle_action.h"
@@ -43,7 +43,9 @@ enum {
     O_PZ_RETRY,
     O_PZ_NEXT,
     O_PZ_ANALYSE,
-    O_PUZZLES
+    O_PUZZLES,
+    O_DRAW,
+    O_RESIGN
 };
 
 typedef struct {
@@ -118,6 +120,9 @@ static void overlay_build(OverlayScene *o, App *a)
         ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level)), "level");
         ui_named(ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY)), "undo")->enabled = o->ctl->can_undo(o->game);
         ui_named(ui_button(&o->ui, O_REDO, tr(T_REDO_KEY)), "redo")->enabled = o->ctl->can_redo(o->game);
+        int offer = o->ctl->can_offer(o->game);
+        ui_named(ui_button(&o->ui, O_DRAW, tr(T_OFFER_DRAW)), "draw")->enabled = offer;
+        ui_named(ui_button(&o->ui, O_RESIGN, tr(T_RESIGN_GAME)), "resign")->enabled = offer;
         ui_named(ui_button(&o->ui, O_FLIP, tr(T_FLIP_KEY)), "flip");
         ui_named(ui_button(&o->ui, O_ANALYSE, tr(T_ANALYSE_GAME)), "analyse");
         ui_named(ui_button(&o->ui, O_SETUP, tr(T_SETUP_FROM_HERE)), "setup");
@@ -173,6 +178,14 @@ static void overlay_input(Scene *s, App *a, const Input *in)
         break;
     case O_UNDO:
         o->ctl->undo(o->game, a);
+        break;
+    case O_DRAW:
+        app_pop(a);
+        o->ctl->offer_draw(o->game, a);
+        break;
+    case O_RESIGN:
+        app_pop(a);
+        o->ctl->resign(o->game, a);
         break;
     case O_REDO:
         o->ctl->redo(o->game, a);

@@ -27,7 +27,7 @@ static const SettingKey setting_keys[] = {
     SETTING(expert_ms, 100, 30000),        SETTING(auto_turn, 0, 1),       SETTING(sound, 0, 1),
     SETTING(volume, 0, 10),                SETTING(show_counts, 0, 1),     SETTING(fullscreen, 0, 1),
     SETTING(last_game, 0, SETTINGS_MAX_GAMES - 1), SETTING(mode, 0, MODE_COUNT - 1),
-    SETTING(language, 0, LANG_COUNT),      SETTING(large_text, 0, 1),
+    SETTING(language, 0, LANG_COUNT),      SETTING(large_text, 0, 1),  SETTING(resign, 0, RESIGN_SETTINGS - 1),
 };
 #define SETTING_COUNT (sizeof setting_keys / sizeof setting_keys[0])
 
@@ -44,6 +44,7 @@ void settings_default(Settings *s)
     s->volume = 7;
     s->show_counts = 1;
     s->mode = MODE_HVC;
+    s->resign = RESIGN_WEAK_LEVELS; /* a winning beginner need not play a won game out */
     for (int g = 0; g < settings_games(); g++)
         game_options_default(game_registry[g], &s->options[g]);
 }

@@ -10,6 +10,7 @@
 
 #include "game.h"
 #include "search.h"
+#include "verdict.h"
 
 /* Room for every registered game's options. */
 #define SETTINGS_MAX_GAMES 8
@@ -36,6 +37,7 @@ typedef struct {
     GameOptions options[SETTINGS_MAX_GAMES];
     int language;   /* 0: the system's, else 1 + Lang */
     int large_text; /* 0 or 1: every text a quarter larger */
+    int resign;     /* ResignSetting: the levels at which the computer resigns a lost game */
 } Settings;
 
 void settings_default(Settings *s);

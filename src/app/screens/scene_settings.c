@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { S_LANGUAGE, S_LARGE, S_SPEED, S_SOUND, S_VOLUME, S_HINTS, S_LEVEL, S_EXPERT, S_COUNTS, S_FULL, S_TURN, S_BACK };
+enum { S_LANGUAGE, S_LARGE, S_SPEED, S_SOUND, S_VOLUME, S_HINTS, S_LEVEL, S_EXPERT, S_RESIGN, S_COUNTS, S_FULL, S_TURN, S_BACK };
 
 static const int settings_expert_steps[] = {250, 500, 1000, 2000, 3000, 5000, 10000};
 #define SETTINGS_NSTEPS 7
@@ -44,6 +44,8 @@ static void settings_build(SettingsScene *ss, App *a)
     ui_named(ui_choice(&ss->ui, S_LEVEL, tr(T_COMPUTER_LEVEL), level_title(s->level)), "level");
     snprintf(v, sizeof v, tr(T_SECONDS_A_MOVE), s->expert_ms / 1000.0);
     ui_named(ui_choice(&ss->ui, S_EXPERT, tr(T_EXPERT_TIME), v), "expert_time");
+    static const TextId resign_words[RESIGN_SETTINGS] = {T_RESIGN_NEVER, T_RESIGN_WEAK, T_RESIGN_ALWAYS};
+    ui_named(ui_choice(&ss->ui, S_RESIGN, tr(T_COMPUTER_RESIGNS), tr(resign_words[s->resign])), "resign");
     ui_named(ui_choice(&ss->ui, S_COUNTS, tr(T_SEED_COUNTS), tr(s->show_counts ? T_SHOWN : T_HIDDEN)), "counts");
     ui_named(ui_choice(&ss->ui, S_FULL, tr(T_FULL_SCREEN), tr(s->fullscreen ? T_ON : T_OFF)), "fullscreen");
     ui_named(ui_choice(&ss->ui, S_TURN, tr(T_TWO_PLAYERS_TURN), tr(s->auto_turn ? T_YES : T_NO)), "turn");
@@ -91,6 +93,9 @@ static void settings_input(Scene *sc, App *a, const Input *in)
             if (settings_expert_steps[i] <= s->expert_ms)
                 step = i;
         s->expert_ms = settings_expert_steps[settings_wrap(step, 0, SETTINGS_NSTEPS - 1, d)];
+        break;
+    case S_RESIGN:
+        s->resign = settings_wrap(s->resign, 0, RESIGN_SETTINGS - 1, d);
         break;
     case S_COUNTS:
         s->show_counts ^= 1;
