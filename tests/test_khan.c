@@ -820,7 +820,7 @@ Test(khan, values_and_priorities)
     khan_rules.value_bounds(g, p, &lo, &hi);
     cr_assert_eq(lo, -VALUE_WIN);
     cr_assert_eq(hi, VALUE_WIN);
-    static const int depth[LEVEL_COUNT] = {1, 2, 3, 0, 0}; /* expert and perfect: by time */
+    static const int depth[LEVEL_COUNT] = {1, 3, 5, 0, 0}; /* expert and perfect: by time */
     for (int level = 0; level < LEVEL_COUNT; level++) {
         LevelProfile lp;
         khan_rules.level_profile(g, p, level, &lp);

@@ -54,11 +54,11 @@ static int grid_value(const Game *g, const Pos *p, int side, const SearchResult 
     return side_value(p, side, r->value);
 }
 
-/* Half the no-progress count gone, or a third for an offer. */
-static int grid_quiet_for(const Game *g, const Pos *p, int part)
+/* At least num/den of the no-progress count gone. */
+static int grid_quiet_for(const Game *g, const Pos *p, int num, int den)
 {
     int limit = g->rules->no_progress;
-    return limit > 0 && pos_header(p)->quiet * part >= limit;
+    return limit > 0 && pos_header(p)->quiet * den >= limit * num;
 }
 
 DrawAnswer verdict_draw(const Game *g, const Pos *p, int side, const SearchResult *r)
@@ -78,8 +78,8 @@ DrawAnswer verdict_draw(const Game *g, const Pos *p, int side, const SearchResul
     if (v <= -VERDICT_MAN / 2)
         return DRAW_ACCEPT_BEHIND;
     if (v < VERDICT_MAN / 2)
-        return grid_quiet_for(g, p, 3) ? DRAW_ACCEPT_LEVEL : DRAW_DECLINE_OPEN;
-    if (v < VERDICT_MAN * 3 / 2 && grid_quiet_for(g, p, 2))
+        return grid_quiet_for(g, p, 1, 2) ? DRAW_ACCEPT_LEVEL : DRAW_DECLINE_OPEN;
+    if (v < VERDICT_MAN * 3 / 2 && grid_quiet_for(g, p, 2, 3))
         return DRAW_ACCEPT_STUCK;
     return DRAW_DECLINE_AHEAD;
 }
@@ -103,7 +103,7 @@ int verdict_offers_draw(const Game *g, const Pos *p, int side, const SearchResul
         return hi <= 0 && lo >= 0; /* a proven draw; a proven loss resigns or plays on */
     }
     int lead, v = grid_value(g, p, side, r, &lead);
-    return v <= 0 && v > -VALUE_WIN_BOUND && lead <= 0 && grid_quiet_for(g, p, 3);
+    return v <= 0 && v > -VALUE_WIN_BOUND && lead <= 0 && grid_quiet_for(g, p, 1, 2);
 }
 
 int verdict_may_resign(ResignSetting s, int level)

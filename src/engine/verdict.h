@@ -14,9 +14,9 @@
  * stores, where the other side already has more than half the seeds), and
  * a side resigns when its loss is proven.  The grid games go by the
  * level's search: a side with more men declines (a real lead plays on);
- * otherwise a draw is accepted when the side is behind, level with a
- * third of the no-progress count gone, or no more than a man and a half
- * better with half of it gone.  A side resigns when its search sees the
+ * otherwise a draw is accepted when the side is behind, level with half
+ * the no-progress count gone, or no more than a man and a half better
+ * with two thirds of it gone.  A side resigns when its search sees the
  * loss forced.
  *
  * Every function reads a finished search of p, whose values are the side
@@ -32,9 +32,9 @@
 typedef enum {
     DRAW_ACCEPT_PROVEN, /* a sowing game: it cannot win, proven */
     DRAW_ACCEPT_BEHIND, /* a grid game: behind at its depth */
-    DRAW_ACCEPT_LEVEL,  /* a grid game: level, and no progress for a third of the count */
+    DRAW_ACCEPT_LEVEL,  /* a grid game: level, and no progress for half the count */
     DRAW_ACCEPT_STUCK,  /* a grid game: a little better, no more men, and no
-                         * progress for half the count */
+                         * progress for two thirds of the count */
     DRAW_DECLINE_WINS,  /* it has a proven win, or sees one forced */
     DRAW_DECLINE_AHEAD, /* a grid game: more men, or better and play still moves */
     DRAW_DECLINE_OPEN,  /* it may still win: nothing proven (sowing), or level
@@ -58,9 +58,9 @@ DrawAnswer verdict_draw(const Game *g, const Pos *p, int side, const SearchResul
 /* 1 when `side`, having searched p, resigns: its loss proven (sowing) or
  * seen forced (grid). */
 int verdict_resigns(const Game *g, const Pos *p, int side, const SearchResult *r);
-/* 1 when `side`, having searched p, offers a draw: it cannot win (sowing:
- * proven; grid: level or behind, with a third of the no-progress count
- * gone; sowing: a proven draw) and its loss is not certain. */
+/* 1 when `side`, having searched p, offers a draw: a proven draw
+ * (sowing), or level or worse with no more men and half the no-progress
+ * count gone, its loss not seen forced (grid). */
 int verdict_offers_draw(const Game *g, const Pos *p, int side, const SearchResult *r);
 
 /* Whether the computer resigns at `level` under the resignation setting:

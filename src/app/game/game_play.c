@@ -251,7 +251,7 @@ void sg_play_think(GameScene *g, App *a, double budget, int on_top)
     if (sg_is_computer(g, side) && !(g->paused && !g->step_once)) {
         if (!g->ai_active && !g->ai_ready)
             sg_begin_ai(g, a);
-        if (g->ai_active && sg_slice(g, a, g->ai, budget * (g->hint_active ? 0.5 : 1.0))) {
+        if (g->ai_active && sg_slice(g, a, g->ai, budget * (g->hint_active || g->judging ? 0.5 : 1.0))) {
             const SearchResult *r = search_result(g->ai);
             g->ai_active = 0;
             g->ai_ready = 1;
