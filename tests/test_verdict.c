@@ -186,6 +186,16 @@ Test(verdict, sowing_games_go_by_proof)
     pos_free(lost);
     search_destroy(s);
     game_destroy(g);
+    /* Oware: player 1 has captured 25 of the 48 seeds. */
+    g = eu_game("oware", NULL);
+    s = search_create(g, 1u << 20);
+    lost = eu_pos(g, "1,0,0,0,0,1/0,0,0,0,1,0/25,20/2");
+    r = tv_judge(s, g, lost, LEVEL_SIMPLE);
+    cr_expect(verdict_resigns(g, lost, 1, r) && !verdict_resigns(g, lost, 0, r));
+    cr_expect_eq(verdict_draw(g, lost, 0, r), DRAW_DECLINE_WINS);
+    pos_free(lost);
+    search_destroy(s);
+    game_destroy(g);
 }
 
 Test(verdict, grid_games_weigh_the_lead)
@@ -206,6 +216,16 @@ Test(verdict, grid_games_weigh_the_lead)
     cr_expect_eq(verdict_draw(g, p, 0, r), DRAW_DECLINE_OPEN);
     cr_expect_eq(verdict_draw(g, p, 1, r), DRAW_DECLINE_OPEN);
     cr_expect(!verdict_offers_draw(g, p, 0, r));
+    /* The same board after 74 and 75 plies without a capture (the count of
+     * the position's header: half of 150 takes a level draw, and offers one). */
+    PosHeader *h = (PosHeader *)(void *)p;
+    h->quiet = 74;
+    cr_expect_eq(verdict_draw(g, p, 0, r), DRAW_DECLINE_OPEN);
+    cr_expect(!verdict_offers_draw(g, p, 1, r));
+    h->quiet = 75;
+    cr_expect_eq(verdict_draw(g, p, 0, r), DRAW_ACCEPT_LEVEL);
+    cr_expect_eq(verdict_draw(g, p, 1, r), DRAW_ACCEPT_LEVEL);
+    cr_expect(verdict_offers_draw(g, p, 1, r));
     pos_free(p);
     search_destroy(s);
     game_destroy(g);

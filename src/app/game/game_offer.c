@@ -67,7 +67,6 @@ void sg_offer_draw(GameScene *g, App *a, AskCard *card)
         sg_short_name(g, a, side, who, sizeof who);
         sg_short_name(g, a, !side, other, sizeof other);
         snprintf(sub, sizeof sub, tr(T_ASK_DRAW_SIDE), who, other);
-        g->offered_ply[side] = plies;
         sg_ask(card, ASK_DRAW_FROM_PLAYER, tr(T_ASK_DRAW_OFFERED), sub, T_ASK_ACCEPT, T_ASK_DECLINE);
         return;
     }
@@ -93,7 +92,6 @@ void sg_offer_draw(GameScene *g, App *a, AskCard *card)
     search_begin(g->judge, p, hist, nh, &lim);
     g->judging = 1;
     g->judge_ply = plies;
-    g->offered_ply[sg_acting_side(g)] = plies;
     sg_banner_wide(g, a, tr(T_DRAW_THINKING), 0, 60.0);
 }
 

@@ -178,7 +178,7 @@ struct GameScene {
     int judge_ply;                /* ... in the position of this ply */
     int declined_ply;             /* the ply of the computer's last refusal, -1 */
     int declined_why;             /* its DrawAnswer */
-    int offered_ply[2];           /* the ply of each side's last offer, for the gap */
+    int offered_ply[2];           /* the ply of each computer's last offer, for the gap */
     int computer_offer;           /* the computer's offer waits for the player's answer */
 };
 
