@@ -227,7 +227,9 @@ Test(lang_fit, games_overlay_and_result)
     }
 }
 
-/* Draws and resignation: the computer's refusal in the header, the
+/* Draws and resignation: the computer weighing an offer and its refusal
+ * in the header (the resignation asked in a run of its own: the menu's
+ * row waits for the answer, which a slow build may not give in time), the
  * question before resigning, two players' offer, a resignation's result,
  * the computer's offer and the draw agreed. */
 Test(lang_fit, draws_and_resignation)
@@ -241,7 +243,8 @@ Test(lang_fit, draws_and_resignation)
           f);
     fclose(f);
     static const char *const runs[][2] = {
-        {"--game hasami --mode hvc --level hard", "10 key d\n40 key Escape\n44 click @resign\n"},
+        {"--game hasami --mode hvc --level hard", "10 key d\n"},
+        {"--game hasami --mode hvc", "10 key Escape\n14 click @resign\n"},
         {"--game kalah --mode hvh", "10 key d\n"},
         {"--game hasami --mode hvh", "10 key Escape\n14 click @resign\n20 click @yes\n"},
         {"--game khan --mode hvc --opt orientation=0", "10 key Escape\n14 click @resign\n20 click @yes\n"},
