@@ -19,22 +19,25 @@ typedef struct {
     const char *opts[3];
     int plies;   /* moves played from the start, chosen by a fixed rule */
     int depth;   /* 0: solve exactly */
+    int expert;  /* 1: as the expert searches (its evaluation, reductions), to that depth */
 } BenchCase;
 
 static const BenchCase bench_cases[] = {
-    {"kalah", {NULL}, 0, 12},
-    {"kalah", {NULL}, 9, 12},
-    {"kalah", {NULL}, 21, 14},
-    {"kalah", {"empty_capture=on", NULL}, 5, 12},
-    {"oware", {NULL}, 0, 11},
-    {"oware", {NULL}, 14, 11},
-    {"oware", {NULL}, 40, 13},
-    {"hasami", {NULL}, 0, 4},
-    {"hasami", {NULL}, 20, 4},
-    {"khan", {NULL}, 12, 4},
-    {"khan", {NULL}, 30, 5},
-    {"kalah", {"pits=4", "seeds=4", NULL}, 0, 0},
-    {"kalah", {"pits=6", "seeds=3", NULL}, 0, 0},
+    {"kalah", {NULL}, 0, 12, 0},
+    {"kalah", {NULL}, 9, 12, 0},
+    {"kalah", {NULL}, 21, 14, 0},
+    {"kalah", {"empty_capture=on", NULL}, 5, 12, 0},
+    {"oware", {NULL}, 0, 11, 0},
+    {"oware", {NULL}, 14, 11, 0},
+    {"oware", {NULL}, 40, 13, 0},
+    {"hasami", {NULL}, 0, 4, 0},
+    {"hasami", {NULL}, 20, 4, 0},
+    {"khan", {NULL}, 12, 4, 0},
+    {"khan", {NULL}, 30, 5, 0},
+    {"kalah", {"pits=4", "seeds=4", NULL}, 0, 0, 0},
+    {"kalah", {"pits=6", "seeds=3", NULL}, 0, 0, 0},
+    {"kalah", {NULL}, 9, 20, 1},
+    {"oware", {NULL}, 14, 15, 1},
 };
 
 static double bench_ms(void)
@@ -88,6 +91,10 @@ int cli_bench(int argc, char **argv, FILE *out, FILE *err)
         bench_position(g, p, bc->plies);
         SearchLimits lim;
         memset(&lim, 0, sizeof lim);
+        if (bc->expert) {
+            level_limits(g, p, LEVEL_EXPERT, 1000, &lim);
+            lim.time_ms = 0;
+        }
         lim.depth = bc->depth;
         lim.exact = bc->depth == 0;
         double t0 = bench_ms();
@@ -103,6 +110,8 @@ int cli_bench(int argc, char **argv, FILE *out, FILE *err)
         char kind[16];
         if (lim.exact)
             snprintf(kind, sizeof kind, "solve");
+        else if (bc->expert)
+            snprintf(kind, sizeof kind, "expert %d", bc->depth);
         else
             snprintf(kind, sizeof kind, "depth %d", bc->depth);
         fprintf(out, "%2d %-6s %-8s value %6d move %-5s nodes %11llu time_ms %8.1f  %s  %s\n", ++index, r->name, kind,

@@ -155,6 +155,15 @@ typedef struct {
      * move at the root, in value units, so that the level plays on rather
      * than draw with a lead in hand; 0: a draw is worth a draw. */
     int contempt;
+    /* What evaluate returns for one value unit (a seed): 0 or 1 for the
+     * game's own unit; more for an evaluation finer than a seed, in which
+     * the search then counts (SearchLimits.unit).  Not with exact. */
+    int unit;
+    /* With unit: what a proven win or loss counts besides its margin
+     * (SearchLimits.decisive); 0: margins alone. */
+    int decisive;
+    /* 1: late quiet moves searched a ply less deep first (SearchLimits.reduce). */
+    int reduce;
 } LevelProfile;
 
 /* The range of move_priority.  The search tries the table's move first,
@@ -259,7 +268,8 @@ typedef struct GameRules {
     /* 1 when the exact search proves a position of g's size within about
      * a move's time, with the opening book and endgame table the game
      * ships or builds (Kalah up to 6 pits of 3 seeds, and 6 of 4): its
-     * hints then show proven values.  NULL: never. */
+     * hints then show proven values, and it has the perfect level
+     * (level_top).  It reads g's options only.  NULL: never. */
     int (*solvable)(const Game *g);
     /* Endgame tables (endgame.h); NULL when the game has none. */
     const struct EndgameOps *endgame;
@@ -292,7 +302,18 @@ typedef struct GameRules {
      * where reading the position once costs less than reading it for each
      * move (Hasami Shogi's line table); NULL: move_priority for each. */
     void (*move_priorities)(const Game *g, const Pos *p, const Move *moves, int n, int *out);
+
+    /* ---- optional: a fitted evaluation (tools/evalfit) ---- */
+    /* The features a game's fitted evaluation weighs in p, for the side to
+     * move, into out (at most EVAL_MAX_FEATURES); their number.  The
+     * evaluation is base_value times eval_unit plus the weighed features;
+     * tools/evalfit fits the weights.  NULL: the game has none. */
+    int (*eval_features)(const Game *g, const Pos *p, int *out);
+    const char *const *eval_feature_names;
+    int eval_unit;
 } GameRules;
+
+#define EVAL_MAX_FEATURES 64
 
 struct Game {
     const GameRules *rules;

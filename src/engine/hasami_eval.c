@@ -49,7 +49,7 @@ static int hs_evaluate_hunt(const Game *g, const Pos *pp);
 
 /* simple counts men only, as the original program's lowest level did, and
  * slips now and then;
- * medium judges by hasami_evaluate; hard, expert and perfect add the hunt,
+ * medium judges by hasami_evaluate; hard and expert add the hunt,
  * which costs speed but converts endgames (docs/engine.md, "Evaluations").
  * No level proves: the game is won or lost, not scored in seeds. */
 void hasami_level_profile(const Game *g, const Pos *pp, int level, LevelProfile *out)
@@ -57,6 +57,9 @@ void hasami_level_profile(const Game *g, const Pos *pp, int level, LevelProfile 
     (void)g;
     const HasamiPos *p = hcpos(pp);
     out->exact = 0;
+    out->unit = 1;
+    out->reduce = 0;
+    out->decisive = 0;
     out->contempt = level == LEVEL_SIMPLE ? 0 : HS_CONTEMPT;
     switch (level) {
     case LEVEL_SIMPLE:
@@ -72,7 +75,7 @@ void hasami_level_profile(const Game *g, const Pos *pp, int level, LevelProfile 
         out->depth = p->men[0] + p->men[1] <= HS_LATE_MEN ? HS_DEPTH_HARD + 1 : HS_DEPTH_HARD;
         out->evaluate = hs_evaluate_hunt;
         break;
-    default: /* expert, perfect: deepen for their time */
+    default: /* expert: deepen for its time (the game has no perfect level) */
         out->depth = 0;
         out->evaluate = hs_evaluate_hunt;
         break;
@@ -446,7 +449,7 @@ int hasami_evaluate(const Game *g, const Pos *pp)
     return lead > 0 ? v + HS_CONTACT * contact : lead < 0 ? v - HS_CONTACT * contact : v;
 }
 
-/* The evaluation of the levels hard, expert and perfect: hasami_evaluate
+/* The evaluation of the levels hard and expert: hasami_evaluate
  * and the hunt.  It nearly doubles the endgames hard wins, and expert wins
  * more of them too, though it searches fewer nodes a second there
  * (docs/measurements.md). */

@@ -19,23 +19,14 @@
  * that passes only turns the hash.
  */
 #include "games.h"
+#include "kalah_internal.h"
 #include "kalah_table.h"
-#include "mancala.h"
 #include "pos_edit.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_PITS, OPT_SEEDS, OPT_EMPTY_CAPTURE };
-
 #define KALAH_MAX_SEEDS (2 * MANCALA_MAX_PITS * 10)
-
-typedef struct {
-    PosHeader h;
-    uint8_t pit[2 * MANCALA_MAX_PITS];
-    uint8_t store[2];
-    uint8_t row[2]; /* the seeds in each side's pits: the search asks at every node */
-} KalahPos;
 
 typedef struct {
     /* [side][pit][seeds]: the key of a pit for the position seen from side
@@ -52,9 +43,7 @@ static const OptionDesc kalah_options[] = {
 };
 
 static inline KalahPos *kalah_pos(Pos *p) { return (KalahPos *)(void *)p; }
-static inline const KalahPos *kalah_cpos(const Pos *p) { return (const KalahPos *)(const void *)p; }
 static inline const KalahData *kalah_data(const Game *g) { return (const KalahData *)g->data; }
-static inline int kalah_npits(const Game *g) { return g->opts.v[OPT_PITS]; }
 
 static inline uint64_t kalah_turn(uint64_t h) { return h << 32 | h >> 32; }
 
@@ -247,7 +236,7 @@ static void kalah_status(const Game *g, const Pos *pp, const uint64_t *hist, int
     st->winner = st->score[0] == st->score[1] ? -1 : st->score[1] > st->score[0];
 }
 
-static int kalah_base_value(const Game *g, const Pos *pp)
+int kalah_base_value(const Game *g, const Pos *pp)
 {
     (void)g;
     const KalahPos *p = kalah_cpos(pp);
@@ -270,28 +259,6 @@ static void kalah_value_bounds(const Game *g, const Pos *pp, int *lo, int *hi)
     *hi = base + board;
 }
 
-/* The seed program's evaluation: the store difference. */
-static int kalah_evaluate(const Game *g, const Pos *pp) { return kalah_base_value(g, pp); }
-
-/* Extra-turn sowings first (the one nearest the store first, so the
- * others stay playable), then captures by size, then the pits nearest the
- * store: what a Kalah player looks at first. */
-static int kalah_move_priority(const Game *g, const Pos *pp, Move m)
-{
-    const KalahPos *p = kalah_cpos(pp);
-    int n = kalah_npits(g), side = p->h.side, cycle = 2 * n + 1;
-    int seeds = p->pit[m], idx = m - side * n;
-    int last = (idx + seeds) % cycle;
-    if (last == n)
-        return 500 + idx;
-    if (last < n && seeds < cycle) {
-        int pit = side * n + last;
-        if (pit != m && p->pit[pit] == 0 && p->pit[2 * n - 1 - pit])
-            return 100 + p->pit[2 * n - 1 - pit];
-    }
-    return idx;
-}
-
 /* The same pit of the other row: positions that are each other's mirror
  * share a hash, and the search keeps their moves in one side's terms. */
 static Move kalah_mirror_move(const Game *g, Move m)
@@ -304,13 +271,6 @@ static int kalah_solvable(const Game *g)
 {
     int n = kalah_npits(g), k = g->opts.v[OPT_SEEDS];
     return n <= 6 && (k <= 3 || (n == 6 && k == 4));
-}
-
-static void kalah_level_profile(const Game *g, const Pos *pp, int level, LevelProfile *out)
-{
-    const KalahPos *p = kalah_cpos(pp);
-    (void)g;
-    mancala_level_profile(p->row[0] + p->row[1], level, kalah_evaluate, out);
 }
 
 static void kalah_to_board(const Game *g, const KalahPos *p, MancalaBoard *b)
@@ -473,6 +433,9 @@ const GameRules kalah_rules = {
     .evaluate = kalah_evaluate,
     .move_priority = kalah_move_priority,
     .level_profile = kalah_level_profile,
+    .eval_features = kalah_eval_features,
+    .eval_feature_names = kalah_eval_feature_names,
+    .eval_unit = KALAH_UNIT,
 
     .data_create = kalah_data_create,
     .data_destroy = kalah_data_destroy,

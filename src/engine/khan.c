@@ -451,8 +451,9 @@ static int khan_evaluate(const Game *g, const Pos *pp)
 
 /* Simple searches 1 ply as the seed program did; medium and hard 3 and 5
  * (the seed program's 2 and 3 were too close to tell apart: medium scored
- * 36% against hard over 800 games, docs/measurements.md); expert and
- * perfect deepen for their time.  One evaluation, and a draw is a draw. */
+ * 36% against hard over 800 games, docs/measurements.md); expert deepens
+ * for its time (the game has no perfect level).  One evaluation, and a
+ * draw is a draw. */
 static void khan_level_profile(const Game *g, const Pos *p, int level, LevelProfile *out)
 {
     (void)g;
@@ -462,6 +463,9 @@ static void khan_level_profile(const Game *g, const Pos *p, int level, LevelProf
     out->exact = 0;
     out->evaluate = khan_evaluate;
     out->contempt = 0;
+    out->unit = 1;
+    out->reduce = 0;
+    out->decisive = 0;
 }
 
 /* Taking the Kalista first, then any capture. */

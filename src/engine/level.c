@@ -10,6 +10,7 @@
 #include "search.h"
 
 #include <assert.h>
+#include <stdio.h>
 #include <string.h>
 
 #define LEVEL_DEFAULT_MS 1000
@@ -31,15 +32,37 @@ int level_from_name(const char *name)
 
 const char *level_name(int level) { return level >= 0 && level < LEVEL_COUNT ? level_names[level] : "?"; }
 
+int level_top(const Game *g) { return g->rules->solvable && g->rules->solvable(g) ? LEVEL_PERFECT : LEVEL_EXPERT; }
+
+int level_top_for(const GameRules *r, const GameOptions *o)
+{
+    Game g = {r, *o, NULL}; /* solvable reads the options only (game.h) */
+    return level_top(&g);
+}
+
+int level_in_game(const Game *g, int level) { return level > level_top(g) ? level_top(g) : level; }
+
+int level_check(const Game *g, int level, char *err, size_t errlen)
+{
+    if (level <= level_top(g))
+        return 0;
+    snprintf(err, errlen, "%s has no %s level: the game is not solved at this size (%s is its strongest)",
+             g->rules->name, level_name(level), level_name(level_top(g)));
+    return -1;
+}
+
 void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchLimits *out)
 {
     assert(level >= 0 && level < LEVEL_COUNT);
     LevelProfile lp;
-    g->rules->level_profile(g, p, level, &lp);
+    g->rules->level_profile(g, p, level_in_game(g, level), &lp);
     int ms = expert_ms > 0 ? expert_ms : LEVEL_DEFAULT_MS;
     memset(out, 0, sizeof *out);
     out->evaluate = lp.evaluate;
     out->contempt = lp.contempt;
+    out->unit = lp.unit;
+    out->reduce = lp.reduce;
+    out->decisive = lp.decisive;
     if (lp.exact) {
         out->exact = 1;
         out->time_ms = ms;
@@ -55,8 +78,13 @@ void hint_limits(const Game *g, const Pos *p, int expert_ms, SearchLimits *out)
 {
     level_limits(g, p, LEVEL_EXPERT, expert_ms, out);
     if (g->rules->solvable && g->rules->solvable(g)) {
+        /* A proof counts in the game's unit, its horizons judged by the
+         * game's evaluate. */
         out->exact = 1;
         out->time_ms *= LEVEL_HINT_PROVE_TIMES;
+        out->evaluate = NULL;
+        out->unit = 0;
+        out->decisive = 0;
     }
     out->analyze = 1;
     out->contempt = 0;

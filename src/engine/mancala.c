@@ -160,11 +160,15 @@ void mancala_board_text(const MancalaBoard *b, const char *store_word, char *buf
  * than MANCALA_LATE_SEEDS seeds on the board, and with that many or fewer. */
 static const int mancala_depths[LEVEL_HARD + 1][2] = {{2, 2}, {6, 8}, {8, 12}};
 
-void mancala_level_profile(int seeds_on_board, int level, int (*evaluate)(const Game *g, const Pos *p),
+void mancala_level_profile(int seeds_on_board, int level, Evaluate *simple, const MancalaExpert *expert,
                            LevelProfile *out)
 {
+    int x = level == LEVEL_EXPERT;
     out->depth = level <= LEVEL_HARD ? mancala_depths[level][seeds_on_board <= MANCALA_LATE_SEEDS] : 0;
     out->exact = level == LEVEL_PERFECT;
-    out->evaluate = evaluate;
+    out->evaluate = x ? expert->evaluate : simple;
+    out->unit = x ? expert->unit : 1;
+    out->decisive = x ? expert->decisive : 0;
+    out->reduce = x && expert->reduce;
     out->contempt = 0;
 }

@@ -44,12 +44,21 @@ void mancala_board_text(const MancalaBoard *b, const char *store_word, char *buf
 
 #define MANCALA_LATE_SEEDS 20
 
+typedef int Evaluate(const Game *g, const Pos *p);
+
+/* How a game's expert judges and searches (LevelProfile's members). */
+typedef struct {
+    Evaluate *evaluate;
+    int unit, decisive, reduce;
+} MancalaExpert;
+
 /* The level profile of both games (GameRules.level_profile), with
  * seeds_on_board seeds in the pits: the seed program's depths, simple 2,
- * medium 6 (8 with MANCALA_LATE_SEEDS seeds or fewer), hard 8 (12); expert
- * deepens for its time and perfect proves; every level judges by
- * `evaluate` and takes a draw as a draw. */
-void mancala_level_profile(int seeds_on_board, int level, int (*evaluate)(const Game *g, const Pos *p),
+ * medium 6 (8 with MANCALA_LATE_SEEDS seeds or fewer), hard 8 (12), judged
+ * by `simple`, the stores; expert deepens for its time as `expert` says;
+ * perfect proves (in seeds, by `simple`).  Every level takes a draw as a
+ * draw. */
+void mancala_level_profile(int seeds_on_board, int level, Evaluate *simple, const MancalaExpert *expert,
                            LevelProfile *out);
 
 #endif

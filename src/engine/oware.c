@@ -23,24 +23,15 @@
 #include "endgame.h"
 #include "games.h"
 #include "mancala.h"
+#include "oware_internal.h"
 #include "oware_table.h"
 #include "pos_edit.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define OWARE_PITS 6
-#define OWARE_SEEDS 48
-#define OWARE_WIN 25
-
 enum { OPT_FINISH };
 enum { FINISH_ABAPA, FINISH_SIX };
-
-typedef struct {
-    PosHeader h;
-    uint8_t pit[2 * OWARE_PITS];
-    uint8_t store[2];
-} OwarePos;
 
 typedef struct {
     uint64_t z_pit[2 * OWARE_PITS][OWARE_SEEDS + 1];
@@ -55,7 +46,6 @@ static const OptionDesc oware_options[] = {
 };
 
 static inline OwarePos *oware_pos(Pos *p) { return (OwarePos *)(void *)p; }
-static inline const OwarePos *oware_cpos(const Pos *p) { return (const OwarePos *)(const void *)p; }
 static inline const OwareData *oware_data(const Game *g) { return (const OwareData *)g->data; }
 
 static void *oware_data_create(const GameOptions *o)
@@ -87,14 +77,6 @@ static uint64_t oware_hash_full(const Game *g, const Pos *pp)
     return h;
 }
 
-static int oware_row_sum(const OwarePos *p, int side)
-{
-    int s = 0;
-    for (int i = side * OWARE_PITS; i < side * OWARE_PITS + OWARE_PITS; i++)
-        s += p->pit[i];
-    return s;
-}
-
 static inline void oware_set(const OwareData *d, OwarePos *p, int i, int v)
 {
     p->h.hash ^= d->z_pit[i][p->pit[i]] ^ d->z_pit[i][v];
@@ -114,13 +96,6 @@ static void oware_start(const Game *g, Pos *pp)
     for (int i = 0; i < 2 * OWARE_PITS; i++)
         p->pit[i] = 4;
     p->h.hash = oware_hash_full(g, pp);
-}
-
-/* The pit where a sowing of `seeds` from `from` ends (the origin skipped). */
-static inline int oware_last_pit(int from, int seeds)
-{
-    int steps = seeds + (seeds - 1) / 11;
-    return (from + steps) % 12;
 }
 
 /* Whether sowing from pit m gives the opponent at least one seed. */
@@ -305,7 +280,7 @@ static void oware_conclude(const Game *g, Pos *pp, const GameStatus *st, EventLi
         oware_sweep(d, p, take[1] > take[0], ev);
 }
 
-static int oware_base_value(const Game *g, const Pos *pp)
+int oware_base_value(const Game *g, const Pos *pp)
 {
     (void)g;
     const OwarePos *p = oware_cpos(pp);
@@ -326,32 +301,6 @@ static void oware_value_bounds(const Game *g, const Pos *pp, int *lo, int *hi)
     int base = oware_base_value(g, pp);
     *lo = base - board;
     *hi = base + board;
-}
-
-/* The seed program's evaluation: the captured difference. */
-static int oware_evaluate(const Game *g, const Pos *pp) { return oware_base_value(g, pp); }
-
-/* Captures first, by what the last pit alone would take. */
-static int oware_move_priority(const Game *g, const Pos *pp, Move m)
-{
-    (void)g;
-    const OwarePos *p = oware_cpos(pp);
-    int seeds = p->pit[m];
-    if (seeds > 11)
-        return 1;
-    int last = oware_last_pit(m, seeds);
-    int opp_lo = (!p->h.side) * OWARE_PITS;
-    if (last < opp_lo || last >= opp_lo + OWARE_PITS)
-        return 0;
-    int after = p->pit[last] + 1;
-    return after == 2 || after == 3 ? 10 + after : 0;
-}
-
-static void oware_level_profile(const Game *g, const Pos *pp, int level, LevelProfile *out)
-{
-    (void)g;
-    const OwarePos *p = oware_cpos(pp);
-    mancala_level_profile(oware_row_sum(p, 0) + oware_row_sum(p, 1), level, oware_evaluate, out);
 }
 
 static void oware_to_board(const OwarePos *p, MancalaBoard *b)
@@ -521,6 +470,9 @@ const GameRules oware_rules = {
     .evaluate = oware_evaluate,
     .move_priority = oware_move_priority,
     .level_profile = oware_level_profile,
+    .eval_features = oware_eval_features,
+    .eval_feature_names = oware_eval_feature_names,
+    .eval_unit = OWARE_UNIT,
 
     .data_create = oware_data_create,
     .data_destroy = oware_data_destroy,

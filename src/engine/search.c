@@ -37,6 +37,7 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "search_internal.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,6 +70,7 @@ Search *search_create(const Game *g, size_t tt_bytes)
         return NULL;
     }
     s->drive = DRIVE_IDLE;
+    s->unit = s->tt_unit = 1;
     memset(s->killer, 0xFF, sizeof s->killer);
     return s;
 }
@@ -255,7 +257,11 @@ static int search_table_bounds(Search *s, const Pos *p, int child, int *lo, int 
         if (search_dup(s->hist, n, pos_header(p)->quiet))
             return 0;
     }
-    return endgame_probe(s->endgame, p, lo, hi);
+    if (!endgame_probe(s->endgame, p, lo, hi))
+        return 0;
+    *lo = search_scaled(s, *lo);
+    *hi = search_scaled(s, *hi);
+    return 1;
 }
 
 /* MTD(f)'s bounds for p: what the game can still change and what the
@@ -264,8 +270,11 @@ static int search_table_bounds(Search *s, const Pos *p, int child, int *lo, int 
 static void mtd_reset(Search *s, int guess, const Pos *p)
 {
     int lo = -VALUE_INF, hi = VALUE_INF, tlo, thi;
-    if (s->r->value_bounds)
+    if (s->r->value_bounds) {
         s->r->value_bounds(s->g, p, &lo, &hi);
+        lo = search_scaled(s, lo);
+        hi = search_scaled(s, hi);
+    }
     int child = p != (const Pos *)(const void *)s->root;
     if (search_table_bounds(s, p, child, &tlo, &thi)) {
         if (child) /* a root move's value is all that is asked */
@@ -415,8 +424,11 @@ static void search_root_bounds(Search *s, const Pos *root)
     int tlo, thi;
     s->proven_lo = -VALUE_INF;
     s->proven_hi = VALUE_INF;
-    if (s->r->value_bounds)
+    if (s->r->value_bounds) {
         s->r->value_bounds(s->g, root, &s->proven_lo, &s->proven_hi);
+        s->proven_lo = search_scaled(s, s->proven_lo);
+        s->proven_hi = search_scaled(s, s->proven_hi);
+    }
     if (search_table_bounds(s, root, 0, &tlo, &thi)) {
         s->proven_lo = tlo > s->proven_lo ? tlo : s->proven_lo;
         s->proven_hi = thi < s->proven_hi ? thi : s->proven_hi;
@@ -448,16 +460,53 @@ static void search_book_answer(Search *s, const Pos *root)
         return;
     for (int i = 0; i < s->nroot; i++)
         if (s->root_moves[i] == bm) {
-            search_set_result(s, bm, v, 0, 1);
+            search_set_result(s, bm, search_scaled(s, v), 0, 1);
             s->drive = DRIVE_DONE;
         }
 }
 
-void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, const SearchLimits *limits)
+/* A value in the search's unit, in the game's: a proven win or loss
+ * without its decisive part, rounded to the nearest, halves away from
+ * zero; a win of the grid games or an open bound as it is. */
+static int search_unscaled(const Search *s, int v)
+{
+    int u = s->unit;
+    if (v <= -VALUE_WIN_BOUND || v >= VALUE_WIN_BOUND)
+        return v;
+    if (s->decisive && v >= s->decisive)
+        v -= s->decisive;
+    else if (s->decisive && v <= -s->decisive)
+        v += s->decisive;
+    return v >= 0 ? (v + u / 2) / u : -((-v + u / 2) / u);
+}
+
+/* The result as search_result shows it: in the game's unit. */
+static void search_publish(Search *s)
+{
+    SearchResult *r = &s->shown;
+    *r = s->result;
+    r->value = search_unscaled(s, r->value);
+    r->lo = search_unscaled(s, r->lo);
+    r->hi = search_unscaled(s, r->hi);
+    for (int i = 0; i < r->nroot; i++)
+        r->root_values[i] = search_unscaled(s, r->root_values[i]);
+}
+
+static void search_begin_root(Search *s, const Pos *root, const uint64_t *hist, int nhist, const SearchLimits *limits)
 {
     memcpy(s->root, root, s->psize);
     s->lim = *limits;
     s->evaluate = limits->evaluate ? limits->evaluate : s->r->evaluate;
+    /* An exact search proves in the game's unit (search.h). */
+    assert(!limits->exact || limits->unit <= 1);
+    assert(!limits->exact || !limits->decisive);
+    s->unit = limits->unit > 1 && !limits->exact ? limits->unit : 1;
+    s->decisive = limits->exact ? 0 : limits->decisive;
+    if (s->unit != s->tt_unit || s->decisive != s->tt_decisive) { /* the table counts otherwise */
+        tt_clear(s->tt);
+        s->tt_unit = s->unit;
+        s->tt_decisive = s->decisive;
+    }
     int need = nhist + SEARCH_MAX_PLY + 4;
     if (need > s->hist_cap) {
         uint64_t *h = realloc(s->hist, sizeof *h * (size_t)need);
@@ -501,7 +550,7 @@ void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, c
     if (s->nroot == 0) {
         s->drive = DRIVE_DONE;
         if (st.over) {
-            s->result.value = s->r->final_value(s->g, root, &st);
+            s->result.value = search_scaled(s, s->r->final_value(s->g, root, &st));
             s->result.exact = 1;
             s->result.lo = s->result.hi = s->result.value;
         }
@@ -510,6 +559,12 @@ void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, c
     s->result.move = search_fallback_move(s, root);
     s->drive = limits->analyze ? DRIVE_ANALYZE : DRIVE_DEEPEN;
     search_book_answer(s, root);
+}
+
+void search_begin(Search *s, const Pos *root, const uint64_t *hist, int nhist, const SearchLimits *limits)
+{
+    search_begin_root(s, root, hist, nhist, limits);
+    search_publish(s);
 }
 
 SearchState search_step(Search *s, uint64_t node_budget)
@@ -537,6 +592,7 @@ SearchState search_step(Search *s, uint64_t node_budget)
     s->result.elapsed_ms = (int)search_elapsed_ms(s);
     s->result.lo = s->proven_lo;
     s->result.hi = s->proven_hi;
+    search_publish(s);
     return s->drive == DRIVE_DONE || s->drive == DRIVE_IDLE ? SEARCH_DONE : SEARCH_RUNNING;
 }
 
@@ -546,4 +602,4 @@ void search_stop(Search *s)
     s->drive = DRIVE_DONE;
 }
 
-const SearchResult *search_result(const Search *s) { return &s->result; }
+const SearchResult *search_result(const Search *s) { return &s->shown; }

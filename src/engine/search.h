@@ -40,6 +40,25 @@ typedef struct {
     /* The value at the horizon (a level's, LevelProfile); NULL: the game's
      * evaluate. */
     int (*evaluate)(const Game *g, const Pos *p);
+    /* What evaluate returns for one of the game's value units (0 or 1: the
+     * same unit).  The search counts in evaluate's unit, the game's values
+     * (ends, stores, tables) multiplied by it, and reports in the game's,
+     * rounded.  Contempt is in evaluate's unit.  An exact search counts in
+     * the game's unit: it needs unit 1. */
+    int unit;
+    /* With unit: what a proven win adds to its margin and a proven loss
+     * takes from it, in evaluate's unit, more than any estimate, so that
+     * the search takes any proven win before any estimate, and any
+     * estimate before a proven loss, as a player who wants to win the
+     * game does; the margin decides between proven results.  0: margins
+     * alone.  Only for a game whose hash tells apart positions whose
+     * base_value differs (the table keeps values relative to it).  Not
+     * with exact. */
+    int decisive;
+    /* 1: late moves that capture nothing are searched a ply less deep, and
+     * again at full depth when they beat the best so far (late-move
+     * reductions); the value then no longer equals plain minimax's. */
+    int reduce;
 } SearchLimits;
 
 typedef struct {
@@ -103,9 +122,24 @@ int level_from_name(const char *name);
 /* The name of a Level; "?" for a number that is none. */
 const char *level_name(int level);
 
-/* The limits level `level` (a Level) uses in position p: the game's
- * level_profile, with expert_ms (1000 when 0 or less) as the time of a
- * level that deepens for its time and a third of it for a proof. */
+/* The strongest level game g has: LEVEL_PERFECT where the game is proven
+ * from any position of its size (GameRules.solvable: Kalah's boards with a
+ * book and a table), else LEVEL_EXPERT.  Only there is a level called
+ * perfect. */
+int level_top(const Game *g);
+/* The same for the rules and options of a game not yet made (a menu's). */
+int level_top_for(const GameRules *r, const GameOptions *o);
+/* `level` as g plays it: at most level_top(g) (a player's setting of
+ * perfect is expert in a game that is not solved). */
+int level_in_game(const Game *g, int level);
+/* 0 when g has `level`, else -1 with the reason in err ("oware has no
+ * perfect level: ..."). */
+int level_check(const Game *g, int level, char *err, size_t errlen);
+
+/* The limits level `level` (a Level, at most level_top(g); a higher one
+ * is played as level_top) uses in position p: the game's level_profile,
+ * with expert_ms (1000 when 0 or less) as the time of a level that
+ * deepens for its time and a third of it for a proof. */
 void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchLimits *out);
 /* The limits of a hint, a value for every move: proven values within
  * three times the expert's time where the game is solvable at its size

@@ -233,7 +233,7 @@ static void core_line(Search *s, Move m)
 /* The value of a finished game at ply, wins nearer the root worth more. */
 static int core_final(Search *s, const Pos *p, const GameStatus *st, int ply)
 {
-    int v = s->r->final_value(s->g, p, st);
+    int v = search_scaled(s, s->r->final_value(s->g, p, st));
     if (s->lim.contempt && st->winner < 0 && st->reason != END_RULE)
         return pos_side(p) == pos_side((const Pos *)(const void *)s->root) ? v - s->lim.contempt : v + s->lim.contempt;
     if (v >= VALUE_WIN_BOUND)
@@ -276,10 +276,11 @@ static void core_play_ahead(Search *s, Frame *f, const Pos *p)
 
 /* Pushes the child of the node's current move (index f->i) with window
  * (a, b) in the node's terms. */
-static void core_push_child(Search *s, Frame *f, int a, int b, int null_window)
+static void core_push_child(Search *s, Frame *f, int a, int b, int null_window, int reduce)
 {
     Frame *c = &s->frame[s->sp + 1];
     f->null_window = (uint8_t)null_window;
+    f->reduced = (uint8_t)reduce;
     if (f->child_same) {
         c->alpha = a;
         c->beta = b;
@@ -287,7 +288,7 @@ static void core_push_child(Search *s, Frame *f, int a, int b, int null_window)
         c->alpha = -b;
         c->beta = -a;
     }
-    c->depth = s->exact_core ? f->depth : f->depth - 1;
+    c->depth = s->exact_core ? f->depth : f->depth - 1 - reduce;
     c->phase = PH_ENTER;
     c->eg_located = f->ahead;
     if (f->ahead)
@@ -401,6 +402,9 @@ static int core_probe_endgame(Search *s, Frame *f, const Pos *p, int ply)
         return 0;
     int lo, hi;
     endgame_bounds_at(s->endgame, p, at, &lo, &hi);
+    int mid = search_times_unit(s, lo) + search_times_unit(s, hi - lo) / 2; /* an estimate */
+    lo = search_scaled(s, lo);
+    hi = search_scaled(s, hi);
     s->lined += !f->fresh;
     if (lo == hi) {
         core_return(s, lo);
@@ -419,7 +423,7 @@ static int core_probe_endgame(Search *s, Frame *f, const Pos *p, int ply)
         return 1;
     }
     core_horizon(s);
-    core_return(s, lo + (hi - lo) / 2);
+    core_return(s, mid);
     return 1;
 }
 
@@ -430,7 +434,7 @@ static int core_probe_book(Search *s, const Pos *p, int ply)
     Move bm;
     if (ply == 0 || !s->book || !s->lim.exact || !book_probe(s->book, p, &v, &bm))
         return 0;
-    core_return(s, v);
+    core_return(s, search_scaled(s, v));
     return 1;
 }
 
@@ -451,11 +455,13 @@ static int core_at_horizon(Search *s, const Frame *f, const Pos *p)
  * table's move for the ordering. */
 static int core_bounds(Search *s, Frame *f, const Pos *p, int ply)
 {
-    f->base = s->r->base_value ? s->r->base_value(s->g, p) : 0;
+    f->base = s->r->base_value ? search_times_unit(s, s->r->base_value(s->g, p)) : 0;
     int lo = -VALUE_INF, hi = VALUE_INF;
     if (s->r->value_bounds) {
         int blo, bhi;
         s->r->value_bounds(s->g, p, &blo, &bhi);
+        blo = search_scaled(s, blo);
+        bhi = search_scaled(s, bhi);
         lo = blo > lo ? blo : lo;
         hi = bhi < hi ? bhi : hi;
     }
@@ -537,6 +543,22 @@ static void core_enter(Search *s, Frame *f, const Pos *p, int ply)
 
 /* ---- the moves of a node ---- */
 
+/* Late-move reductions (SearchLimits.reduce): the moves after the first
+ * LMR_FROM of a node with at least LMR_DEPTH plies to go, which the game
+ * does not rank (no capture, no extra turn) and which are not killers,
+ * are searched a ply less deep first. */
+#define LMR_FROM 3
+#define LMR_DEPTH 3
+static int core_reduces(const Search *s, const Frame *f, int ply)
+{
+    if (!s->lim.reduce || s->exact_core || ply == 0 || f->i < LMR_FROM || f->depth < LMR_DEPTH)
+        return 0;
+    Move m = f->moves[f->i];
+    if (m == f->tt_move || m == s->killer[ply][0] || m == s->killer[ply][1])
+        return 0;
+    return f->score[f->i] < ORDER_PRIORITY_STEP;
+}
+
 /* The next move of the node, or its end once every move is tried. */
 static void core_next(Search *s, Frame *f, const Pos *p, int ply)
 {
@@ -560,10 +582,11 @@ static void core_next(Search *s, Frame *f, const Pos *p, int ply)
     f->phase = PH_CHILD;
     /* The first move gets the full window, the others a null window that
      * only asks whether they beat it. */
-    if (f->i == 0 || f->beta - f->alpha <= 1)
-        core_push_child(s, f, f->alpha, f->beta, 0);
+    int reduce = core_reduces(s, f, ply);
+    if (f->i == 0 || (f->beta - f->alpha <= 1 && !reduce))
+        core_push_child(s, f, f->alpha, f->beta, 0, 0);
     else
-        core_push_child(s, f, f->alpha, f->alpha + 1, 1);
+        core_push_child(s, f, f->alpha, f->alpha + 1, 1, reduce);
 }
 
 /* A cut by move m: it becomes the ply's first killer, and its history
@@ -587,8 +610,12 @@ static void core_cut(Search *s, const Frame *f, const Pos *p, int ply, Move m)
 static void core_child(Search *s, Frame *f, const Pos *p, int ply)
 {
     int v = f->child_same ? s->ret : -s->ret;
-    if (f->null_window && v > f->alpha && v < f->beta) {
-        core_push_child(s, f, f->alpha, f->beta, 0); /* re-search with the full window */
+    if (f->reduced && v > f->alpha) { /* a reduced move beat the best: again at full depth */
+        core_push_child(s, f, f->alpha, f->alpha + 1, 1, 0);
+        return;
+    }
+    if (f->null_window && v > f->alpha && v < f->beta && f->beta - f->alpha > 1) {
+        core_push_child(s, f, f->alpha, f->beta, 0, 0); /* re-search with the full window */
         return;
     }
     Move m = f->moves[f->i];

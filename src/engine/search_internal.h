@@ -32,6 +32,7 @@ typedef struct {
     uint8_t phase;
     uint8_t child_same;   /* the child being searched has the same side */
     uint8_t null_window;  /* the child was searched with a null window */
+    uint8_t reduced;      /* and a ply less deep (a late move, SearchLimits.reduce) */
     uint8_t ahead;        /* the children were played on entry, in Search.kids */
     uint8_t eg_located;   /* eg_at below says where the endgame table keeps this node */
     uint8_t dup;          /* a position occurs twice in the history since the last capture, this node aside */
@@ -58,6 +59,9 @@ struct Search {
     const Endgame *endgame; /* exact values of small positions, or NULL */
     const Book *book;       /* exact values of chosen positions, or NULL */
     int (*evaluate)(const Game *g, const Pos *p); /* the limits', or the rules' */
+    int unit;               /* the search's values for one of the game's (SearchLimits.unit) */
+    int decisive;           /* added to a proven win, taken from a proven loss (SearchLimits.decisive) */
+    int tt_unit, tt_decisive; /* how the values in the table count */
 
     /* The root and the history before it. */
     unsigned char *root;
@@ -112,7 +116,8 @@ struct Search {
     int gave_up;           /* the proof ran out of its time: deepening instead */
     int all_exact;
 
-    SearchResult result;
+    SearchResult result;   /* in the search's unit */
+    SearchResult shown;    /* the same in the game's unit: search_result */
 };
 
 static inline Pos *search_pos(const Search *s, int ply) { return (Pos *)(void *)(s->pos + s->psize * (size_t)ply); }
@@ -123,6 +128,21 @@ static inline Move search_tt_move(const Search *s, const Pos *p, Move m)
 {
     return s->r->mirror_move && pos_side(p) && m != MOVE_NONE ? s->r->mirror_move(s->g, m) : m;
 }
+
+/* A proven value of the game's (an end, a table's bound, what the stores
+ * decide) in the search's unit, a win or a loss moved past every estimate
+ * (SearchLimits.decisive); a win of the grid games, or an open bound,
+ * stays as it is. */
+static inline int search_scaled(const Search *s, int v)
+{
+    if (v <= -VALUE_WIN_BOUND || v >= VALUE_WIN_BOUND)
+        return v;
+    return v * s->unit + (v > 0 ? s->decisive : v < 0 ? -s->decisive : 0);
+}
+
+/* An amount of the game's (the stores' difference, an estimate) in the
+ * search's unit. */
+static inline int search_times_unit(const Search *s, int v) { return v * s->unit; }
 
 /* Milliseconds since search_begin. */
 double search_elapsed_ms(const Search *s);

@@ -18,6 +18,9 @@ void verdict_limits(const Game *g, const Pos *p, int level, int expert_ms, Searc
         hint_limits(g, p, expert_ms, out);
         out->analyze = 0;
         out->exact = 1; /* a proof is the only answer a sowing game gives */
+        out->evaluate = NULL; /* in the game's unit, as every proof */
+        out->unit = 0;
+        out->decisive = 0;
         return;
     }
     level_limits(g, p, level, expert_ms, out);
