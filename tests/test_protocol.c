@@ -439,6 +439,30 @@ Test(protocol, bench_and_match_modes_refuse_bad_arguments)
     cr_expect_eq(rc, 2);
 }
 
+/* The perfect level exists only where the game is solved at its size
+ * (Kalah's boards with a book and a table): elsewhere a level of that name
+ * is refused with the reason, in the protocol and in match. */
+Test(protocol, perfect_only_where_the_game_is_solved)
+{
+    int n = run("game kalah pits=4 seeds=3\ngo level=perfect depth=1\n"
+                "game oware\ngo level=perfect\nshow\n"
+                "game kalah pits=6 seeds=6\nanalyze level=perfect\n"
+                "game hasami\ndraw offer b level=perfect\ngo level=expert depth=1\n");
+    cr_assert_eq(n, 10);
+    cr_expect_eq(strncmp(ans[1], "= ", 2), 0, "%s", ans[1]);
+    cr_expect_str_eq(ans[3], "? oware has no perfect level: the game is not solved at this size (expert is its "
+                             "strongest)");
+    cr_expect_str_eq(ans[4], "= 4,4,4,4,4,4/4,4,4,4,4,4/0,0/1");
+    cr_expect_str_eq(ans[6], "? kalah has no perfect level: the game is not solved at this size (expert is its "
+                             "strongest)");
+    cr_expect_str_eq(ans[8], "? hasami has no perfect level: the game is not solved at this size (expert is its "
+                             "strongest)");
+    cr_expect_eq(strncmp(ans[9], "= ", 2), 0, "%s", ans[9]);
+    int rc = cli_pipe_run("match --game oware --a expert --b perfect --games 2 2>&1", "", 0, out, sizeof out);
+    cr_expect_eq(rc, 2);
+    cr_expect(strstr(out, "match: oware has no perfect level") != NULL, "%s", out);
+}
+
 /* match plays the levels it is given: on a small board, hard beats simple
  * over twenty games (both levels searched; fixed seed, so no luck). */
 Test(protocol, match_mode_plays_the_levels_it_is_given)

@@ -85,6 +85,8 @@ shot settings $big "10 click @settings"
 shot rules $big "10 click @rules;20 key Right"
 shot rules-khan $big "10 click @rules;20 key Tab;22 key Tab;24 key Tab;26 key Right;28 key Right;30 key Right"
 # The menu with a grid game's options (Up from Play to the game, then on).
+# Oware's level row at its top, Expert: Oware is not solved, it has no perfect level.
+shot menu-oware-top $big "10 key Up;12 key Up;14 key Up;16 key Up;18 key Up;20 key Up;22 key Right;24 key Down;26 key Down;28 key Down;30 key Right;32 key Right" --frames 50
 shot menu-hasami $big "10 key Up;12 key Up;14 key Up;16 key Up;18 key Up;20 key Up;22 key Right;24 key Right"
 # A saved game that cannot be opened says why when pointed at; one cut short
 # says where it ends, and opens that far with a notice.
@@ -128,6 +130,7 @@ shot oware-thinking $big "" --board --game oware --mode cvc --level expert --fra
 # The hint, the level changed from the overlay, the review.
 shot kalah-hint $big "10 key h" --board --game kalah --mode hvc --level expert --frames 90
 shot overlay-level $big "10 key Escape;14 key Down;16 key Down;18 key Right" --board --game kalah --mode hvc --frames 30
+shot overlay-level-oware $big "10 key Escape;14 key Down;16 key Down;18 key Right;20 key Right" --board --game oware --mode hvc --frames 30
 # The computer to move with the in-game menu open: its move waits.
 shot overlay-paused $big "10 click @B;60 key Escape" --board --game kalah --mode hvc --level expert --frames 300
 shot review $big "60 key Down;65 key Return;90 key Right;104 key Right;118 key Right" --board \

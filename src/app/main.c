@@ -33,7 +33,8 @@ static void main_usage(FILE *out)
     fprintf(out,
             "  --opt key=value          a game option (repeatable), e.g. --opt pits=4\n"
             "  --mode hvh|hvc|cvh|cvc   players: human/computer for player 1 and 2 (hvc)\n"
-            "  --level NAME             simple, medium, hard, expert, perfect\n"
+            "  --level NAME             simple, medium, hard, expert, perfect (expert where\n"
+            "                           the game is not solved)\n"
             "  --speed NAME             animation: slow, normal, fast, instant\n"
             "  --seed N                 seed for the computer's choice among equal moves\n"
             "  --size WxH               window size in points (1280x760)\n"

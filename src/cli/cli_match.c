@@ -101,14 +101,15 @@ static void usage(FILE *err)
             "                        [--time MS] [--opening PLIES] [--seed N] [--tt MB] [--quiet]\n"
             "                        [--records DIR] [--positions FILE]\n"
             "                        [--resign never|weak|always] [--offers on|off] [--ahead a|b]\n"
-            "  levels: simple medium hard expert perfect; --time is the expert/perfect budget a\n"
-            "  move; --records writes each game's record to DIR/match-SEED-N.tabula (for the\n"
-            "  window's review); --positions starts the pairs of games from the positions of\n"
-            "  FILE in turn, one a line in the game's notation (blank lines and lines starting\n"
-            "  with # are skipped); --resign: which levels resign a game their search\n"
-            "  sees lost (weak: simple and medium, the default); --offers: whether the\n"
-            "  levels offer and accept draws (on); --ahead (with --positions) plays only\n"
-            "  the game of each position where that level has the side ahead in material\n");
+            "  levels: simple medium hard expert, and perfect where the game is solved; --time\n"
+            "  is the expert/perfect budget a move; --records writes each game's record to\n"
+            "  DIR/match-SEED-N.tabula (for the window's review); --positions starts the\n"
+            "  pairs of games from the positions of FILE in turn, one a line in the game's\n"
+            "  notation (blank lines and lines starting with # are skipped); --resign: which\n"
+            "  levels resign a game their search sees lost (weak: simple and medium, the\n"
+            "  default); --offers: whether the levels offer and accept draws (on); --ahead\n"
+            "  (with --positions) plays only the game of each position where that level has\n"
+            "  the side ahead in material\n");
 }
 
 static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
@@ -526,6 +527,12 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
         fprintf(err, "match: %s\n", why);
         return 2;
     }
+    for (int w = 0; w < 2; w++)
+        if (level_check(g, c.level[w], why, sizeof why) != 0) {
+            fprintf(err, "match: %s\n", why);
+            game_destroy(g);
+            return 2;
+        }
     PositionText *starts = NULL;
     int nstarts = c.positions ? load_positions(g, c.positions, &starts, err) : 0;
     if (nstarts < 0) {

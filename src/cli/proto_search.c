@@ -39,6 +39,9 @@ static int proto_limits(Protocol *pr, int argc, char **argv, int allow_level, Se
             level = level_from_name(v);
             if (level < 0)
                 return answer_fail(out, "unknown level '%s' (simple, medium, hard, expert, perfect)", v);
+            char why[200];
+            if (level_check(pr->cur.game, level, why, sizeof why) != 0)
+                return answer_fail(out, "%s", why);
             continue;
         }
         long long x = strtoll(v, &end, 10);

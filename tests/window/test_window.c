@@ -241,6 +241,8 @@ Test(window, endgame_table_starts_with_the_game)
              tw_dir);
     cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
     cr_expect(strstr(out, "plies 0 ") != NULL, "%s", out);
+    /* Oware is not solved: a setting of perfect plays its strongest, expert. */
+    cr_expect(strstr(out, " level expert ") != NULL, "%s", out);
     /* How far the thread got in 400 frames depends on the build (a
      * sanitised one is slow); that it started and has a folder does not. */
     int ready = strstr(out, " tables ready 8") != NULL;

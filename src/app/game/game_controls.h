@@ -24,6 +24,9 @@ typedef struct {
     /* Saves into the per-user saves folder; the banner says where or why not. */
     void (*save)(Scene *game, App *a);
     void (*level_changed)(Scene *game, App *a);
+    /* The strongest level of the game (level_top): the level row goes no
+     * higher. */
+    int (*top_level)(const Scene *game);
     /* The same game again from its start. */
     void (*restart)(Scene *game, App *a);
     /* The board turned round (the small window's strip has no Flip). */

@@ -108,7 +108,7 @@ void sg_layout(GameScene *g, App *a)
      * any level, so that the board keeps its size when the level changes. */
     int was = a->settings.level;
     float widest = -1;
-    for (int lv = 0; lv < LEVEL_COUNT; lv++)
+    for (int lv = 0; lv <= level_top(match_game(g->match)); lv++)
         for (int s = 0; s < 2; s++) {
             a->settings.level = lv;
             char name[64];
@@ -427,7 +427,7 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
             snprintf(sub, sizeof sub, tr(T_THINKING_DEPTH), depth);
         else
             snprintf(sub, sizeof sub, "%s", tr(T_THINKING));
-    } else if (sg_is_computer(g, s) && a->settings.level == LEVEL_PERFECT && g->ai_proof[s] >= 0) {
+    } else if (sg_is_computer(g, s) && sg_level(g, a) == LEVEL_PERFECT && g->ai_proof[s] >= 0) {
         snprintf(sub, sizeof sub, "%s", tr(g->ai_proof[s] ? T_PERFECT_PROVEN : T_PERFECT_SEARCHED));
     }
     float top = card.y + (card.h - name_h - small_h) / 2;

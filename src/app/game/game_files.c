@@ -21,7 +21,7 @@ static void sg_record(GameScene *g, App *a, Record *rec)
     record_from_match(g->match, rec);
     for (int s = 0; s < 2; s++) {
         if (sg_is_computer(g, s))
-            snprintf(rec->player[s], sizeof rec->player[s], "Computer (%s)", level_name(a->settings.level));
+            snprintf(rec->player[s], sizeof rec->player[s], "Computer (%s)", level_name(sg_level(g, a)));
         else if (g->mode == MODE_HVH)
             snprintf(rec->player[s], sizeof rec->player[s], "Player %d", s + 1);
         else

@@ -85,7 +85,7 @@ void sg_offer_draw(GameScene *g, App *a, AskCard *card)
         }
     }
     SearchLimits lim;
-    verdict_limits(gm, p, a->settings.level, a->settings.expert_ms, &lim);
+    verdict_limits(gm, p, sg_level(g, a), a->settings.expert_ms, &lim);
     sg_attach_table(g, a, g->judge, &g->judge_table, LEVEL_EXPERT);
     int nh;
     const uint64_t *hist = match_history(g->match, &nh);
@@ -180,7 +180,7 @@ int sg_offer_computer(GameScene *g, App *a, AskCard *card)
     const Pos *p = match_pos(g->match);
     int side = pos_side(p), plies = match_plies(g->match);
     const SearchResult *r = search_result(g->ai);
-    if (verdict_may_resign((ResignSetting)a->settings.resign, a->settings.level) && verdict_resigns(gm, p, side, r)) {
+    if (verdict_may_resign((ResignSetting)a->settings.resign, sg_level(g, a)) && verdict_resigns(gm, p, side, r)) {
         sg_stop_searches(g);
         match_resign(g->match, side);
         return 1;

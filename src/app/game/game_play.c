@@ -72,7 +72,7 @@ static void sg_begin_ai(GameScene *g, App *a)
     level_limits(gm, match_pos(g->match), a->settings.level, a->settings.expert_ms, &lim);
     if (a->cfg.seed) /* a different order at every ply, the same game for the same seed */
         lim.seed = a->cfg.seed * 0x100000001B3u + (uint64_t)match_plies(g->match) + 1;
-    sg_attach_table(g, a, g->ai, &g->ai_table, a->settings.level);
+    sg_attach_table(g, a, g->ai, &g->ai_table, sg_level(g, a));
     int nh;
     const uint64_t *hist = match_history(g->match, &nh);
     search_begin(g->ai, match_pos(g->match), hist, nh, &lim);

@@ -195,6 +195,9 @@ typedef struct {
 /* ---- what the state says of itself (game_state.c) ---- */
 
 int sg_is_computer(const GameScene *g, int side);
+/* The level the computer plays in this game: the setting, at most the
+ * game's strongest (level_in_game: perfect only where the game is solved). */
+int sg_level(const GameScene *g, const App *a);
 /* The side is the one human playing the computer ("You"). */
 int sg_is_you(const GameScene *g, int side);
 /* The title and the sides' names, in the language in use (so again

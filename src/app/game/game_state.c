@@ -42,12 +42,14 @@ int sg_flipped(const GameScene *g, const App *a)
     return base ^ g->user_flip;
 }
 
+int sg_level(const GameScene *g, const App *a) { return level_in_game(match_game(g->match), a->settings.level); }
+
 void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_t len)
 {
     if (g->puzzling && sg_is_computer(g, side)) { /* the set's line plays it, at no level */
         snprintf(buf, len, "%s", g->side_name[side]);
     } else if (sg_is_computer(g, side)) {
-        const char *lv = level_title(a->settings.level);
+        const char *lv = level_title(sg_level(g, a));
         if (g->mode == MODE_CVC)
             snprintf(buf, len, tr(T_COMPUTER_N), side + 1, lv);
         else

@@ -333,15 +333,15 @@ static void sg_report(GameScene *g, App *a)
         snprintf(a->result, sizeof a->result, "over %s %s plies %d hints %d level %s pos %s",
                  st.winner < 0 ? "draw" : gm->rules->side_names[st.winner],
                  st.reason == END_AGREED ? "agreement" : "resignation", match_plies(g->match), g->hints_used,
-                 level_name(a->settings.level), pos);
+                 level_name(sg_level(g, a)), pos);
     else if (st.over)
         snprintf(a->result, sizeof a->result, "over %s %d-%d plies %d hints %d level %s pos %s",
                  st.winner < 0 ? "draw" : gm->rules->side_names[st.winner], st.score[0], st.score[1],
-                 match_plies(g->match), g->hints_used, level_name(a->settings.level), pos);
+                 match_plies(g->match), g->hints_used, level_name(sg_level(g, a)), pos);
     else
         snprintf(a->result, sizeof a->result, "playing %s plies %d hints %d level %s pos %s",
                  gm->rules->side_names[pos_side(match_pos(g->match))], match_plies(g->match), g->hints_used,
-                 level_name(a->settings.level), pos);
+                 level_name(sg_level(g, a)), pos);
     /* Whether the computer's last move and the hint shown were proven. */
     size_t used = strlen(a->result);
     const StartChoice *choice = g->look->choice;
@@ -778,6 +778,8 @@ static void sg_ctl_flip(Scene *s, App *a)
     ((GameScene *)s)->user_flip ^= 1;
 }
 
+static int sg_ctl_top_level(const Scene *s) { return level_top(match_game(((const GameScene *)s)->match)); }
+
 static int sg_ctl_can_offer(const Scene *s) { return sg_can_offer((const GameScene *)s); }
 static void sg_ctl_offer_draw(Scene *s, App *a)
 {
@@ -804,6 +806,7 @@ static const GameControls sg_controls = {
     .can_redo = sg_ctl_can_redo,
     .save = sg_ctl_save,
     .level_changed = sg_ctl_level_changed,
+    .top_level = sg_ctl_top_level,
     .restart = sg_restart,
     .flip = sg_ctl_flip,
     .analyse = sg_ctl_analyse,

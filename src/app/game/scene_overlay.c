@@ -55,13 +55,20 @@ typedef struct {
     Ui ui;
 } OverlayScene;
 
+/* The level the game plays: the setting, at most the game's strongest. */
+static int overlay_level(const OverlayScene *o, const App *a)
+{
+    int top = o->ctl->top_level(o->game);
+    return a->settings.level < top ? a->settings.level : top;
+}
+
 /* The rows over an analysis board. */
 static void overlay_build_analysis(OverlayScene *o, App *a)
 {
     int view = o->ctl->moves_view(o->game);
     ui_named(ui_button(&o->ui, O_MOVES, tr(view == 1 ? T_AN_SHOW_ENGINE : T_AN_SHOW_MOVES)), "moves")->hidden = view < 0;
     ui_named(ui_button(&o->ui, O_PLAY_HERE, tr(T_PLAY_FROM_HERE)), "playhere");
-    ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level)), "level");
+    ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(overlay_level(o, a))), "level");
     ui_named(ui_button(&o->ui, O_PROMOTE, tr(T_PROMOTE_KEY)), "promote");
     ui_named(ui_button(&o->ui, O_DELETE, tr(T_DELETE_KEY)), "delete");
     ui_named(ui_button(&o->ui, O_COPY, tr(T_COPY_POSITION)), "copy");
@@ -117,7 +124,7 @@ static void overlay_build(OverlayScene *o, App *a)
     } else {
         snprintf(v, sizeof v, tr(T_HINT_LEFT), o->ctl->hints_left(o->game, a));
         ui_named(ui_button(&o->ui, O_HINT, v), "hint")->enabled = o->ctl->hints_left(o->game, a) > 0;
-        ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(a->settings.level)), "level");
+        ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(overlay_level(o, a))), "level");
         ui_named(ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY)), "undo")->enabled = o->ctl->can_undo(o->game);
         ui_named(ui_button(&o->ui, O_REDO, tr(T_REDO_KEY)), "redo")->enabled = o->ctl->can_redo(o->game);
         int offer = o->ctl->can_offer(o->game);
@@ -172,7 +179,8 @@ static void overlay_input(Scene *s, App *a, const Input *in)
         app_pop(a);
         break;
     case O_LEVEL:
-        a->settings.level = overlay_wrap(a->settings.level, 0, LEVEL_COUNT - 1, act.delta ? act.delta : 1);
+        a->settings.level =
+            overlay_wrap(overlay_level(o, a), 0, o->ctl->top_level(o->game), act.delta ? act.delta : 1);
         o->ctl->level_changed(o->game, a);
         app_settings_changed(a);
         break;

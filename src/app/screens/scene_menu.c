@@ -46,6 +46,18 @@ typedef struct {
 
 static const GameRules *menu_rules(const App *a) { return game_registry[a->settings.last_game]; }
 
+/* The strongest level of the game chosen, with its options (level_top),
+ * and the level it will play: the setting, at most that. */
+static int menu_level_top(const App *a)
+{
+    return level_top_for(menu_rules(a), &a->settings.options[a->settings.last_game]);
+}
+static int menu_level(const App *a)
+{
+    int top = menu_level_top(a);
+    return a->settings.level < top ? a->settings.level : top;
+}
+
 /* The options a game's rows offer, in its look's order, then any its look
  * does not word; how many. */
 static int menu_option_rows(const GameLook *look, int *rows)
@@ -101,7 +113,7 @@ static void menu_build(MenuScene *m, App *a)
     ui_named(ui_choice(&m->ui, M_MODE, tr(T_MENU_PLAYERS), mode_title(st->mode)), "players");
     ui_named(ui_choice(&m->ui, M_TURN, tr(T_MENU_TURN), tr(st->auto_turn ? T_YES : T_NO)), "turn")->enabled =
         st->mode == MODE_HVH;
-    ui_named(ui_choice(&m->ui, M_LEVEL, tr(T_COMPUTER_LEVEL), level_title(st->level)), "level")->enabled =
+    ui_named(ui_choice(&m->ui, M_LEVEL, tr(T_COMPUTER_LEVEL), level_title(menu_level(a))), "level")->enabled =
         st->mode != MODE_HVH;
     /* The second column, when there are two: what to do. */
     ui_column(ui_named(ui_button(&m->ui, M_RESUME, tr(T_MENU_RESUME)), "resume"))->hidden = !m->have_autosave;
@@ -312,7 +324,7 @@ static void menu_input(Scene *s, App *a, const Input *in)
         st->auto_turn ^= 1;
         break;
     case M_LEVEL:
-        st->level = menu_wrap(st->level, 0, LEVEL_COUNT - 1, d);
+        st->level = menu_wrap(menu_level(a), 0, menu_level_top(a), d);
         break;
     case M_PLAY:
         menu_start(m, a);
