@@ -85,7 +85,26 @@ class Tabula:
         self.proc.wait()
 
 
-class Aalina:
+class OutsideEngine:
+    """A program spoken to in lines on its standard input, told `quit` at
+    the end and killed if it does not go."""
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def close(self):
+        try:
+            self.send("quit")
+        except OSError:
+            pass
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+class Aalina(OutsideEngine):
     """Aualé's engine over its UCI-like protocol.  It ends a game at the
     second occurrence of a position, where Abapa waits for the third: then
     it is given the position alone, without the moves that led to it."""
@@ -102,9 +121,6 @@ class Aalina:
         self.send("isready")
         self.wait("readyok")
 
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
 
     def wait(self, prefix):
         while True:
@@ -156,18 +172,9 @@ class Aalina:
     def played(self, move, mine):
         pass
 
-    def close(self):
-        try:
-            self.send("quit")
-        except OSError:
-            pass
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
 
 
-class CMancala:
+class CMancala(OutsideEngine):
     """CMancala's terminal interface (Kalah with six pits, captures only
     of a non-empty opposite pit: Tabula's empty_capture=off).  It is driven
     a ply at a time (autoplay off): the opening's position is loaded by its
@@ -187,9 +194,6 @@ class CMancala:
                      "book true", "autoplay false", "progress false", "start"):
             self.send(line)
 
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
 
     def wait_move(self):
         while True:
@@ -231,15 +235,6 @@ class CMancala:
         if self.wait_move() != k:
             raise EngineError(f"cmancala: did not take {move}")
 
-    def close(self):
-        try:
-            self.send("quit")
-        except OSError:
-            pass
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
 
 
 def make_engine(spec, game, opts, referee, side, ms):

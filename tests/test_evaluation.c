@@ -153,34 +153,6 @@ static SearchLimits expert_at_depth(const Game *g, const Pos *p, int depth, int 
     return lim;
 }
 
-/* Plain minimax in the search's unit: an end's margin times the unit, a
- * win or a loss moved by `decisive`; the evaluation at depth 0. */
-static int minimax_fine(const Game *g, const Pos *p, uint64_t *hist, int nhist, int depth, const SearchLimits *lim)
-{
-    GameStatus st;
-    g->rules->status(g, p, hist, nhist, &st);
-    if (st.over) {
-        int v = g->rules->final_value(g, p, &st);
-        return v * lim->unit + (v > 0 ? lim->decisive : v < 0 ? -lim->decisive : 0);
-    }
-    if (depth == 0)
-        return lim->evaluate(g, p);
-    Move moves[GAME_MAX_MOVES];
-    int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
-    unsigned char child[512];
-    hist[nhist] = pos_hash(p);
-    for (int i = 0; i < n; i++) {
-        memcpy(child, p, g->rules->pos_size);
-        g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
-        int v = minimax_fine(g, (Pos *)(void *)child, hist, nhist + 1, depth - 1, lim);
-        if (pos_side((Pos *)(void *)child) != pos_side(p))
-            v = -v;
-        if (v > best)
-            best = v;
-    }
-    return best;
-}
-
 /* What search_result shows of a value in the search's unit. */
 static int shown(int v, const SearchLimits *lim)
 {
@@ -209,7 +181,7 @@ static void check_expert_against_minimax(const char *name, int decisive, int pos
             cr_assert(lim.unit > 1);
             cr_assert_eq(lim.decisive > 0, decisive);
             SearchResult r = run(s, p, &lim, 1u << 30);
-            int want = shown(minimax_fine(g, p, hist, 0, r.exact && r.depth < d ? r.depth : d, &lim), &lim);
+            int want = shown(eu_minimax_scaled(g, p, hist, r.exact && r.depth < d ? r.depth : d, &lim), &lim);
             char t[GAME_TEXT_MAX];
             g->rules->format_pos(g, p, t, sizeof t);
             cr_assert_eq(r.value, want, "%s depth %d: search %d, minimax %d", t, d, r.value, want);
@@ -226,36 +198,6 @@ Test(evaluation, expert_without_reductions_equals_minimax)
 {
     check_expert_against_minimax("oware", 1, 60, 90);
     check_expert_against_minimax("kalah", 0, 60, 40);
-}
-
-/* With reductions the value is the search's own, but the same whatever
- * the slices, and the same search gives it again. */
-Test(evaluation, oware_expert_resumable_equals_one_shot)
-{
-    Game *g = eu_game("oware", NULL);
-    Pos *p = pos_new(g);
-    uint64_t rng = 11;
-    for (int k = 0; k < 6; k++) {
-        eu_random_position(g, p, &rng, 3 + k * 9);
-        SearchLimits lim = expert_at_depth(g, p, 11, 1);
-        lim.analyze = k % 2;
-        Search *one = search_create(g, 1 << 20);
-        SearchResult want = run(one, p, &lim, 1u << 30);
-        search_destroy(one);
-        const uint64_t budgets[] = {1, 7, 1000};
-        for (int b = 0; b < 3; b++) {
-            Search *s = search_create(g, 1 << 20);
-            SearchResult got = run(s, p, &lim, budgets[b]);
-            cr_expect_eq(got.move, want.move, "budget %llu", (unsigned long long)budgets[b]);
-            cr_expect_eq(got.value, want.value);
-            cr_expect_eq(got.nodes, want.nodes);
-            for (int i = 0; i < got.nroot; i++)
-                cr_expect_eq(got.root_values[i], want.root_values[i]);
-            search_destroy(s);
-        }
-    }
-    pos_free(p);
-    game_destroy(g);
 }
 
 /* Reductions search fewer nodes to the same depth, and find the same

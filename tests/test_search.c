@@ -148,7 +148,31 @@ Test(search, alpha_beta_equals_minimax_hasami)
     cr_expect_gt(wins, 3, "%d boards won or lost within three plies", wins);
 }
 
-/* The same move, value and node count whatever the slices. */
+/* p searched as lim says in slices of 1, 7 and 1000 nodes: the result of
+ * one search without slices. */
+static void expect_resumable(const Game *g, const Pos *p, const SearchLimits *lim)
+{
+    Search *one = search_create(g, 1 << 20);
+    SearchResult want = run(one, p, lim, 1u << 30);
+    search_destroy(one);
+    const uint64_t budgets[] = {1, 7, 1000};
+    for (int b = 0; b < 3; b++) {
+        Search *s = search_create(g, 1 << 20);
+        SearchResult got = run(s, p, lim, budgets[b]);
+        cr_expect_eq(got.move, want.move, "%s budget %llu", g->rules->name, (unsigned long long)budgets[b]);
+        cr_expect_eq(got.value, want.value);
+        cr_expect_eq(got.nodes, want.nodes);
+        cr_expect_eq(got.depth, want.depth);
+        cr_expect_eq(got.nroot, want.nroot);
+        for (int i = 0; i < got.nroot; i++)
+            cr_expect_eq(got.root_values[i], want.root_values[i]);
+        search_destroy(s);
+    }
+}
+
+/* The same move, value and node count whatever the slices: a plain
+ * search, and the sowing games' expert (its own evaluation and unit, with
+ * reductions, whose values are the search's own). */
 Test(search, resumable_equals_one_shot)
 {
     const char *games[] = {"kalah", "oware", "khan"};
@@ -161,22 +185,15 @@ Test(search, resumable_equals_one_shot)
             SearchLimits lim = {0};
             lim.depth = gi == 2 ? 3 : 7;
             lim.analyze = k % 2;
-            Search *one = search_create(g, 1 << 20);
-            SearchResult want = run(one, p, &lim, 1u << 30);
-            search_destroy(one);
-            const uint64_t budgets[] = {1, 7, 1000};
-            for (int b = 0; b < 3; b++) {
-                Search *s = search_create(g, 1 << 20);
-                SearchResult got = run(s, p, &lim, budgets[b]);
-                cr_expect_eq(got.move, want.move, "%s budget %llu", games[gi], (unsigned long long)budgets[b]);
-                cr_expect_eq(got.value, want.value);
-                cr_expect_eq(got.nodes, want.nodes);
-                cr_expect_eq(got.depth, want.depth);
-                cr_expect_eq(got.nroot, want.nroot);
-                for (int i = 0; i < got.nroot; i++)
-                    cr_expect_eq(got.root_values[i], want.root_values[i]);
-                search_destroy(s);
-            }
+            expect_resumable(g, p, &lim);
+            if (gi == 2)
+                continue;
+            level_limits(g, p, LEVEL_EXPERT, 1000, &lim);
+            lim.time_ms = 0;
+            lim.depth = 11;
+            lim.analyze = k % 2;
+            cr_assert(lim.reduce && lim.unit > 1);
+            expect_resumable(g, p, &lim);
         }
         pos_free(p);
         game_destroy(g);

@@ -153,16 +153,25 @@ void eu_random_position(const Game *g, Pos *p, uint64_t *rng, int plies)
     }
 }
 
-int eu_minimax_line(const Game *g, const Pos *p, uint64_t *hist, int nhist, int depth, int ply)
+/* How a minimax judges: the evaluation at the horizon and the scale of
+ * the game's values (EuScale of a level's limits, or the game's own). */
+typedef struct {
+    int (*evaluate)(const Game *g, const Pos *p);
+    int unit, decisive;
+} EuScale;
+
+static int eu_line(const Game *g, const Pos *p, uint64_t *hist, int nhist, int depth, int ply, const EuScale *sc)
 {
     GameStatus st;
     g->rules->status(g, p, hist, nhist, &st);
     if (st.over) {
         int v = g->rules->final_value(g, p, &st);
-        return v >= VALUE_WIN_BOUND ? v - ply : v <= -VALUE_WIN_BOUND ? v + ply : v;
+        if (v >= VALUE_WIN_BOUND || v <= -VALUE_WIN_BOUND)
+            return v > 0 ? v - ply : v + ply;
+        return v * sc->unit + (v > 0 ? sc->decisive : v < 0 ? -sc->decisive : 0);
     }
     if (depth == 0)
-        return g->rules->evaluate(g, p);
+        return sc->evaluate(g, p);
     Move moves[GAME_MAX_MOVES];
     int n = g->rules->legal(g, p, moves), best = -VALUE_INF;
     unsigned char child[512];
@@ -170,11 +179,23 @@ int eu_minimax_line(const Game *g, const Pos *p, uint64_t *hist, int nhist, int 
     for (int i = 0; i < n; i++) {
         memcpy(child, p, g->rules->pos_size);
         g->rules->play(g, (Pos *)(void *)child, moves[i], NULL);
-        int v = eu_minimax_line(g, (Pos *)(void *)child, hist, nhist + 1, depth < 0 ? -1 : depth - 1, ply + 1);
+        int v = eu_line(g, (Pos *)(void *)child, hist, nhist + 1, depth < 0 ? -1 : depth - 1, ply + 1, sc);
         if (pos_side((Pos *)(void *)child) != pos_side(p))
             v = -v;
         if (v > best)
             best = v;
     }
-    return n ? best : g->rules->evaluate(g, p);
+    return n ? best : sc->evaluate(g, p);
+}
+
+int eu_minimax_line(const Game *g, const Pos *p, uint64_t *hist, int nhist, int depth, int ply)
+{
+    EuScale sc = {g->rules->evaluate, 1, 0};
+    return eu_line(g, p, hist, nhist, depth, ply, &sc);
+}
+
+int eu_minimax_scaled(const Game *g, const Pos *p, uint64_t *hist, int depth, const SearchLimits *lim)
+{
+    EuScale sc = {lim->evaluate ? lim->evaluate : g->rules->evaluate, lim->unit > 1 ? lim->unit : 1, lim->decisive};
+    return eu_line(g, p, hist, 0, depth, 0, &sc);
 }

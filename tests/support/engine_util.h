@@ -7,6 +7,7 @@
 #define TABULA_ENGINE_UTIL_H
 
 #include "game.h"
+#include "search.h"
 
 /* A game by name with "key=value" options (NULL-terminated list); fails
  * the test when anything is refused. */
@@ -42,5 +43,9 @@ int eu_minimax(const Game *g, const Pos *p);
  * and a child's value is negated only when the side to move changed.
  * depth < 0 plays to the end; ply is the root's distance from the search's. */
 int eu_minimax_line(const Game *g, const Pos *p, uint64_t *hist, int nhist, int depth, int ply);
+/* The same from a root without history, judged as lim says: its
+ * evaluation at the horizon, the game's values times its unit, a proven
+ * win or loss moved by its decisive part (the search's own unit). */
+int eu_minimax_scaled(const Game *g, const Pos *p, uint64_t *hist, int depth, const SearchLimits *lim);
 
 #endif
