@@ -4,7 +4,9 @@
  * the books shipped in assets/book checked against the game itself: every
  * entry one of a perfect computer's positions or a reply to one, every
  * value the best of its moves' values, and the positions where the book
- * hands over to the search solved again by the exact search.
+ * hands over to the search solved again by the exact search.  Estimates
+ * (Oware's book): played at once by the level that plays the book, never
+ * taken as proofs, and the shipped one whole.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
@@ -194,6 +196,64 @@ Test(book, search_takes_book_values_as_proofs)
     game_destroy(g);
 }
 
+/* Runs an expert search to depth 6 of p with lim.book as given. */
+static SearchResult tb_expert(Search *s, const Game *g, const Pos *p, int book)
+{
+    SearchLimits lim;
+    level_limits(g, p, LEVEL_EXPERT, 1, &lim);
+    lim.time_ms = 0;
+    lim.depth = 6;
+    lim.book = book;
+    search_begin(s, p, NULL, 0, &lim);
+    while (search_step(s, 1u << 20) == SEARCH_RUNNING)
+        ;
+    return *search_result(s);
+}
+
+/* An estimate is played at once by a level that plays the book, with its
+ * value and not as proven; a search that does not play the book, an
+ * analysis and an exact search find what they find without it. */
+Test(book, estimates_are_played_never_proofs)
+{
+    Game *g = eu_game("oware", NULL);
+    Pos *p = eu_pos(g, "4,4,4,4,4,4/4,4,4,4,4,4/0,0/1");
+    Search *s = search_create(g, 8u << 20);
+    SearchResult plain = tb_expert(s, g, p, 0);
+    Move other = plain.move == 0 ? 1 : 0; /* a move the search does not choose */
+    Book *b = book_create(g);
+    BookEntry e = {pos_hash(p), 5, (uint8_t)other, BOOK_ESTIMATE};
+    cr_assert_eq(book_put(b, &e), 0);
+    int v, proven = 1;
+    Move m;
+    cr_expect_not(book_probe(b, p, &v, &m), "an estimate is not a proof");
+    cr_assert(book_suggest(b, p, &v, &m, &proven));
+    cr_expect(v == 5 && m == other && !proven);
+    search_set_book(s, b);
+    search_clear(s);
+    SearchResult r = tb_expert(s, g, p, 1);
+    cr_expect(r.move == other && r.value == 5 && !r.exact && r.nodes == 0, "move %d value %d exact %d nodes %llu",
+              r.move, r.value, r.exact, (unsigned long long)r.nodes);
+    search_clear(s);
+    r = tb_expert(s, g, p, 0);
+    cr_expect(r.move == plain.move && r.value == plain.value && r.nodes == plain.nodes);
+    /* An exact search past a wrong estimate: F wins at once (22 to 3 and
+     * three captured), the book says A, +1. */
+    Pos *w = eu_pos(g, "0,0,0,0,0,1/2,4,4,4,4,4/22,3/1");
+    BookEntry wrong = {pos_hash(w), 1, 0, BOOK_ESTIMATE};
+    cr_assert_eq(book_put(b, &wrong), 0);
+    search_clear(s);
+    r = tb_solve(s, w, 0);
+    cr_expect(r.exact && r.move == 5 && r.value == 25 - 3 && r.nodes > 0, "move %d value %d", r.move, r.value);
+    search_clear(s);
+    r = tb_solve(s, w, 1);
+    cr_expect(r.exact && r.root_moves[0] == 5 && r.root_values[0] == 25 - 3);
+    pos_free(w);
+    book_destroy(b);
+    search_destroy(s);
+    pos_free(p);
+    game_destroy(g);
+}
+
 /* ---- the books shipped in assets/book ---- */
 
 typedef struct {
@@ -274,6 +334,52 @@ static int tb_walk(Walk *w, const Pos *p)
     return v;
 }
 
+/* The moves of their own a book of estimates holds for either side
+ * (`tabula-book --game oware --estimate 22 --moves 3`, docs/engine.md). */
+#define TB_ESTIMATED_MOVES 3
+
+/* A book of estimates from p: the computer (side) has a legal move, not
+ * called proven, in each of its positions of its first `left` moves after
+ * every reply of the other side; those positions are entered in seen. */
+static void tb_estimates(const Game *g, const Book *b, const Pos *p, int side, int left, Book *seen, int *bad)
+{
+    const GameRules *r = g->rules;
+    GameStatus st;
+    r->status(g, p, NULL, 0, &st);
+    if (st.over || (pos_side(p) == side && left == 0))
+        return;
+    Move moves[GAME_MAX_MOVES];
+    int n = r->legal(g, p, moves);
+    unsigned char child[512];
+    Pos *c = (Pos *)(void *)child;
+    if (pos_side(p) != side) {
+        for (int i = 0; i < n; i++) {
+            memcpy(child, p, r->pos_size);
+            r->play(g, c, moves[i], NULL);
+            tb_estimates(g, b, c, side, left, seen, bad);
+        }
+        return;
+    }
+    char text[GAME_TEXT_MAX];
+    r->format_pos(g, p, text, sizeof text);
+    int v, proven = 0, legal = 0;
+    Move m = MOVE_NONE;
+    if (!book_suggest(b, p, &v, &m, &proven)) {
+        cr_expect(0, "%s is not in the book", text);
+        ++*bad;
+        return;
+    }
+    for (int i = 0; i < n; i++)
+        legal |= moves[i] == m;
+    cr_expect(legal && !proven, "%s: move %d, proven %d", text, m, proven);
+    *bad += !legal || proven;
+    BookEntry e = {pos_hash(p), 0, 0, 0};
+    cr_assert_eq(book_put(seen, &e), 0);
+    memcpy(child, p, r->pos_size);
+    r->play(g, c, m, NULL);
+    tb_estimates(g, b, c, side, left - 1, seen, bad);
+}
+
 /* The game a book file was made for, from its first line. */
 static Game *tb_book_game(const char *path)
 {
@@ -299,7 +405,7 @@ Test(book, shipped_books_are_whole_and_exact, .timeout = 900)
     snprintf(dirname, sizeof dirname, "%s/assets/book", TABULA_SOURCE_DIR);
     DIR *d = opendir(dirname);
     cr_assert_not_null(d, "no folder %s", dirname);
-    int books = 0;
+    int books = 0, estimates = 0;
     for (struct dirent *de; (de = readdir(d)) != NULL;) {
         size_t len = strlen(de->d_name);
         if (len < 6 || strcmp(de->d_name + len - 5, ".book") != 0)
@@ -312,9 +418,25 @@ Test(book, shipped_books_are_whole_and_exact, .timeout = 900)
         char want[2048];
         cr_assert_eq(book_file_name(g, dirname, want, sizeof want), 0);
         cr_expect_str_eq(want, path, "the file's name does not match its game");
-        Walk w = {g, b, {book_create(g), book_create(g)}, 0, NULL, NULL, 0, 0, 0};
         Pos *start = pos_new(g);
         g->rules->start(g, start);
+        if (book_size(b) && (book_entry(b, 0)->flags & BOOK_ESTIMATE)) {
+            Book *seen = book_create(g);
+            int bad = 0;
+            for (int side = 0; side < 2; side++)
+                tb_estimates(g, b, start, side, TB_ESTIMATED_MOVES, seen, &bad);
+            cr_expect_eq(book_size(seen), book_size(b), "%s: %zu of %zu entries reached", de->d_name,
+                         book_size(seen), book_size(b));
+            cr_expect_eq(bad, 0);
+            printf("%s: %zu estimates\n", de->d_name, book_size(b));
+            estimates++;
+            book_destroy(seen);
+            pos_free(start);
+            book_destroy(b);
+            game_destroy(g);
+            continue;
+        }
+        Walk w = {g, b, {book_create(g), book_create(g)}, 0, NULL, NULL, 0, 0, 0};
         for (w.side = 0; w.side < 2; w.side++)
             tb_walk(&w, start);
         /* Every entry is one of the positions walked. */
@@ -365,4 +487,5 @@ Test(book, shipped_books_are_whole_and_exact, .timeout = 900)
     }
     closedir(d);
     cr_expect_geq(books, 4, "%d books in %s", books, dirname);
+    cr_expect_eq(estimates, 1, "%d books of estimates in %s (Oware's)", estimates, dirname);
 }

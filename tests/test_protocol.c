@@ -463,6 +463,20 @@ Test(protocol, perfect_only_where_the_game_is_solved)
     cr_expect(strstr(out, "match: oware has no perfect level") != NULL, "%s", out);
 }
 
+/* Oware's expert plays its book's move at once, an estimate; hard, the
+ * analysis and a position out of the book search. */
+Test(protocol, oware_expert_plays_its_book)
+{
+    int n = run("game oware\ngo level=expert time=5000\ngo level=hard\nanalyze level=expert depth=4\n"
+                "position 0,5,6,1,8,2/3,0,7,4,1,2/5,4/1\ngo level=expert depth=3\n");
+    cr_assert_eq(n, 6);
+    cr_expect(strstr(ans[1], " depth=0 nodes=0 pv=") != NULL, "%s", ans[1]);
+    cr_expect(strstr(ans[2], " depth=0 ") == NULL, "%s", ans[2]);
+    cr_expect_eq(strncmp(ans[3], "= ", 2), 0, "%s", ans[3]);
+    cr_expect(strstr(ans[3], ":") != NULL, "%s", ans[3]);
+    cr_expect(strstr(ans[5], " depth=3 ") != NULL, "%s", ans[5]);
+}
+
 /* match plays the levels it is given: on a small board, hard beats simple
  * over twenty games (both levels searched; fixed seed, so no luck). */
 Test(protocol, match_mode_plays_the_levels_it_is_given)

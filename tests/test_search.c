@@ -491,7 +491,7 @@ Test(search, limits_and_levels)
     level_limits(g, p, LEVEL_MEDIUM, 1000, &lv);
     cr_expect_eq(lv.depth, 6);
     level_limits(g, p, LEVEL_HARD, 1000, &lv);
-    cr_expect_eq(lv.depth, 8);
+    cr_expect_eq(lv.depth, 10);
     level_limits(g, p, LEVEL_EXPERT, 1500, &lv);
     cr_expect_eq(lv.time_ms, 1500);
     level_limits(g, p, LEVEL_PERFECT, 1500, &lv);
@@ -510,7 +510,7 @@ Test(search, limits_and_levels)
     game_destroy(ow);
     Pos *late = eu_pos(g, "1,0,0,2,0,1/0,3,0,0,1,0/20,20/1");
     level_limits(g, late, LEVEL_HARD, 1000, &lv);
-    cr_expect_eq(lv.depth, 12); /* 20 seeds or fewer on the board */
+    cr_expect_eq(lv.depth, 14); /* 20 seeds or fewer on the board */
     cr_expect_eq(level_from_name("expert"), LEVEL_EXPERT);
     cr_expect_eq(level_from_name("godlike"), -1);
     /* A finished game: no move, its final value, at once. */

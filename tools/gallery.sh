@@ -124,8 +124,9 @@ shot oware-capture-preview $big "10 move @F" --board --load "$(fx oware-capture.
 shot kalah-preview $big "10 move @B" --board --load "$(fx kalah-capture.tabula)" --frames 20
 shot hasami-capture-preview $big "10 click @e9;14 move @e5" --board --load "$(fx hasami-capture.tabula)" --frames 20
 
-# The computer thinking (its card says how deep it has looked).
-shot oware-thinking $big "" --board --game oware --mode cvc --level expert --frames 40
+# The computer thinking (its card says how deep it has looked), past its
+# opening book, which it plays at once.
+shot oware-thinking $big "5 key p" --board --load "$(fx oware-middle.tabula)" --mode cvc --level expert --frames 40
 
 # The hint, the level changed from the overlay, the review.
 shot kalah-hint $big "10 key h" --board --game kalah --mode hvc --level expert --frames 90

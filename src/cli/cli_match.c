@@ -434,7 +434,7 @@ static void match_tables(const MatchConfig *c, const Game *g, Search *const s[2]
         *e = endgame_open(g, endgame_cache_seeds(g), path, why, sizeof why);
         fprintf(out, *e ? "match: the endgame table from %s\n" : "match: no endgame table (%s)\n", *e ? path : why);
     }
-    if ((c->level[0] == LEVEL_PERFECT || c->level[1] == LEVEL_PERFECT) && cli_book_dir(dir, sizeof dir) == 0 &&
+    if ((c->level[0] >= LEVEL_EXPERT || c->level[1] >= LEVEL_EXPERT) && cli_book_dir(dir, sizeof dir) == 0 &&
         book_file_name(g, dir, path, sizeof path) == 0) {
         char whyb[4400];
         *book = book_load(g, path, whyb, sizeof whyb);

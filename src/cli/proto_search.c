@@ -108,8 +108,8 @@ static void proto_tables(Protocol *pr, int use)
     }
 }
 
-/* The current game's book for the exact searches, looked for once per
- * game; a damaged one is said so and left out. */
+/* The current game's book for the exact searches and the levels that play
+ * it, looked for once per game; a damaged one is said so and left out. */
 static void proto_book(Protocol *pr)
 {
     if (!pr->book_tried && pr->book_dir) {
@@ -126,7 +126,7 @@ static void proto_book(Protocol *pr)
 
 static const SearchResult *proto_run(Protocol *pr, const SearchLimits *lim)
 {
-    if (lim->exact)
+    if (lim->exact || lim->book)
         proto_book(pr);
     int nhist;
     const uint64_t *hist = match_history(pr->cur.match, &nhist);

@@ -112,17 +112,33 @@ int book_put(Book *b, const BookEntry *e)
     return 0;
 }
 
-int book_probe(const Book *b, const Pos *p, int *value, Move *move)
+/* p's entry, its value and move in p's terms; NULL when there is none. */
+static const BookEntry *book_read(const Book *b, const Pos *p, int *value, Move *move)
 {
     const BookEntry *e = b ? book_find(b, pos_hash(p)) : NULL;
     if (!e)
-        return 0;
+        return NULL;
     const GameRules *r = b->g->rules;
     *value = e->value + (r->base_value ? r->base_value(b->g, p) : 0);
     Move m = e->move == BOOK_NO_MOVE ? MOVE_NONE : e->move;
     if (m != MOVE_NONE && r->mirror_move && pos_side(p))
         m = r->mirror_move(b->g, m);
     *move = m;
+    return e;
+}
+
+int book_probe(const Book *b, const Pos *p, int *value, Move *move)
+{
+    const BookEntry *e = book_read(b, p, value, move);
+    return e && !(e->flags & BOOK_ESTIMATE);
+}
+
+int book_suggest(const Book *b, const Pos *p, int *value, Move *move, int *proven)
+{
+    const BookEntry *e = book_read(b, p, value, move);
+    if (!e || *move == MOVE_NONE)
+        return 0;
+    *proven = !(e->flags & BOOK_ESTIMATE);
     return 1;
 }
 

@@ -6,6 +6,11 @@
  * (search_set_book), so a solve, a perfect move or an exact hint inside
  * the book costs one look-up.
  *
+ * A book can also hold estimates (BOOK_ESTIMATE): the moves a long search
+ * chose in the openings of a game no search proves there (Oware), which
+ * the expert plays at once instead of its shorter search of the moment
+ * (SearchLimits.book).  An estimate is never taken as a proof.
+ *
  * An entry is keyed by the position's hash and holds what the search's
  * table would: the value minus the position's base value (what is already
  * decided, the stores), and the move in the table's terms (side 0's, for
@@ -32,11 +37,13 @@ typedef struct {
     uint64_t key;  /* the position's hash */
     int8_t value;  /* the exact value minus the base value */
     uint8_t move;  /* a best move in the table's terms, BOOK_NO_MOVE when none is kept */
-    uint8_t flags; /* BOOK_HANDOVER: after this move the search in play takes over */
+    uint8_t flags; /* BOOK_HANDOVER: after this move the search in play takes over;
+                    * BOOK_ESTIMATE: value and move are a long search's, not proven */
 } BookEntry;
 
 #define BOOK_NO_MOVE 0xFF
 #define BOOK_HANDOVER 1
+#define BOOK_ESTIMATE 2
 
 /* An empty book for g's positions; NULL when out of memory. */
 Book *book_create(const Game *g);
@@ -50,8 +57,12 @@ const BookEntry *book_find(const Book *b, uint64_t key);
 const BookEntry *book_entry(const Book *b, size_t i);
 
 /* p's exact value (stores included, side to move's view) and a best move
- * (MOVE_NONE when the book keeps none): 1 when the book holds p, else 0. */
+ * (MOVE_NONE when the book keeps none): 1 when the book holds p proven,
+ * else 0 (an estimate is not a proof). */
 int book_probe(const Book *b, const Pos *p, int *value, Move *move);
+/* The move to play in p and its value, proven or estimated (*proven says
+ * which): 1 when the book holds p with a move, else 0. */
+int book_suggest(const Book *b, const Pos *p, int *value, Move *move, int *proven);
 
 int book_save(const Book *b, const char *path, char *err, size_t errlen);
 /* The book of g saved at path, or NULL with the reason (BOOK_ABSENT when

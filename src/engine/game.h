@@ -164,6 +164,8 @@ typedef struct {
     int decisive;
     /* 1: late quiet moves searched a ply less deep first (SearchLimits.reduce). */
     int reduce;
+    /* 1: plays the opening book's move where it has one (SearchLimits.book). */
+    int book;
 } LevelProfile;
 
 /* The range of move_priority.  The search tries the table's move first,

@@ -149,6 +149,6 @@ void kalah_level_profile(const Game *g, const Pos *pp, int level, LevelProfile *
 {
     const KalahPos *p = kalah_cpos(pp);
     (void)g;
-    static const MancalaExpert expert = {kalah_evaluate_fitted, KALAH_UNIT, 0, 1};
+    static const MancalaExpert expert = {kalah_evaluate_fitted, KALAH_UNIT, 0, 1, 0};
     mancala_level_profile(p->row[0] + p->row[1], level, kalah_evaluate, &expert, out);
 }

@@ -63,6 +63,7 @@ void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchL
     out->unit = lp.unit;
     out->reduce = lp.reduce;
     out->decisive = lp.decisive;
+    out->book = lp.book;
     if (lp.exact) {
         out->exact = 1;
         out->time_ms = ms;

@@ -156,9 +156,11 @@ void mancala_board_text(const MancalaBoard *b, const char *store_word, char *buf
                    b->side + 1, store_word, b->store[0], b->store[1]);
 }
 
-/* The depths of simple, medium and hard (the seed program's): with more
- * than MANCALA_LATE_SEEDS seeds on the board, and with that many or fewer. */
-static const int mancala_depths[LEVEL_HARD + 1][2] = {{2, 2}, {6, 8}, {8, 12}};
+/* The depths of simple, medium and hard: with more than MANCALA_LATE_SEEDS
+ * seeds on the board, and with that many or fewer.  Simple and medium are
+ * the seed program's; hard searches two plies more than it did, for at 8
+ * (12) it scored under 65% against medium in Kalah (docs/measurements.md). */
+static const int mancala_depths[LEVEL_HARD + 1][2] = {{2, 2}, {6, 8}, {10, 14}};
 
 void mancala_level_profile(int seeds_on_board, int level, Evaluate *simple, const MancalaExpert *expert,
                            LevelProfile *out)
@@ -170,5 +172,6 @@ void mancala_level_profile(int seeds_on_board, int level, Evaluate *simple, cons
     out->unit = x ? expert->unit : 1;
     out->decisive = x ? expert->decisive : 0;
     out->reduce = x && expert->reduce;
+    out->book = x && expert->book;
     out->contempt = 0;
 }

@@ -49,12 +49,12 @@ typedef int Evaluate(const Game *g, const Pos *p);
 /* How a game's expert judges and searches (LevelProfile's members). */
 typedef struct {
     Evaluate *evaluate;
-    int unit, decisive, reduce;
+    int unit, decisive, reduce, book;
 } MancalaExpert;
 
 /* The level profile of both games (GameRules.level_profile), with
- * seeds_on_board seeds in the pits: the seed program's depths, simple 2,
- * medium 6 (8 with MANCALA_LATE_SEEDS seeds or fewer), hard 8 (12), judged
+ * seeds_on_board seeds in the pits: depths simple 2,
+ * medium 6 (8 with MANCALA_LATE_SEEDS seeds or fewer), hard 10 (14), judged
  * by `simple`, the stores; expert deepens for its time as `expert` says;
  * perfect proves (in seeds, by `simple`).  Every level takes a draw as a
  * draw. */

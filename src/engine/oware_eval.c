@@ -166,6 +166,6 @@ void oware_level_profile(const Game *g, const Pos *pp, int level, LevelProfile *
 {
     (void)g;
     const OwarePos *p = oware_cpos(pp);
-    static const MancalaExpert expert = {oware_evaluate_fitted, OWARE_UNIT, OWARE_DECISIVE, 1};
+    static const MancalaExpert expert = {oware_evaluate_fitted, OWARE_UNIT, OWARE_DECISIVE, 1, 1};
     mancala_level_profile(oware_row_sum(p, 0) + oware_row_sum(p, 1), level, oware_evaluate, &expert, out);
 }

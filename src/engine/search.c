@@ -450,17 +450,21 @@ static Move search_fallback_move(const Search *s, const Pos *root)
     return s->root_moves[best];
 }
 
-/* An exact search of a root the book holds with a move is answered at
- * once. */
+/* A root the book holds with a move is answered at once: by an exact
+ * search where the book has proven it, by a search that plays the book
+ * (SearchLimits.book) where it has a move at all. */
 static void search_book_answer(Search *s, const Pos *root)
 {
-    int v;
+    int v, proven = 0;
     Move bm;
-    if (!s->lim.exact || s->lim.analyze || !s->book || !book_probe(s->book, root, &v, &bm))
+    if (s->lim.analyze || !s->book)
         return;
+    if (s->lim.exact ? !book_probe(s->book, root, &v, &bm) : !s->lim.book || !book_suggest(s->book, root, &v, &bm, &proven))
+        return;
+    proven |= s->lim.exact;
     for (int i = 0; i < s->nroot; i++)
         if (s->root_moves[i] == bm) {
-            search_set_result(s, bm, search_scaled(s, v), 0, 1);
+            search_set_result(s, bm, proven ? search_scaled(s, v) : search_times_unit(s, v), 0, proven);
             s->drive = DRIVE_DONE;
         }
 }

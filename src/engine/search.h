@@ -59,6 +59,11 @@ typedef struct {
      * again at full depth when they beat the best so far (late-move
      * reductions); the value then no longer equals plain minimax's. */
     int reduce;
+    /* 1: a root the book (search_set_book) holds with a move, proven or
+     * estimated, is answered at once with it, with no search (not with
+     * analyze).  An exact search takes the book's proofs whatever this says,
+     * and never its estimates. */
+    int book;
 } SearchLimits;
 
 typedef struct {

@@ -18,6 +18,13 @@
  * A position enters the book only once everything below it is done, and
  * the book is saved every few minutes: a build stopped half way goes on
  * from its last save (--resume).
+ *
+ * With --estimate DEPTH (Oware, which no search proves from its start) the
+ * book holds estimates instead (BOOK_ESTIMATE): the computer's first
+ * --moves moves on either side, each chosen by the expert's search to
+ * DEPTH plies (its evaluation and reductions), after every reply of the
+ * other side.  The searches share one table in a fixed order, so the same
+ * command makes the same book.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -163,21 +170,71 @@ static int build(Builder *b, const Pos *p, int ply)
     return best;
 }
 
+/* The estimates of p and what follows it: the computer's position with the
+ * move the expert's search to depth chose, while it has moves left in the
+ * book; every reply of the other side. */
+static void estimate(Builder *b, const Pos *p, int depth, int moves_left)
+{
+    const GameRules *r = b->g->rules;
+    GameStatus st;
+    r->status(b->g, p, NULL, 0, &st);
+    if (st.over)
+        return;
+    unsigned char child[512];
+    Pos *c = (Pos *)(void *)child;
+    if (pos_side(p) != b->side) {
+        Move moves[GAME_MAX_MOVES];
+        int n = r->legal(b->g, p, moves);
+        for (int i = 0; i < n; i++) {
+            memcpy(child, p, r->pos_size);
+            r->play(b->g, c, moves[i], NULL);
+            estimate(b, c, depth, moves_left);
+        }
+        return;
+    }
+    if (moves_left == 0 || book_find(b->done[0], pos_hash(p)))
+        return;
+    SearchLimits lim;
+    level_limits(b->g, p, LEVEL_EXPERT, 1, &lim);
+    lim.time_ms = 0;
+    lim.depth = depth;
+    lim.book = 0;
+    search_begin(b->warm, p, NULL, 0, &lim);
+    while (search_step(b->warm, (uint64_t)1 << 22) == SEARCH_RUNNING)
+        ;
+    SearchResult s = *search_result(b->warm);
+    b->solves++;
+    b->nodes += s.nodes;
+    char text[GAME_TEXT_MAX];
+    r->format_pos(b->g, p, text, sizeof text);
+    printf("side %d %-40s value %+4d depth %d nodes %11llu  book %zu  %.0f s\n", b->side, text, s.value, s.depth,
+           (unsigned long long)s.nodes, book_size(b->book), now_s() - b->t0);
+    fflush(stdout);
+    enter(b, p, s.value, s.move, 0, BOOK_ESTIMATE);
+    memcpy(child, p, r->pos_size);
+    r->play(b->g, c, s.move, NULL);
+    estimate(b, c, depth, moves_left - 1);
+}
+
 static void usage(FILE *f)
 {
     fprintf(f, "usage: tabula-book --game G [--opt KEY=VALUE]... --out FILE [--resume]\n"
                "                   [--tt MB] [--table-seeds N] [--frontier NODES]\n"
+               "                   [--estimate DEPTH [--moves N]]\n"
                "  Builds the book of exact opening values for a perfect computer on\n"
                "  either side (Kalah).  --tt: the shared table (4096 MB); --table-seeds:\n"
                "  the endgame table (the game's own size); --frontier: where the search\n"
-               "  in play takes over, in nodes from an empty table (300000).\n");
+               "  in play takes over, in nodes from an empty table (300000).\n"
+               "  --estimate: a book of the expert's moves instead, searched to DEPTH\n"
+               "  plies, for its first N moves on either side (3) after every reply\n"
+               "  (Oware); no endgame table unless --table-seeds says.\n");
 }
 
 int main(int argc, char **argv)
 {
     const char *game = NULL, *out = NULL;
     const char *opts[GAME_MAX_OPTIONS];
-    int nopts = 0, resume = 0, table_seeds = -1;
+    int nopts = 0, resume = 0, table_seeds = -1, depth = 0, moves = 3;
     long long tt_mb = 4096, frontier = 300000;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) {
@@ -205,13 +262,17 @@ int main(int argc, char **argv)
             table_seeds = atoi(v);
         else if (strcmp(a, "--frontier") == 0)
             frontier = atoll(v);
+        else if (strcmp(a, "--estimate") == 0)
+            depth = atoi(v);
+        else if (strcmp(a, "--moves") == 0)
+            moves = atoi(v);
         else {
             usage(stderr);
             return 2;
         }
     }
     const GameRules *rules = game ? game_find(game) : NULL;
-    if (!rules || !out || tt_mb < 1 || frontier < 1) {
+    if (!rules || !out || tt_mb < 1 || frontier < 1 || depth < 0 || depth > SEARCH_MAX_PLY || moves < 1) {
         usage(stderr);
         return 2;
     }
@@ -243,7 +304,7 @@ int main(int argc, char **argv)
     }
     b.t0 = b.saved = now_s();
     if (table_seeds < 0)
-        table_seeds = endgame_cache_seeds(g);
+        table_seeds = depth ? 0 : endgame_cache_seeds(g);
     Endgame *e = NULL;
     if (table_seeds > 0) {
         e = endgame_create(g, table_seeds, err, sizeof err);
@@ -261,6 +322,11 @@ int main(int argc, char **argv)
     Pos *p = (Pos *)(void *)start;
     rules->start(g, p);
     for (b.side = 0; b.side < 2; b.side++) {
+        if (depth) {
+            estimate(&b, p, depth, moves);
+            printf("computer as side %d: book %zu entries, %.0f s\n", b.side, book_size(b.book), now_s() - b.t0);
+            continue;
+        }
         int v = build(&b, p, 0);
         printf("computer as side %d: start value %+d, book %zu entries, %.0f s\n", b.side, v, book_size(b.book),
                now_s() - b.t0);
