@@ -459,7 +459,9 @@ static void search_book_answer(Search *s, const Pos *root)
     Move bm;
     if (s->lim.analyze || !s->book)
         return;
-    if (s->lim.exact ? !book_probe(s->book, root, &v, &bm) : !s->lim.book || !book_suggest(s->book, root, &v, &bm, &proven))
+    int held = s->lim.exact ? book_probe(s->book, root, &v, &bm)
+                            : s->lim.book && book_suggest(s->book, root, &v, &bm, &proven);
+    if (!held)
         return;
     proven |= s->lim.exact;
     for (int i = 0; i < s->nroot; i++)
