@@ -1,5 +1,5 @@
 /*
- * book.c - exact values worked out ahead of time (book.h).
+ * book.c - values of chosen positions worked out ahead of time (book.h).
  *
  * The entries sit in one array in the order they came; an open-addressing
  * index of their positions (linear probing, kept at most half full) finds

@@ -1,5 +1,5 @@
 /*
- * book.h - exact values of chosen positions, worked out ahead of time and
+ * book.h - values of chosen positions, worked out ahead of time and
  * shipped with the game: where the exact search cannot finish within a
  * move's time (the openings of Kalah(6,4)), a book holds each position's
  * game value and a best move.  The search takes an entry as a proof

@@ -60,6 +60,7 @@ void hasami_level_profile(const Game *g, const Pos *pp, int level, LevelProfile 
     out->unit = 1;
     out->reduce = 0;
     out->decisive = 0;
+    out->book = 0;
     out->contempt = level == LEVEL_SIMPLE ? 0 : HS_CONTEMPT;
     switch (level) {
     case LEVEL_SIMPLE:

@@ -120,10 +120,7 @@ static int kalah_evaluate_fitted(const Game *g, const Pos *p)
 {
     int f[KALAH_FEATURES];
     kalah_eval_features(g, p, f);
-    int v = KALAH_UNIT * kalah_base_value(g, p);
-    for (int i = 0; i < KALAH_FEATURES; i++)
-        v += kalah_weights[i] * f[i];
-    return v;
+    return mancala_weighed(kalah_base_value(g, p), KALAH_UNIT, kalah_weights, f, KALAH_FEATURES);
 }
 
 /* Extra-turn sowings first (the one nearest the store first, so the

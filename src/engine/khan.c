@@ -466,6 +466,7 @@ static void khan_level_profile(const Game *g, const Pos *p, int level, LevelProf
     out->unit = 1;
     out->reduce = 0;
     out->decisive = 0;
+    out->book = 0;
 }
 
 /* Taking the Kalista first, then any capture. */

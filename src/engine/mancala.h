@@ -46,6 +46,16 @@ void mancala_board_text(const MancalaBoard *b, const char *store_word, char *buf
 
 typedef int Evaluate(const Game *g, const Pos *p);
 
+/* A fitted evaluation's value: base (the stores' difference, in seeds)
+ * times unit, plus each feature times its weight. */
+static inline int mancala_weighed(int base, int unit, const int *weights, const int *features, int n)
+{
+    int v = unit * base;
+    for (int i = 0; i < n; i++)
+        v += weights[i] * features[i];
+    return v;
+}
+
 /* How a game's expert judges and searches (LevelProfile's members). */
 typedef struct {
     Evaluate *evaluate;

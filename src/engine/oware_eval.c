@@ -140,10 +140,7 @@ static int oware_evaluate_fitted(const Game *g, const Pos *p)
 {
     int f[OWARE_FEATURES];
     oware_eval_features(g, p, f);
-    int v = OWARE_UNIT * oware_base_value(g, p);
-    for (int i = 0; i < OWARE_FEATURES; i++)
-        v += oware_weights[i] * f[i];
-    return v;
+    return mancala_weighed(oware_base_value(g, p), OWARE_UNIT, oware_weights, f, OWARE_FEATURES);
 }
 
 /* Captures first, by what the last pit alone would take. */

@@ -57,7 +57,7 @@ struct Search {
     size_t psize;
     Tt *tt;
     const Endgame *endgame; /* exact values of small positions, or NULL */
-    const Book *book;       /* exact values of chosen positions, or NULL */
+    const Book *book;       /* values of chosen positions (proven, or estimates to play), or NULL */
     int (*evaluate)(const Game *g, const Pos *p); /* the limits', or the rules' */
     int unit;               /* the search's values for one of the game's (SearchLimits.unit) */
     int decisive;           /* added to a proven win, taken from a proven loss (SearchLimits.decisive) */
