@@ -10,14 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const GameRules *game_find(const char *name)
-{
-    for (int i = 0; game_registry[i]; i++)
-        if (strcmp(game_registry[i]->name, name) == 0)
-            return game_registry[i];
-    return NULL;
-}
-
 void game_options_default(const GameRules *rules, GameOptions *o)
 {
     memset(o, 0, sizeof *o);
