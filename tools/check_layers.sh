@@ -1,136 +1,101 @@
 #!/usr/bin/env bash
-# The app's layers (docs/architecture.md), checked: every file under
-# src/app has a layer below, within its folder's band, and may include
-# only the app's headers of a lower layer or of its own module; and no
-# generic code of the app names a game.  A call needs a declaration, so calls
-# between the app's modules then run one way, downward; what goes up (a
-# board asking for a move, a dialog acting on the game, a scene opening the
-# settings) goes through callbacks handed down.  A file missing from the
-# table fails the check, so a new file is given its place.
+# The layers of docs/architecture.md, checked against the tree.  The
+# document's tables are the one source: the engine's folders in their
+# order, the window's folders with their bands of layers, and each window
+# file's layer and module.
+#
+# In the engine, a file includes only headers of its own folder or of a
+# folder before it, and a folder's *_internal.h only from within it.  In
+# the window, every file under src/app has a row, a layer within its
+# folder's band, and includes only the window's headers of a lower layer
+# or of its own module; and no generic code of the window names a game.
+# A call needs a declaration, so calls between modules then run one way,
+# downward; what goes up goes through callbacks handed down.
 #
 #   tools/check_layers.sh        prints each breach; exit 1 if any
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+doc=$root/docs/architecture.md
 app=$root/src/app
+engine=$root/src/engine
+bad=0
 
-# The folders, lowest first, and the band of layers each holds: a file's
-# layer lies in its folder's band, so calls between folders run one way
-# too (a board never reaches the game screen that hosts it).
-folders='
-platform   10  39
-boards     40  49
-games      50  59
-game       60  89
-screens    90  99
-.         100 100
-'
+# The rows of the table under `<!-- check_layers: NAME -->`, cells split by
+# tabs, the header and the rule left out, backquotes dropped.
+table() { # name
+  awk -v want="<!-- check_layers: $1 -->" '
+    $0 == want { on = 1; next }
+    on && /^\|/ {
+      if (++row <= 2) next
+      line = $0; gsub(/`/, "", line); sub(/^\| */, "", line); sub(/ *\|$/, "", line)
+      gsub(/ *\| */, "\t", line); print line; next
+    }
+    on && row > 0 { exit }' "$doc"
+}
 
-# file  layer  module
-table='
-lang.h            10 lang
-lang.c            10 lang
-lang_en.c         10 lang
-lang_fr.c         10 lang
-settings.h        11 settings
-settings.c        11 settings
-puzzle_progress.h 12 puzzle_progress
-puzzle_progress.c 12 puzzle_progress
-audio.h           12 audio
-audio.c           12 audio
-gamepad.h         12 gamepad
-gamepad.c         12 gamepad
-tables.h          12 tables
-tables.c          12 tables
-frame_stats.h     12 frame_stats
-frame_stats.c     12 frame_stats
-app.h             20 app
-app_internal.h    21 app
-app.c             21 app
-app_script.c      21 app
-ui.h              30 ui
-ui.c              30 ui
-sowing_anim.h     40 sowing_anim
-sowing_anim.c     40 sowing_anim
-board.h           44 boards
-board.c           44 boards
-board_mancala.c   44 boards
-board_grid.c      44 boards
-game_look.h       50 looks
-game_look.c       50 looks
-looks.h           50 looks
-look_kalah.c      50 looks
-look_oware.c      50 looks
-look_hasami.c     50 looks
-look_khan.c       50 looks
-game_layout.h     60 game_layout
-game_layout.c     60 game_layout
-game_scene.h      65 game_state
-game_state.c      65 game_state
-move_list.h       70 move_list
-move_list.c       70 move_list
-game_play.h       71 game_play
-game_play.c       71 game_play
-game_files.h      71 game_files
-game_files.c      71 game_files
-game_offer.h      73 game_offer
-game_offer.c      73 game_offer
-analysis_list.h   72 analysis_list
-analysis_list.c   72 analysis_list
-game_review.h     75 game_review
-game_review.c     75 game_review
-puzzle_action.h   60 puzzle_action
-game_puzzle.h     77 game_puzzle
-game_puzzle.c     77 game_puzzle
-game_analysis.h   76 game_analysis
-game_analysis.c   76 game_analysis
-game_draw.h       80 game_draw
-game_draw.c       80 game_draw
-game_controls.h   85 game_dialogs
-scene_overlay.c   85 game_dialogs
-scene_ask.c       85 game_dialogs
-scene_game.h      88 scene_game
-scene_game.c      88 scene_game
-setup_words.h     90 setup_words
-setup_words.c     90 setup_words
-setup_board.h     90 setup_board
-setup_board.c     90 setup_board
-setup_edit.h      91 setup_edit
-setup_edit.c      91 setup_edit
-setup_palette.h   92 setup_palette
-setup_palette.c   92 setup_palette
-screens.h         93 screens
-scene_menu.c      93 screens
-scene_load.c      93 screens
-scene_settings.c  93 screens
-scene_rules.c     93 screens
-scene_setup.c     93 screens
-scene_puzzles.c   93 screens
-main.c           100 main
-'
+for t in "engine folders" "app folders" "app files"; do
+  [ -n "$(table "$t")" ] || { echo "layers: no '$t' table in docs/architecture.md"; exit 1; }
+done
 
-files=$(cd "$app" && find . -name '*.[ch]' | sed 's|^\./||' | sort)
-echo "$files" | awk -v table="$table" -v folders="$folders" -v app="$app" '
+# ---- the engine ----
+folders=$(table "engine folders" | cut -f1 | sed 's|/$||')
+rank_of() { echo "$folders" | awk -v f="$1" '$0 == f { print NR; exit }'; }
+for dir in "$engine"/*/; do
+  d=$(basename "$dir")
+  [ -n "$(rank_of "$d")" ] || { echo "src/engine/$d/: not in the engine's folders of docs/architecture.md"; bad=1; }
+done
+if [ -n "$(find "$engine" -maxdepth 1 -name '*.[ch]')" ]; then
+  echo "src/engine/: sources outside its folders"; bad=1
+fi
+while read -r file; do
+  d=$(basename "$(dirname "$file")")
+  r=$(rank_of "$d")
+  [ -n "$r" ] || continue
+  while read -r inc; do
+    found=$(find "$engine" -name "$inc" | head -1)
+    [ -n "$found" ] || continue   # a system header quoted, or the build's
+    idir=$(basename "$(dirname "$found")")
+    ir=$(rank_of "$idir")
+    if [[ $inc == *_internal.h && $idir != "$d" ]]; then
+      echo "src/engine/$d/$(basename "$file") includes $idir/$inc: an internal header stays in its folder"; bad=1
+    elif [ -n "$ir" ] && [ "$ir" -gt "$r" ]; then
+      echo "src/engine/$d/$(basename "$file") includes $idir/$inc: $idir comes after $d"; bad=1
+    fi
+  done < <(sed -n 's/^#include "\([^"]*\)".*/\1/p' "$file")
+done < <(find "$engine" -mindepth 2 -name '*.[ch]' | sort)
+[ $bad -eq 0 ] && echo "layers: every include in src/engine runs to its own folder or one before it"
+
+# ---- the window ----
+app_files=$(cd "$app" && find . -name '*.[ch]' | sed 's|^\./||' | sort)
+if ! echo "$app_files" | awk -v bands="$(table "app folders")" -v files="$(table "app files")" -v app="$app" '
 BEGIN {
-    n = split(table, lines, "\n")
+    FS = "\t"
+    n = split(bands, lines, "\n")
     for (i = 1; i <= n; i++) {
-        if (split(lines[i], f) < 3) continue
-        layer[f[1]] = f[2]; module[f[1]] = f[3]
+        split(lines[i], f, "\t")
+        dir = f[1]; sub(/\/$/, "", dir); sub(/ .*/, "", dir)
+        split(f[2], range, /[^0-9]+/)
+        lo[dir] = range[1]; hi[dir] = range[2]
     }
-    n = split(folders, lines, "\n")
+    n = split(files, lines, "\n")
     for (i = 1; i <= n; i++) {
-        if (split(lines[i], f) < 3) continue
-        lo[f[1]] = f[2]; hi[f[1]] = f[3]
+        split(lines[i], f, "\t")
+        m = split(f[3], names, " ")
+        for (k = 1; k <= m; k++) {
+            layer[names[k]] = f[1] + 0; module[names[k]] = f[2]; listed[names[k]] = 1
+        }
     }
-    bad = 0
+    FS = " "
 }
 {
     path = $0; name = path; sub(/.*\//, "", name)
     dir = path; if (dir ~ /\//) sub(/\/.*/, "", dir); else dir = "."
+    seen[name] = 1
     if (!(name in layer)) {
-        printf "%s: not in the layer table of tools/check_layers.sh\n", path; bad = 1; next
+        printf "src/app/%s: no row in the layer table of docs/architecture.md\n", path; bad = 1; next
     }
-    if (!(dir in lo) || layer[name] < lo[dir] || layer[name] > hi[dir]) {
-        printf "%s: layer %d is outside its folder %s'"'"'s band\n", path, layer[name], dir; bad = 1
+    if (!(dir in lo) || layer[name] < lo[dir] + 0 || layer[name] > hi[dir] + 0) {
+        printf "src/app/%s: layer %d is outside its folder %s'"'"'s band\n", path, layer[name], dir; bad = 1
     }
     file = app "/" path
     while ((getline line < file) > 0) {
@@ -139,23 +104,32 @@ BEGIN {
         if (!(inc in layer)) continue   # the engine, the render layer
         if (module[inc] == module[name]) continue
         if (layer[inc] >= layer[name]) {
-            printf "%s (layer %d, %s) includes %s (layer %d, %s): calls must run downward\n",
+            printf "src/app/%s (layer %d, %s) includes %s (layer %d, %s): calls must run downward\n",
                 path, layer[name], module[name], inc, layer[inc], module[inc]
             bad = 1
         }
     }
     close(file)
 }
-END { exit bad }'
-echo "layers: every include in src/app runs downward, folder by folder"
+END {
+    for (x in listed)
+        if (!(x in seen)) { printf "docs/architecture.md: a layer row names %s, which is not in src/app\n", x; bad = 1 }
+    exit bad
+}'; then
+  bad=1
+else
+  echo "layers: every include in src/app runs downward, folder by folder"
+fi
 
 # The games are known one by one only in src/app/games/ (their looks):
 # no game's name, rules or games.h anywhere else in the window's code.
-names=$(cd "$root/src/engine" && sed -n 's/^ *\.name = "\([a-z]*\)",.*/\1/p' ./*.c | sort -u | paste -sd'|')
+names=$(sed -n 's/^ *\.name = "\([a-z]*\)",.*/\1/p' "$engine"/*/*.c | sort -u | paste -sd'|')
 [ -n "$names" ] || { echo "layers: no game names found in src/engine"; exit 1; }
 if grep -rnE --include='*.[ch]' "\"($names)\"|\b($names)_rules\b|#include \"games\.h\"|(\.|->)($names)\b" \
     "$app" | grep -v "^$app/games/"; then
   echo "layers: a game named outside src/app/games/ (give its look the knowledge instead)"
-  exit 1
+  bad=1
+else
+  echo "layers: the games are named only in src/app/games/"
 fi
-echo "layers: the games are named only in src/app/games/"
+exit $bad

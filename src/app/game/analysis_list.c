@@ -37,6 +37,7 @@ struct AnalysisList {
     AlToken *tok;
     int n, cap;
     int valid;
+    const VarTree *tree; /* the tree last drawn or written */
 };
 
 AnalysisList *analysis_list_create(void) { return calloc(1, sizeof(AnalysisList)); }
@@ -89,14 +90,14 @@ static void al_move(AnalysisList *l, const GameScene *g, VarNode n, const Pos *p
     else if (force || (new_turn && st->last_side < 0))
         snprintf(num, sizeof num, "%d\xe2\x80\xa6 ", st->turn);
     st->last_side = side;
-    sg_move_words_at(g, p, vartree_move(g->tree, n), words, sizeof words);
+    sg_move_words_at(g, p, vartree_move(l->tree, n), words, sizeof words);
     snprintf(t->text, sizeof t->text, "%s%s", num, words);
 }
 
-static void al_play(const GameScene *g, unsigned char *pos, VarNode n)
+static void al_play(const AnalysisList *l, const GameScene *g, unsigned char *pos, VarNode n)
 {
     const Game *gm = match_game(g->match);
-    gm->rules->play(gm, (Pos *)(void *)pos, vartree_move(g->tree, n), NULL);
+    gm->rules->play(gm, (Pos *)(void *)pos, vartree_move(l->tree, n), NULL);
 }
 
 /* The line after `parent` (its position in pos, which is played on):
@@ -105,11 +106,11 @@ static void al_line(AnalysisList *l, const GameScene *g, VarNode parent, unsigne
                     int force)
 {
     size_t psize = match_game(g->match)->rules->pos_size;
-    for (VarNode c0 = vartree_first(g->tree, parent); c0 != VAR_NONE; c0 = vartree_first(g->tree, parent)) {
+    for (VarNode c0 = vartree_first(l->tree, parent); c0 != VAR_NONE; c0 = vartree_first(l->tree, parent)) {
         AlTurn before = st;
         al_move(l, g, c0, (const Pos *)(const void *)pos, level, &st, force);
         force = 0;
-        for (VarNode ci = vartree_next(g->tree, c0); ci != VAR_NONE; ci = vartree_next(g->tree, ci)) {
+        for (VarNode ci = vartree_next(l->tree, c0); ci != VAR_NONE; ci = vartree_next(l->tree, ci)) {
             if (level + 1 > AL_MAX_NEST) {
                 al_push(l, AL_MORE, ci, level + 1);
                 break;
@@ -121,13 +122,13 @@ static void al_line(AnalysisList *l, const GameScene *g, VarNode parent, unsigne
             AlTurn vs = before;
             al_push(l, AL_OPEN, ci, level + 1);
             al_move(l, g, ci, (const Pos *)(const void *)vpos, level + 1, &vs, 1);
-            al_play(g, vpos, ci);
+            al_play(l, g, vpos, ci);
             al_line(l, g, ci, vpos, level + 1, vs, 0);
             al_push(l, AL_CLOSE, ci, level + 1);
             free(vpos);
             force = 1;
         }
-        al_play(g, pos, c0);
+        al_play(l, g, pos, c0);
         parent = c0;
     }
 }
@@ -148,8 +149,10 @@ static void al_build(AnalysisList *l, const GameScene *g)
     l->valid = 1;
 }
 
-void analysis_list_draw(AnalysisList *l, GameScene *g, Render *r, SDL_FRect area, float px)
+void analysis_list_draw(AnalysisList *l, GameScene *g, const VarTree *tree, VarNode node, Render *r, SDL_FRect area,
+                        float px)
 {
+    l->tree = tree;
     al_build(l, g);
     float lh = render_line_height(r, px), space = render_text_width(r, FONT_REGULAR, px, " ");
     /* Lay the words out in lines, then show the lines around the node
@@ -168,7 +171,7 @@ void analysis_list_draw(AnalysisList *l, GameScene *g, Render *r, SDL_FRect area
         }
         t->rc = (SDL_FRect){x, (float)line, w, lh};
         x += w + (t->kind == AL_OPEN ? 0 : space);
-        if (t->kind == AL_MOVE && t->node == g->node)
+        if (t->kind == AL_MOVE && t->node == node)
             lit_line = line;
     }
     int rows = (int)(area.h / lh);
@@ -190,7 +193,7 @@ void analysis_list_draw(AnalysisList *l, GameScene *g, Render *r, SDL_FRect area
         t->rc.y = area.y + (float)row * lh;
         float vpx = t->level ? px * 0.92f : px;
         SDL_Color c = t->level ? render_dim : render_ink;
-        if (t->kind == AL_MOVE && t->node == g->node) {
+        if (t->kind == AL_MOVE && t->node == node) {
             render_rounded(r, (SDL_FRect){t->rc.x - space * 0.4f, t->rc.y, t->rc.w + space * 0.8f, lh}, lh * 0.2f,
                            render_gold);
             c = (SDL_Color){40, 24, 8, 255};
@@ -211,8 +214,9 @@ VarNode analysis_list_hit(const AnalysisList *l, float x, float y)
     return VAR_NONE;
 }
 
-void analysis_list_text(AnalysisList *l, GameScene *g, char *buf, size_t len)
+void analysis_list_text(AnalysisList *l, GameScene *g, const VarTree *tree, char *buf, size_t len)
 {
+    l->tree = tree;
     al_build(l, g);
     size_t used = 0;
     if (len)

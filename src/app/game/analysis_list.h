@@ -16,11 +16,12 @@ AnalysisList *analysis_list_create(void);
 void analysis_list_destroy(AnalysisList *l);
 /* The words again after the tree changed (or the language). */
 void analysis_list_invalidate(AnalysisList *l);
-/* Draws the list in area, the node shown lit and in view. */
-void analysis_list_draw(AnalysisList *l, GameScene *g, Render *r, SDL_FRect area, float px);
+/* Draws tree's moves in area, `node` lit and in view. */
+void analysis_list_draw(AnalysisList *l, GameScene *g, const VarTree *tree, VarNode node, Render *r, SDL_FRect area,
+                        float px);
 /* The node whose move is at (x, y) as last drawn; VAR_NONE when none. */
 VarNode analysis_list_hit(const AnalysisList *l, float x, float y);
 /* The text of the whole tree as drawn (for --print-result and tests). */
-void analysis_list_text(AnalysisList *l, GameScene *g, char *buf, size_t len);
+void analysis_list_text(AnalysisList *l, GameScene *g, const VarTree *tree, char *buf, size_t len);
 
 #endif

@@ -23,6 +23,30 @@
 
 #define ANALYSIS_TT_BYTES (32u << 20)
 
+/* The analysis board's own state.  The match follows the line from the
+ * start to the position shown (node), so the board, its animation and the
+ * cards show it as in play. */
+typedef struct AnalysisRun AnalysisRun;
+struct AnalysisRun {
+    VarTree *tree;              /* the moves studied, as variations */
+    VarNode node;               /* the position shown */
+    Analysis *analysis;
+    VarNode analysed_node;      /* the node the analysis runs on, VAR_NONE */
+    unsigned seen;
+    int due;                    /* a result waits for the board to be still */
+    int running;
+    const Endgame *table;
+    AnalysisList *alist;
+    SDL_FRect list_area;
+    /* The small window's panel shows the engine's account or the moves,
+     * one at a time (a tap on it, L, or the menu switches): the panel's
+     * area, and whether the moves are shown. */
+    SDL_FRect panel_area;
+    int cramped;
+    int moves;
+    int over_game;              /* opened over a game: Done goes back to it */
+};
+
 static int ga_grid(const GameScene *g) { return g->rules->value_kind == VALUE_KIND_WIN; }
 
 /* The match follows the line to `node`: one move forward is played and
@@ -32,14 +56,14 @@ static void ga_goto(GameScene *g, App *a, VarNode node)
     if (node == VAR_NONE)
         return;
     static Move path[MATCH_MAX_PLIES];
-    int n = vartree_path(g->tree, node, path, MATCH_MAX_PLIES);
+    int n = vartree_path(g->study->tree, node, path, MATCH_MAX_PLIES);
     if (n > MATCH_MAX_PLIES)
         return;
     sg_board_finish(g);
     int plies = match_plies(g->match), same = 0;
     while (same < plies && same < n && match_move_at(g->match, same) == path[same])
         same++;
-    g->node = node;
+    g->study->node = node;
     if (same == plies && n == plies + 1) {
         sg_play(g, a, path[plies]);
         g->banner_until = 0; /* the panel says where the board is; the values come */
@@ -54,48 +78,62 @@ static void ga_goto(GameScene *g, App *a, VarNode node)
     sg_after_jump(g);
 }
 
+static const GameMode sg_mode_analysis;
+
 int sg_analysis_start(GameScene *g, App *a, const Move *moves, int n, int at, VarTree *tree)
 {
-    g->tree = tree ? tree : vartree_create();
-    g->analysis = g->tree ? analysis_create(match_game(g->match), ANALYSIS_TT_BYTES) : NULL;
-    g->alist = g->analysis ? analysis_list_create() : NULL;
-    if (!g->alist)
+    g->study = calloc(1, sizeof *g->study);
+    if (!g->study) {
+        vartree_destroy(tree);
         return -1;
-    g->analysing = 1;
-    g->analysed_node = VAR_NONE;
+    }
+    g->study->tree = tree ? tree : vartree_create();
+    g->study->analysis = g->study->tree ? analysis_create(match_game(g->match), ANALYSIS_TT_BYTES) : NULL;
+    g->study->alist = g->study->analysis ? analysis_list_create() : NULL;
+    if (!g->study->alist)
+        return -1;
+    g->gmode = g->home = &sg_mode_analysis;
+    g->study->analysed_node = VAR_NONE;
     VarNode node = VAR_ROOT, shown = VAR_ROOT;
     for (int i = 0; i < n && node != VAR_NONE; i++) {
-        node = vartree_add(g->tree, node, moves[i]);
+        node = vartree_add(g->study->tree, node, moves[i]);
         if (i + 1 == at)
             shown = node;
     }
     while (match_plies(g->match) > 0)
         match_undo(g->match);
-    g->node = VAR_ROOT;
+    g->study->node = VAR_ROOT;
     ga_goto(g, a, shown);
     return 0;
 }
 
-void sg_analysis_free(GameScene *g)
+void sg_analysis_placed(GameScene *g, int over_game)
 {
-    analysis_destroy(g->analysis);
-    vartree_destroy(g->tree);
-    analysis_list_destroy(g->alist);
-    g->analysis = NULL;
-    g->tree = NULL;
-    g->alist = NULL;
+    if (g->study)
+        g->study->over_game = over_game;
 }
 
-static void ga_changed(GameScene *g) { analysis_list_invalidate(g->alist); }
-
-void sg_analysis_play(GameScene *g, App *a, Move mv)
+void sg_analysis_free(GameScene *g)
 {
-    if (vartree_depth(g->tree, g->node) + 1 >= MATCH_MAX_PLIES) {
+    if (!g->study)
+        return;
+    analysis_destroy(g->study->analysis);
+    vartree_destroy(g->study->tree);
+    analysis_list_destroy(g->study->alist);
+    free(g->study);
+    g->study = NULL;
+}
+
+static void ga_changed(GameScene *g) { analysis_list_invalidate(g->study->alist); }
+
+static void ga_play(GameScene *g, App *a, Move mv)
+{
+    if (vartree_depth(g->study->tree, g->study->node) + 1 >= MATCH_MAX_PLIES) {
         sg_banner(g, a, tr(T_AN_FULL), 0, 2.0);
         return;
     }
-    int known = vartree_find(g->tree, g->node, mv) != VAR_NONE;
-    VarNode n = vartree_add(g->tree, g->node, mv);
+    int known = vartree_find(g->study->tree, g->study->node, mv) != VAR_NONE;
+    VarNode n = vartree_add(g->study->tree, g->study->node, mv);
     if (n == VAR_NONE) {
         sg_banner(g, a, tr(T_AN_FULL), 0, 2.0);
         return;
@@ -110,50 +148,50 @@ void sg_analysis_play(GameScene *g, App *a, Move mv)
 static SearchState ga_step(void *ctx, uint64_t nodes, uint64_t *done)
 {
     GameScene *g = ctx;
-    uint64_t before = analysis_nodes(g->analysis);
-    SearchState st = analysis_step(g->analysis, nodes);
-    *done = analysis_nodes(g->analysis) - before;
+    uint64_t before = analysis_nodes(g->study->analysis);
+    SearchState st = analysis_step(g->study->analysis, nodes);
+    *done = analysis_nodes(g->study->analysis) - before;
     return st;
 }
 
 /* The values of the position shown on the board, once it is still. */
 static void ga_show(GameScene *g)
 {
-    const SearchResult *r = analysis_result(g->analysis);
-    if (!g->analysis_due || sg_board_busy(g) || g->analysed_node != g->node)
+    const SearchResult *r = analysis_result(g->study->analysis);
+    if (!g->study->due || sg_board_busy(g) || g->study->analysed_node != g->study->node)
         return;
-    g->analysis_due = 0;
+    g->study->due = 0;
     if (r->nroot == 0)
         return;
     sg_show_hint(g, r);
 }
 
-void sg_analysis_think(GameScene *g, App *a, double budget_s)
+static void ga_think(GameScene *g, App *a, double budget_s)
 {
-    if (g->analysed_node != g->node) {
+    if (g->study->analysed_node != g->study->node) {
         const Game *gm = match_game(g->match);
         const Endgame *e = tables_want(a->tables, gm);
-        if (e != g->analysis_table) {
-            analysis_set_endgame(g->analysis, e);
-            g->analysis_table = e;
+        if (e != g->study->table) {
+            analysis_set_endgame(g->study->analysis, e);
+            g->study->table = e;
         }
-        analysis_set_book(g->analysis, tables_book(a->tables, gm));
+        analysis_set_book(g->study->analysis, tables_book(a->tables, gm));
         int nh;
         const uint64_t *hist = match_history(g->match, &nh);
         AnalysisBudget b = analysis_budget(gm);
         if (a->cfg.review_nodes > 0) /* a script's: the same figure for every run */
             b = (AnalysisBudget){b.exact_nodes ? (uint64_t)a->cfg.review_nodes : 0, (uint64_t)a->cfg.review_nodes * 4, 0};
-        analysis_begin(g->analysis, match_pos(g->match), hist, nh, &b);
-        g->analysed_node = g->node;
-        g->analysis_seen = 0;
-        g->analysis_running = 1;
+        analysis_begin(g->study->analysis, match_pos(g->match), hist, nh, &b);
+        g->study->analysed_node = g->study->node;
+        g->study->seen = 0;
+        g->study->running = 1;
     }
-    if (g->analysis_running && sg_slices(g, a, budget_s, ga_step, g))
-        g->analysis_running = 0;
-    if (analysis_changed(g->analysis, &g->analysis_seen))
-        g->analysis_due = 1;
+    if (g->study->running && sg_slices(g, a, budget_s, ga_step, g))
+        g->study->running = 0;
+    if (analysis_changed(g->study->analysis, &g->study->seen))
+        g->study->due = 1;
     ga_show(g);
-    a->calm = g->analysis_running && !sg_board_busy(g) && a->nstack > 0 && a->stack[a->nstack - 1] == &g->base;
+    a->calm = g->study->running && !sg_board_busy(g) && a->nstack > 0 && a->stack[a->nstack - 1] == &g->base;
 }
 
 /* ---- moving about the tree ---- */
@@ -162,9 +200,9 @@ void sg_analysis_think(GameScene *g, App *a, double budget_s)
  * position before its first move. */
 static VarNode ga_branch_point(const GameScene *g, VarNode n)
 {
-    for (VarNode c = n; c != VAR_ROOT && c != VAR_NONE; c = vartree_parent(g->tree, c)) {
-        VarNode p = vartree_parent(g->tree, c);
-        if (vartree_first(g->tree, p) != c)
+    for (VarNode c = n; c != VAR_ROOT && c != VAR_NONE; c = vartree_parent(g->study->tree, c)) {
+        VarNode p = vartree_parent(g->study->tree, c);
+        if (vartree_first(g->study->tree, p) != c)
             return p;
     }
     return VAR_ROOT;
@@ -172,27 +210,27 @@ static VarNode ga_branch_point(const GameScene *g, VarNode n)
 
 static void ga_best(GameScene *g, App *a)
 {
-    const SearchResult *r = analysis_result(g->analysis);
-    if (g->analysed_node == g->node && r->nroot > 0)
-        sg_analysis_play(g, a, r->root_moves[0]);
+    const SearchResult *r = analysis_result(g->study->analysis);
+    if (g->study->analysed_node == g->study->node && r->nroot > 0)
+        ga_play(g, a, r->root_moves[0]);
 }
 
-void sg_analysis_button(GameScene *g, App *a, int b)
+static void ga_button(GameScene *g, App *a, int b)
 {
     switch (b) {
     case GB_PREV:
-        if (g->node != VAR_ROOT)
-            ga_goto(g, a, vartree_parent(g->tree, g->node));
+        if (g->study->node != VAR_ROOT)
+            ga_goto(g, a, vartree_parent(g->study->tree, g->study->node));
         break;
     case GB_NEXT:
-        if (vartree_first(g->tree, g->node) != VAR_NONE)
-            ga_goto(g, a, vartree_first(g->tree, g->node));
+        if (vartree_first(g->study->tree, g->study->node) != VAR_NONE)
+            ga_goto(g, a, vartree_first(g->study->tree, g->study->node));
         break;
     case GB_FLIP:
         g->user_flip ^= 1;
         break;
     case GB_DONE:
-        if (g->analysis_over_game)
+        if (g->study->over_game)
             app_pop(a);
         else
             app_switch(a, a->screens->menu(a));
@@ -204,40 +242,30 @@ void sg_analysis_button(GameScene *g, App *a, int b)
 
 void sg_analysis_promote(GameScene *g, App *a)
 {
-    if (vartree_is_main(g->tree, g->node)) {
+    if (vartree_is_main(g->study->tree, g->study->node)) {
         sg_banner(g, a, tr(T_AN_MAIN_ALREADY), 0, 1.6);
         return;
     }
-    vartree_promote(g->tree, g->node);
+    vartree_promote(g->study->tree, g->study->node);
     ga_changed(g);
     sg_banner(g, a, tr(T_AN_PROMOTED), 0, 1.6);
 }
 
 void sg_analysis_delete(GameScene *g, App *a)
 {
-    if (g->node == VAR_ROOT) {
+    if (g->study->node == VAR_ROOT) {
         sg_banner(g, a, tr(T_AN_NO_DELETE), 0, 1.6);
         return;
     }
-    VarNode gone = g->node, up = vartree_parent(g->tree, gone);
+    VarNode gone = g->study->node, up = vartree_parent(g->study->tree, gone);
     ga_goto(g, a, up);
-    vartree_delete(g->tree, gone);
+    vartree_delete(g->study->tree, gone);
     ga_changed(g);
     sg_banner(g, a, tr(T_AN_DELETED), 0, 1.6);
 }
 
-void sg_analysis_input(GameScene *g, App *a, const Input *in)
+static void ga_key(GameScene *g, App *a, const Input *in)
 {
-    if (in->kind == IN_DOWN) {
-        VarNode n = analysis_list_hit(g->alist, in->x, in->y);
-        if (n != VAR_NONE)
-            ga_goto(g, a, n);
-        else if (sg_analysis_moves_view(g) >= 0) /* the small window's panel: the other view */
-            g->analysis_moves ^= 1;
-        return;
-    }
-    if (in->kind != IN_KEY)
-        return;
     int shift = (in->mod & KMOD_SHIFT) != 0, ctrl = (in->mod & KMOD_CTRL) != 0;
     SDL_Keycode key = in->key;
     /* A gamepad has no Shift: its shoulders (U, R) go out of and into
@@ -251,17 +279,17 @@ void sg_analysis_input(GameScene *g, App *a, const Input *in)
     switch (key) {
     case SDLK_LEFT:
         if (shift) /* out of the variation, to where it branches off */
-            ga_goto(g, a, ga_branch_point(g, g->node));
+            ga_goto(g, a, ga_branch_point(g, g->study->node));
         else
-            sg_analysis_button(g, a, GB_PREV);
+            ga_button(g, a, GB_PREV);
         break;
     case SDLK_RIGHT:
         if (shift) { /* into the first variation from here */
-            VarNode c = vartree_first(g->tree, g->node);
-            if (c != VAR_NONE && vartree_next(g->tree, c) != VAR_NONE)
-                ga_goto(g, a, vartree_next(g->tree, c));
+            VarNode c = vartree_first(g->study->tree, g->study->node);
+            if (c != VAR_NONE && vartree_next(g->study->tree, c) != VAR_NONE)
+                ga_goto(g, a, vartree_next(g->study->tree, c));
         } else {
-            sg_analysis_button(g, a, GB_NEXT);
+            ga_button(g, a, GB_NEXT);
         }
         break;
     case SDLK_UP:
@@ -270,7 +298,7 @@ void sg_analysis_input(GameScene *g, App *a, const Input *in)
         break;
     case SDLK_DOWN:
     case SDLK_END:
-        ga_goto(g, a, vartree_line_end(g->tree, g->node));
+        ga_goto(g, a, vartree_line_end(g->study->tree, g->study->node));
         break;
     case SDLK_SPACE:
         ga_best(g, a);
@@ -291,16 +319,57 @@ void sg_analysis_input(GameScene *g, App *a, const Input *in)
         break;
     case SDLK_s:
         if (ctrl)
-            sg_save(g, a);
+            sg_save_tree(g, a, g->study->tree);
         break;
     case SDLK_f:
-        sg_analysis_button(g, a, GB_FLIP);
+        ga_button(g, a, GB_FLIP);
         break;
     case SDLK_l:
-        g->analysis_moves ^= 1;
+        g->study->moves ^= 1;
         break;
     default:
         break;
+    }
+}
+
+static int ga_in(SDL_FRect rc, float x, float y) { return x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h; }
+
+/* A click on the list goes to a move; on the small window's panel, it
+ * turns to its other view.  0: not the analysis's. */
+static int ga_click(GameScene *g, App *a, const Input *in)
+{
+    AnalysisRun *st = g->study;
+    int cramped = sg_analysis_moves_view(g) >= 0;
+    if (!ga_in(st->list_area, in->x, in->y) && !(cramped && ga_in(st->panel_area, in->x, in->y)))
+        return 0;
+    VarNode n = analysis_list_hit(st->alist, in->x, in->y);
+    if (n != VAR_NONE)
+        ga_goto(g, a, n);
+    else if (cramped)
+        st->moves ^= 1;
+    return 1;
+}
+
+/* The arrows go through the moves; the screen keeps Escape and M (the
+ * menu), and Tab, Enter and Backspace go to the board (a move picked by
+ * keys).  0: not the analysis's. */
+static int ga_input(GameScene *g, App *a, const Input *in)
+{
+    if (in->kind == IN_DOWN)
+        return ga_click(g, a, in);
+    if (in->kind != IN_KEY)
+        return 0;
+    switch (in->key) {
+    case SDLK_ESCAPE:
+    case SDLK_m:
+    case SDLK_TAB:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_BACKSPACE:
+        return 0;
+    default:
+        ga_key(g, a, in);
+        return 1;
     }
 }
 
@@ -340,9 +409,9 @@ void sg_analysis_paste(GameScene *g, App *a)
     sg_board_finish(g);
     match_destroy(g->match);
     g->match = m;
-    vartree_clear(g->tree);
-    g->node = VAR_ROOT;
-    g->analysed_node = VAR_NONE;
+    vartree_clear(g->study->tree);
+    g->study->node = VAR_ROOT;
+    g->study->analysed_node = VAR_NONE;
     ga_changed(g);
     sg_after_jump(g);
     sg_banner(g, a, tr(T_AN_PASTED), 0, 1.6);
@@ -350,7 +419,7 @@ void sg_analysis_paste(GameScene *g, App *a)
 
 /* ---- what the screen says ---- */
 
-void sg_analysis_status(const GameScene *g, App *a, char *buf, size_t len)
+static void ga_status(const GameScene *g, App *a, char *buf, size_t len)
 {
     GameStatus st;
     match_status(g->match, &st);
@@ -403,34 +472,34 @@ static float ga_text(Render *r, FontId font, float px, const char *text, float x
     return y + render_text_wrapped(r, font, px, text, x, y, w, c);
 }
 
-int sg_analysis_moves_view(const GameScene *g) { return g->analysis_cramped ? g->analysis_moves : -1; }
+int sg_analysis_moves_view(const GameScene *g) { return g->study && g->study->cramped ? g->study->moves : -1; }
 
-void sg_analysis_panel(GameScene *g, App *a, SDL_FRect area)
+static void ga_panel(GameScene *g, App *a, SDL_FRect area)
 {
     Render *r = a->render;
     float px = g->gl.text.small, lh = render_line_height(r, px);
-    g->analysis_panel_area = area;
+    g->study->panel_area = area;
     /* A panel too low for the engine's whole account (heading, gauge,
      * evaluation, a best line on two lines) and a line of moves shows one
      * of them at a time; by its height alone, so the choice stays put
      * while the account changes. */
-    g->analysis_cramped = area.h < lh * 6.9f;
-    const SearchResult *res = analysis_result(g->analysis);
-    int fresh = g->analysed_node == g->node;
+    g->study->cramped = area.h < lh * 6.9f;
+    const SearchResult *res = analysis_result(g->study->analysis);
+    int fresh = g->study->analysed_node == g->study->node;
     GameStatus st;
     match_status(g->match, &st);
     char state[64] = "";
     if (st.over)
         state[0] = '\0';
-    else if (!fresh || (analysis_proving(g->analysis) && res->nroot == 0))
-        snprintf(state, sizeof state, "%s", tr(analysis_proving(g->analysis) ? T_AN_PROVING : T_AN_SEARCHING));
+    else if (!fresh || (analysis_proving(g->study->analysis) && res->nroot == 0))
+        snprintf(state, sizeof state, "%s", tr(analysis_proving(g->study->analysis) ? T_AN_PROVING : T_AN_SEARCHING));
     else if (res->exact)
         snprintf(state, sizeof state, "%s", tr(T_AN_PROVEN));
     else if (res->nroot > 0)
         snprintf(state, sizeof state, tr(T_AN_DEPTH), res->depth);
-    if (g->analysis_cramped) {
+    if (g->study->cramped) {
         /* Two tabs, the one shown lit: a tap on the panel turns to the other. */
-        int moves = g->analysis_moves;
+        int moves = g->study->moves;
         const char *first = tr(T_ANALYSIS_HEADING), *second = tr(T_AN_MOVES_TAB);
         float x = area.x + render_text(r, FONT_BOLD, px, first, area.x, area.y, ALIGN_LEFT, moves ? render_dim : render_gold);
         x += render_text(r, FONT_REGULAR, px, " \xc2\xb7 ", x, area.y, ALIGN_LEFT, render_dim);
@@ -475,17 +544,18 @@ void sg_analysis_panel(GameScene *g, App *a, SDL_FRect area)
         y += lh * 1.1f;
     }
     y += lh * 0.4f;
-    g->analysis_list_area = (SDL_FRect){area.x, y, area.w, bottom - y};
+    g->study->list_area = (SDL_FRect){area.x, y, area.w, bottom - y};
     if (bottom - y >= lh)
-        analysis_list_draw(g->alist, g, r, g->analysis_list_area, g->gl.text.list);
+        analysis_list_draw(g->study->alist, g, g->study->tree, g->study->node, r, g->study->list_area, g->gl.text.list);
 }
 
-void sg_analysis_report(GameScene *g, char *buf, size_t len)
+static void ga_report(GameScene *g, App *a, char *buf, size_t len)
 {
-    const SearchResult *res = analysis_result(g->analysis);
+    (void)a;
+    const SearchResult *res = analysis_result(g->study->analysis);
     char tree[900], best[32] = "-";
-    analysis_list_text(g->alist, g, tree, sizeof tree);
-    int fresh = g->analysed_node == g->node && res->nroot > 0;
+    analysis_list_text(g->study->alist, g, g->study->tree, tree, sizeof tree);
+    int fresh = g->study->analysed_node == g->study->node && res->nroot > 0;
     if (fresh) {
         const Game *gm0 = match_game(g->match);
         gm0->rules->format_move(gm0, match_pos(g->match), res->root_moves[0], best, sizeof best);
@@ -504,7 +574,61 @@ void sg_analysis_report(GameScene *g, char *buf, size_t len)
     }
     int view = sg_analysis_moves_view(g);
     snprintf(buf, len, "analysis at %d nodes %d best %s value %d %s depth %d values [%s] moves [%s] panel %s",
-             vartree_depth(g->tree, g->node), vartree_count(g->tree) - 1, best, fresh ? res->value : 0,
+             vartree_depth(g->study->tree, g->study->node), vartree_count(g->study->tree) - 1, best, fresh ? res->value : 0,
              fresh && res->exact ? "proven" : "estimated", fresh ? res->depth : 0, values, tree,
              view < 0 ? "both" : view ? "moves" : "engine");
 }
+
+void sg_analysis_toggle_moves(GameScene *g)
+{
+    if (g->study)
+        g->study->moves ^= 1;
+}
+
+static int ga_buttons(const GameScene *g, GameButton *order)
+{
+    (void)g;
+    static const GameButton analysis[] = {GB_PREV, GB_NEXT, GB_MENU, GB_DONE};
+    memcpy(order, analysis, sizeof analysis);
+    return 4;
+}
+
+static int ga_enabled(const GameScene *g, const App *a, int b)
+{
+    (void)a;
+    if (b == GB_ANALYSE)
+        return 0;
+    return b == GB_PREV ? match_plies(g->match) > 0
+           : b == GB_NEXT ? vartree_first(g->study->tree, g->study->node) != VAR_NONE
+                          : 1;
+}
+
+/* Both sides are played by hand: the side the values are for is named. */
+static int ga_explain(const GameScene *g, App *a, char *text, size_t len)
+{
+    GameStatus st;
+    if (!g->hint_shown || g->rules->value_kind != VALUE_KIND_SEEDS || sg_over(g, &st))
+        return 0;
+    char name[64];
+    sg_player_name(g, a, pos_side(match_pos(g->match)), name, sizeof name);
+    snprintf(text, len, tr(g->hint_proven ? T_AN_LEGEND_PROVEN : T_AN_LEGEND_ESTIMATE), name);
+    return 1;
+}
+
+static void ga_save(GameScene *g, App *a) { sg_save_tree(g, a, g->study->tree); }
+
+static const GameMode sg_mode_analysis = {
+    .kind = GM_ANALYSIS,
+    .flags = GM_STUDY | GM_PANEL | GM_MOVES,
+    .play = ga_play,
+    .input = ga_input,
+    .button = ga_button,
+    .buttons = ga_buttons,
+    .enabled = ga_enabled,
+    .think = ga_think,
+    .status = ga_status,
+    .explain = ga_explain,
+    .panel = ga_panel,
+    .report = ga_report,
+    .save = ga_save,
+};

@@ -11,11 +11,6 @@
  */
 #include "game_draw.h"
 
-#include "game_analysis.h"
-#include "game_offer.h"
-#include "game_puzzle.h"
-
-#include "game_review.h"
 #include "move_list.h"
 #include "ui.h"
 
@@ -33,44 +28,11 @@ static const SDL_Color gd_capture = {255, 176, 120, 255};
 
 /* ---- layout ---- */
 
-int sg_buttons_shown(const GameScene *g, GameButton *order)
-{
-    static const GameButton play[] = {GB_MENU, GB_HINT, GB_FLIP, GB_PAUSE, GB_STEP};
-    /* Four in review and analysis, so the comment keeps its width: F
-     * flips the board there (and the analysis board's menu does). */
-    static const GameButton review[] = {GB_PREV, GB_NEXT, GB_ANALYSE, GB_DONE};
-    static const GameButton analysis[] = {GB_PREV, GB_NEXT, GB_MENU, GB_DONE};
-    static const GameButton over[] = {GB_AGAIN, GB_REVIEW, GB_TAKE_BACK, GB_MENU, GB_FLIP};
-    int n = 0;
-    GameStatus st;
-    if (g->puzzling)
-        return sg_puzzle_buttons(g, order);
-    if (g->reviewing || g->analysing) {
-        for (int k = 0; k < 4; k++)
-            order[n++] = g->reviewing ? review[k] : analysis[k];
-        return n;
-    }
-    if (sg_over(g, &st)) {
-        for (int k = 0; k < 5; k++)
-            if (over[k] != GB_REVIEW || sg_can_review(g))
-                order[n++] = over[k];
-        return n;
-    }
-    for (int k = 0; k < 5; k++)
-        if ((play[k] != GB_PAUSE && play[k] != GB_STEP) || g->mode == MODE_CVC)
-            order[n++] = play[k];
-    if (g->mode != MODE_CVC && !g->small_window) { /* a person may offer a draw or resign */
-        order[n++] = GB_DRAW;
-        order[n++] = GB_RESIGN;
-    }
-    return n;
-}
+int sg_buttons_shown(const GameScene *g, GameButton *order) { return g->gmode->buttons(g, order); }
 
 static void gd_button_text(GameScene *g, App *a, int b, char *label, size_t len)
 {
-    if (b == GB_HINT && g->puzzling) /* a puzzle's hint is not counted: it fails the puzzle */
-        snprintf(label, len, "%s", tr(T_BTN_HINT));
-    else if (b == GB_HINT)
+    if (b == GB_HINT && g->gmode->kind == GM_PLAY) /* a puzzle's hint is not counted: it fails the puzzle */
         snprintf(label, len, tr(T_HINT_N), sg_hints_left(g, a));
     else if (b == GB_PAUSE)
         snprintf(label, len, "%s", tr(g->paused ? T_RESUME : T_BTN_PAUSE));
@@ -91,7 +53,7 @@ void sg_layout(GameScene *g, App *a)
     float ratio = render_pixel_ratio(a->render);
     g->small_window = (float)render_width(a->render) < ratio * 800 || (float)render_height(a->render) < ratio * 500;
     int n = sg_buttons_shown(g, order);
-    GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, 0, NULL, g->reviewing || g->analysing || g->puzzling};
+    GameLayoutNeeds need = {gd_board_fit, g, {NULL}, n, 0, NULL, (g->gmode->flags & GM_PANEL) != 0};
     for (int k = 0; k < n && k < GL_MAX_BUTTONS; k++) {
         gd_button_text(g, a, order[k], labels[k], sizeof labels[k]);
         /* Pause and Resume take turns in one place: room for the longer. */
@@ -138,99 +100,14 @@ void sg_layout(GameScene *g, App *a)
 
 /* ---- the header ---- */
 
-static void gd_status_text(GameScene *g, App *a, char *text, size_t len)
-{
-    GameStatus st;
-    match_status(g->match, &st);
-    int side = pos_side(match_pos(g->match));
-    char name[64];
-    sg_player_name(g, a, side, name, sizeof name);
-    BoardView v = sg_view(g);
-    const BoardOps *ops = g->board->ops;
-    if (g->puzzling && !sg_board_busy(g))
-        sg_puzzle_status(g, a, text, len);
-    else if (g->puzzling)
-        snprintf(text, len, "%s", tr(ops->busy_text));
-    else if (g->reviewing)
-        sg_review_status(g, text, len);
-    else if (g->analysing)
-        sg_analysis_status(g, a, text, len);
-    else if (g->choosing)
-        snprintf(text, len, "%s",
-                 tr(sg_is_computer(g, 0) ? g->look->choice->status_computer : g->look->choice->status_you));
-    else if (st.over) {
-        char detail[8];
-        sg_result(g, a, &st, text, len, detail, sizeof detail);
-    }
-    else if (sg_is_computer(g, side) && !g->paused && (g->ai_active || g->ai_ready))
-        snprintf(text, len, tr(T_X_THINKING), name); /* the computer thinks while the last move is shown */
-    else if (sg_board_busy(g))
-        snprintf(text, len, "%s", tr(ops->busy_text));
-    else if (sg_is_computer(g, side) && g->paused)
-        snprintf(text, len, "%s", tr(T_PAUSED_STEP));
-    else if (sg_is_computer(g, side))
-        snprintf(text, len, tr(T_X_THINKING), name);
-    else if (g->hint_active)
-        snprintf(text, len, "%s", tr(T_LOOKING_HINT));
-    else if (!(g->hint_shown && ops->hint_text(g->board, &v, text, len))) {
-        if (sg_is_you(g, side))
-            ops->turn_text(g->board, &v, text, len);
-        else
-            snprintf(text, len, tr(T_X_TO_MOVE), name);
-    }
-}
+static void gd_status_text(GameScene *g, App *a, char *text, size_t len) { g->gmode->status(g, a, text, len); }
 
 /* Under the status line: what the numbers on the board mean, why pieces
  * are held back, or else the game and its options. */
 static void gd_explain(GameScene *g, App *a, char *text, size_t len)
 {
-    GameStatus st;
-    match_status(g->match, &st);
-    int side = pos_side(match_pos(g->match));
-    int seeds = g->rules->value_kind == VALUE_KIND_SEEDS;
-    if (g->puzzling) { /* what binds the move first (the Khan), else the puzzle's words */
-        BoardView v = sg_view(g);
-        if (!(v.human_turn && !g->hint_shown && g->board->ops->explain(g->board, &v, text, len)))
-            sg_puzzle_explain(g, a, text, len);
+    if (g->gmode->explain && g->gmode->explain(g, a, text, len))
         return;
-    }
-    if (st.over && !g->reviewing && !g->analysing) { /* the final counts, and why it ended */
-        char title[96];
-        sg_result(g, a, &st, title, sizeof title, text, len);
-        return;
-    }
-    if (g->reviewing && g->hint_shown && !seeds) {
-        snprintf(text, len, "%s", tr(T_REVIEW_GRID_LEGEND));
-        return;
-    }
-    if (g->reviewing && g->hint_shown && seeds) {
-        char name[64];
-        if (sg_is_you(g, side))
-            snprintf(name, sizeof name, "%s", tr(T_YOU_LOWER));
-        else
-            sg_short_name(g, a, side, name, sizeof name);
-        snprintf(text, len, tr(T_REVIEW_LEGEND), name);
-        return;
-    }
-    if (g->analysing && g->hint_shown && seeds && !st.over) { /* both sides by hand: named */
-        char name[64];
-        sg_player_name(g, a, side, name, sizeof name);
-        snprintf(text, len, tr(g->hint_proven ? T_AN_LEGEND_PROVEN : T_AN_LEGEND_ESTIMATE), name);
-        return;
-    }
-    if (!g->reviewing && g->hint_shown && !st.over && !sg_is_computer(g, side)) {
-        if (seeds)
-            /* Estimates, but the winner proven: say so, it is what a
-             * player wants to know first. */
-            snprintf(text, len, "%s",
-                     tr(g->hint_proven      ? T_HINT_LEGEND_PROVEN
-                        : g->hint_lo > 0    ? T_HINT_LEGEND_WIN
-                        : g->hint_hi < 0    ? T_HINT_LEGEND_LOSS
-                                            : T_HINT_LEGEND_ESTIMATE));
-        else
-            snprintf(text, len, "%s", tr(T_HINT_GRID_LEGEND));
-        return;
-    }
     /* What binds the move, on a human's turn when something does. */
     BoardView v = sg_view(g);
     if (g->board->ops->explain(g->board, &v, text, len))
@@ -261,15 +138,21 @@ static void gd_notice(GameScene *g, App *a, float cx, float y, float px, float m
         g->notices_over_board++;
 }
 
+/* The game over, its result takes the strip where the moves were: not in
+ * a review or a puzzle, whose panels say where they are. */
+static int gd_result_in_strip(const GameScene *g)
+{
+    GameStatus st;
+    return sg_over(g, &st) && g->gmode->kind != GM_REVIEW && g->gmode->kind != GM_PUZZLE;
+}
+
 /* The small window's strip: the notice while it shows, in a gold-rimmed
  * box, or else the explanation, wrapped to the strip's width. */
 static void gd_note(GameScene *g, App *a)
 {
     Render *r = a->render;
     SDL_FRect n = g->gl.note;
-    GameStatus st;
-    match_status(g->match, &st);
-    if (st.over && !g->reviewing && !g->puzzling && n.h > 0) /* why it ended, where the moves were */
+    if (gd_result_in_strip(g) && n.h > 0) /* why it ended, where the moves were */
         n.h = g->gl.list.y + g->gl.list.h - n.y;
     if (n.h <= 0)
         return;
@@ -289,7 +172,7 @@ static void gd_note(GameScene *g, App *a)
     }
     gd_explain(g, a, text, sizeof text);
     char *cut = strstr(text, " \xc2\xb7 ");
-    if (st.over && !g->reviewing && !g->puzzling && cut) { /* why it ended first, then the counts the chips show too */
+    if (gd_result_in_strip(g) && cut) { /* why it ended first, then the counts the chips show too */
         char swapped[160];
         *cut = '\0';
         snprintf(swapped, sizeof swapped, "%s \xc2\xb7 %s", cut + 4, text);
@@ -363,7 +246,7 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
     /* The side to move's card is lit; while the first side chooses its
      * start option, its own; once the game is over, the winner's. */
     int turn = !st.over ? (g->choosing ? s == 0 : pos_side(match_pos(g->match)) == s) : st.winner == s;
-    int thinking = turn && sg_is_computer(g, s) && !g->paused && !g->reviewing && (g->ai_active || g->ai_ready);
+    int thinking = turn && sg_is_computer(g, s) && !g->paused && (g->ai_active || g->ai_ready);
     if (live && !thinking)
         return;
     float rad = card.h * 0.22f;
@@ -629,19 +512,8 @@ static void gd_buttons(GameScene *g, App *a)
             continue;
         char label[48];
         gd_button_text(g, a, b, label, sizeof label);
-        int enabled = g->puzzling ? (b == GB_HINT       ? sg_puzzle_can(g, PZ_DO_HINT)
-                                     : b == GB_SOLUTION ? sg_puzzle_can(g, PZ_DO_SOLUTION)
-                                     : b == GB_RETRY    ? sg_puzzle_can(g, PZ_DO_RETRY)
-                                     : b == GB_ANALYSE  ? sg_puzzle_can(g, PZ_DO_ANALYSE)
-                                                        : 1)
-                      : b == GB_HINT   ? sg_hints_left(g, a) > 0 && !st.over
-                      : b == GB_PREV ? match_plies(g->match) > 0
-                      : b == GB_NEXT ? (g->analysing ? vartree_first(g->tree, g->node) != VAR_NONE
-                                                     : match_can_redo(g->match))
-                      : b == GB_TAKE_BACK ? match_plies(g->match) > 0
-                      : b == GB_DRAW || b == GB_RESIGN ? sg_can_offer(g)
-                                     : 1;
-        int state = g->button_focus == b && (st.over || g->puzzling) && !g->reviewing ? 2 : g->button_hover == b ? 1 : 0;
+        int enabled = g->gmode->enabled(g, a, b);
+        int state = g->button_focus == b ? 2 : g->button_hover == b ? 1 : 0;
         ui_draw_button(a->render, g->button[b], label, state, enabled);
     }
 }
@@ -667,12 +539,8 @@ static void gd_panel(GameScene *g, App *a)
         gd_card(g, a, g->gl.card[k], k == 0 ? !flipped : flipped, 0);
     SDL_FRect list = g->gl.list;
     if (list.w > 0 && list.h > 0) {
-        if (g->puzzling) {
-            sg_puzzle_panel(g, a, list);
-        } else if (g->reviewing) {
-            sg_review_panel(g, a, list);
-        } else if (g->analysing) {
-            sg_analysis_panel(g, a, list);
+        if (g->gmode->panel) {
+            g->gmode->panel(g, a, list);
         } else if (g->gl.compact) { /* the last moves, under the notice */
             GameStatus st;
             match_status(g->match, &st);

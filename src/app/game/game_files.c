@@ -33,7 +33,7 @@ static void sg_record(GameScene *g, App *a, Record *rec)
         strftime(rec->date, sizeof rec->date, "%Y-%m-%d", &tm);
 }
 
-static int sg_write(GameScene *g, App *a, const char *path, char *err, size_t errlen)
+static int sg_write(GameScene *g, App *a, const VarTree *tree, const char *path, char *err, size_t errlen)
 {
     Record *rec = malloc(sizeof *rec);
     char *text = malloc(RECORD_MAX_BYTES);
@@ -41,7 +41,7 @@ static int sg_write(GameScene *g, App *a, const char *path, char *err, size_t er
     if (rec && text) {
         sg_record(g, a, rec);
         /* An analysis keeps its variations; its main line is the game. */
-        int len = g->analysing ? record_format_tree(rec, g->tree, text, RECORD_MAX_BYTES)
+        int len = tree ? record_format_tree(rec, tree, text, RECORD_MAX_BYTES)
                                : record_format(rec, text, RECORD_MAX_BYTES);
         if (len < 0)
             snprintf(err, errlen, "this game cannot be written as a record");
@@ -55,7 +55,7 @@ static int sg_write(GameScene *g, App *a, const char *path, char *err, size_t er
     return rc;
 }
 
-void sg_save(GameScene *g, App *a)
+void sg_save_tree(GameScene *g, App *a, const VarTree *tree)
 {
     char dir[1200], path[1400], err[512], stamp[32];
     if (app_pref_file(a, "saves", dir, sizeof dir) != 0) {
@@ -67,9 +67,9 @@ void sg_save(GameScene *g, App *a)
         localtime_r(&now, &tm);
         strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
         char name[96];
-        snprintf(name, sizeof name, "%s-%s%s", g->rules->name, g->analysing ? "analysis-" : "", stamp);
+        snprintf(name, sizeof name, "%s-%s%s", g->rules->name, tree ? "analysis-" : "", stamp);
         snprintf(path, sizeof path, "%s/%s.tabula", dir, name);
-        if (sg_write(g, a, path, err, sizeof err) == 0)
+        if (sg_write(g, a, tree, path, err, sizeof err) == 0)
             snprintf(g->banner, sizeof g->banner, tr(T_GAME_SAVED), name);
         else
             snprintf(g->banner, sizeof g->banner, tr(T_NOT_SAVED), err);
@@ -77,6 +77,8 @@ void sg_save(GameScene *g, App *a)
     g->banner_at = a->now;
     g->banner_until = a->now + 2.5;
 }
+
+void sg_save(GameScene *g, App *a) { sg_save_tree(g, a, NULL); }
 
 /* Who played, from the record's names: a player named "Computer..." is
  * the computer, and "Computer (LEVEL)" says at which level (*level -1
@@ -126,7 +128,7 @@ void sg_autosave(GameScene *g, App *a)
         remove(path);
         return;
     }
-    if (sg_write(g, a, path, err, sizeof err) != 0)
+    if (sg_write(g, a, NULL, path, err, sizeof err) != 0)
         fprintf(stderr, "tabula: the game in progress was not kept: %s\n", err);
 }
 

@@ -9,6 +9,8 @@
 
 /* Saves into the per-user saves folder; the banner says where or why not. */
 void sg_save(GameScene *g, App *a);
+/* The same for an analysis: its variations kept, its main line the game. */
+void sg_save_tree(GameScene *g, App *a, const VarTree *tree);
 /* The app is closing: keeps a game in progress to offer it back, removes
  * the autosave of a finished one. */
 void sg_autosave(GameScene *g, App *a);

@@ -20,8 +20,8 @@
 int sg_can_offer(const GameScene *g)
 {
     GameStatus st;
-    return g->mode != MODE_CVC && !sg_over(g, &st) && !g->choosing && !g->judging && !g->computer_offer &&
-           !g->analysing && !g->puzzling && !g->reviewing;
+    return (g->gmode->flags & GM_OFFERS) && g->mode != MODE_CVC && !sg_over(g, &st) && !g->choosing && !g->judging &&
+           !g->computer_offer;
 }
 
 /* The side whose player acts: against the computer the person, between

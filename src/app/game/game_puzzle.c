@@ -103,7 +103,7 @@ static int pz_next_index(PuzzleRun *p, int from)
     return any;
 }
 
-static void pz_lock(GameScene *g) { g->puzzle_locked = pz_run(g)->state != PZ_SOLVING; }
+static void pz_lock(GameScene *g) { g->board_locked = pz_run(g)->state != PZ_SOLVING; }
 
 /* Starts on a decision of the player's: its values are searched anew. */
 static void pz_decide(GameScene *g)
@@ -185,6 +185,8 @@ static void pz_record(GameScene *g, App *a, int solved)
     }
 }
 
+static const GameMode sg_mode_puzzle;
+
 int sg_puzzle_start(GameScene *g, App *a, PuzzleSet *set, int game_index, int band)
 {
     PuzzleRun *p = calloc(1, sizeof *p);
@@ -198,7 +200,7 @@ int sg_puzzle_start(GameScene *g, App *a, PuzzleSet *set, int game_index, int ba
     p->game_index = game_index;
     p->band = band;
     g->prun = p;
-    g->puzzling = 1;
+    g->gmode = g->home = &sg_mode_puzzle;
     if (pz_sowing(g))
         p->an = analysis_create(g->game, PUZZLE_ANALYSIS_TT_BYTES);
     pz_read_record(p, a);
@@ -229,7 +231,7 @@ static void pz_quiet(GameScene *g)
     g->banner_sound = -1;
 }
 
-void sg_puzzle_play(GameScene *g, App *a, Move mv)
+static void pz_play(GameScene *g, App *a, Move mv)
 {
     PuzzleRun *p = pz_run(g);
     if (p->state != PZ_SOLVING || pos_side(match_pos(g->match)) != p->player)
@@ -330,7 +332,7 @@ static void pz_analyse(GameScene *g, App *a, double budget_s)
         p->running = 0;
 }
 
-void sg_puzzle_think(GameScene *g, App *a, double budget_s)
+static void pz_think(GameScene *g, App *a, double budget_s)
 {
     pz_auto_move(g, a);
     pz_analyse(g, a, budget_s);
@@ -441,7 +443,7 @@ void sg_puzzle_do(GameScene *g, App *a, PuzzleAction what)
     }
 }
 
-int sg_puzzle_key(GameScene *g, App *a, const Input *in)
+static int pz_key(GameScene *g, App *a, const Input *in)
 {
     if (in->kind != IN_KEY || (in->mod & KMOD_CTRL))
         return 0;
@@ -479,7 +481,7 @@ int sg_puzzle_key(GameScene *g, App *a, const Input *in)
 
 /* ---- what the screen says ---- */
 
-int sg_puzzle_buttons(const GameScene *g, GameButton *order)
+static int pz_buttons(const GameScene *g, GameButton *order)
 {
     static const GameButton solving[] = {GB_MENU, GB_HINT, GB_SOLUTION, GB_NEW_PUZZLE};
     static const GameButton wrong[] = {GB_RETRY, GB_SOLUTION, GB_NEW_PUZZLE, GB_MENU};
@@ -516,7 +518,7 @@ static void pz_goal_words(const GameScene *g, int status, char *buf, size_t len)
     }
 }
 
-void sg_puzzle_status(const GameScene *g, App *a, char *buf, size_t len)
+static void pz_status_words(const GameScene *g, App *a, char *buf, size_t len)
 {
     const PuzzleRun *p = pz_run(g);
     char name[64];
@@ -528,7 +530,7 @@ void sg_puzzle_status(const GameScene *g, App *a, char *buf, size_t len)
                 return;
         }
         /* A small window's header is the board's width: the goal goes to
-         * the strip under it (sg_puzzle_explain). */
+         * the strip under it (pz_explain_words). */
         if (p->step > 0)
             snprintf(buf, len, "%s", tr(g->gl.compact ? T_PZ_GO_ON_SHORT : T_PZ_GO_ON));
         else if (g->gl.compact)
@@ -608,7 +610,7 @@ static void pz_known(const GameScene *g, char *buf, size_t len)
 
 static const TextId pz_band_names[PUZZLE_BANDS + 1] = {T_PZ_MIXED, T_PZ_EASY, T_PZ_MEDIUM, T_PZ_HARD};
 
-void sg_puzzle_explain(const GameScene *g, App *a, char *buf, size_t len)
+static void pz_explain_words(const GameScene *g, App *a, char *buf, size_t len)
 {
     (void)a;
     const PuzzleRun *p = pz_run(g);
@@ -658,7 +660,7 @@ static int pz_block(Render *r, FontId font, float px, const char *text, float x,
     return 1;
 }
 
-void sg_puzzle_panel(GameScene *g, App *a, SDL_FRect area)
+static void pz_panel(GameScene *g, App *a, SDL_FRect area)
 {
     Render *r = a->render;
     const PuzzleRun *p = pz_run(g);
@@ -699,8 +701,9 @@ void sg_puzzle_panel(GameScene *g, App *a, SDL_FRect area)
     pz_block(r, FONT_REGULAR, px, line, area.x, &y, area.w, bottom, render_ink);
 }
 
-void sg_puzzle_report(const GameScene *g, char *buf, size_t len)
+static void pz_report(GameScene *g, App *a, char *buf, size_t len)
 {
+    (void)a;
     static const char *const states[] = {"solving", "reply", "wrong", "solved", "showing", "shown"};
     const PuzzleRun *p = pz_run(g);
     const Puzzle *pz = pz_current(g);
@@ -713,3 +716,81 @@ void sg_puzzle_report(const GameScene *g, char *buf, size_t len)
              gp->solved[3], gp->failed[1], gp->failed[2], gp->failed[3], gp->streak, gp->best_streak,
              p->can_save ? "yes" : "no", why);
 }
+
+/* The trainer's keys; Z, Y, P and Ctrl+S do nothing here (the line is the
+ * puzzle's), A opens the analysis board once the puzzle is tried. */
+static int pz_input(GameScene *g, App *a, const Input *in)
+{
+    if (in->kind != IN_KEY)
+        return 0;
+    if (pz_key(g, a, in))
+        return 1;
+    switch (in->key) {
+    case SDLK_a:
+        if (sg_puzzle_can(g, PZ_DO_ANALYSE))
+            g->open_analysis(g, a);
+        return 1;
+    case SDLK_z:
+    case SDLK_y:
+    case SDLK_p:
+        return 1;
+    case SDLK_s:
+        return (in->mod & KMOD_CTRL) != 0;
+    default:
+        return 0;
+    }
+}
+
+static void pz_button(GameScene *g, App *a, int b)
+{
+    static const struct {
+        GameButton button;
+        PuzzleAction what;
+    } asks[] = {{GB_HINT, PZ_DO_HINT}, {GB_SOLUTION, PZ_DO_SOLUTION}, {GB_RETRY, PZ_DO_RETRY}, {GB_NEW_PUZZLE, PZ_DO_NEXT}};
+    for (size_t k = 0; k < sizeof asks / sizeof asks[0]; k++)
+        if (asks[k].button == (GameButton)b)
+            sg_puzzle_do(g, a, asks[k].what);
+}
+
+static int pz_enabled(const GameScene *g, const App *a, int b)
+{
+    (void)a;
+    return b == GB_HINT       ? sg_puzzle_can(g, PZ_DO_HINT)
+           : b == GB_SOLUTION ? sg_puzzle_can(g, PZ_DO_SOLUTION)
+           : b == GB_RETRY    ? sg_puzzle_can(g, PZ_DO_RETRY)
+           : b == GB_ANALYSE  ? sg_puzzle_can(g, PZ_DO_ANALYSE)
+                              : 1;
+}
+
+/* The moves shown first, then the puzzle's words. */
+static void pz_status(const GameScene *g, App *a, char *buf, size_t len)
+{
+    if (sg_board_busy(g))
+        snprintf(buf, len, "%s", tr(g->board->ops->busy_text));
+    else
+        pz_status_words(g, a, buf, len);
+}
+
+/* What binds the move first (the Khan), else the puzzle's words. */
+static int pz_explain(const GameScene *g, App *a, char *buf, size_t len)
+{
+    BoardView v = sg_view(g);
+    if (!(v.human_turn && !g->hint_shown && g->board->ops->explain(g->board, &v, buf, len)))
+        pz_explain_words(g, a, buf, len);
+    return 1;
+}
+
+static const GameMode sg_mode_puzzle = {
+    .kind = GM_PUZZLE,
+    .flags = GM_STUDY | GM_PANEL | GM_MOVES,
+    .play = pz_play,
+    .input = pz_input,
+    .button = pz_button,
+    .buttons = pz_buttons,
+    .enabled = pz_enabled,
+    .think = pz_think,
+    .status = pz_status,
+    .explain = pz_explain,
+    .panel = pz_panel,
+    .report = pz_report,
+};

@@ -17,16 +17,33 @@
  */
 #include "game_review.h"
 
+#include "game_files.h"
 #include "game_play.h"
 #include "move_list.h"
 #include "ui.h"
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define REVIEW_TT_BYTES (16u << 20)
 
+/* The review's own state, kept after it is left: the same game reviewed
+ * again keeps what its analysis found. */
+struct ReviewRun {
+    Review *review;
+    int plies;          /* the game's length */
+    uint64_t end;       /* the hash of its final position */
+    int shown;          /* the ply whose values the board shows, -1 */
+    SDL_FRect list;     /* the move list, for pointing at a move */
+    SDL_FRect chart;    /* the evaluation chart, for pointing at a ply; w 0: none */
+    float line_h;
+    int first;          /* the ply on the list's first line */
+};
+
+
+static const GameMode sg_mode_review;
 
 int sg_can_review(const GameScene *g)
 {
@@ -46,8 +63,8 @@ static int sr_at(const GameScene *g) { return match_plies(g->match); }
 static int sr_turn(const GameScene *g, int ply)
 {
     int turn = 0, prev = -1;
-    for (int i = 0; i <= ply && i < g->review_plies; i++) {
-        int side = review_ply(g->review, i)->side;
+    for (int i = 0; i <= ply && i < g->review->plies; i++) {
+        int side = review_ply(g->review->review, i)->side;
         turn += side != prev;
         prev = side;
     }
@@ -58,15 +75,15 @@ static int sr_turn(const GameScene *g, int ply)
 static void sr_show_values(GameScene *g)
 {
     int at = sr_at(g);
-    const ReviewPly *p = review_ply(g->review, at);
+    const ReviewPly *p = review_ply(g->review->review, at);
     if (!p || !p->analysed || sg_board_busy(g)) {
-        if (g->review_shown >= 0)
+        if (g->review->shown >= 0)
             sg_board_hint(g, NULL);
         g->hint_shown = 0;
-        g->review_shown = -1;
+        g->review->shown = -1;
         return;
     }
-    if (g->review_shown == at)
+    if (g->review->shown == at)
         return;
     /* The board rings the first move as the best: the move played, when
      * it is as good as any. */
@@ -88,7 +105,7 @@ static void sr_show_values(GameScene *g)
     r.move = r.root_moves[0];
     sg_board_hint(g, &r);
     g->hint_shown = 1;
-    g->review_shown = at;
+    g->review->shown = at;
 }
 
 void sg_review_start(GameScene *g, App *a)
@@ -98,14 +115,19 @@ void sg_review_start(GameScene *g, App *a)
     int n = match_plies(g->match);
     uint64_t end = pos_hash(match_pos(g->match));
     if (!g->review) {
-        g->review = review_create(match_game(g->match), REVIEW_TT_BYTES);
+        g->review = calloc(1, sizeof *g->review);
         if (!g->review)
             return;
     }
+    if (!g->review->review) {
+        g->review->review = review_create(match_game(g->match), REVIEW_TT_BYTES);
+        if (!g->review->review)
+            return;
+    }
     /* The same game again keeps what was found the first time. */
-    if (g->review_plies != n || g->review_end != end || review_plies(g->review) != n) {
-        review_set_endgame(g->review, tables_want(a->tables, match_game(g->match)));
-        review_set_book(g->review, tables_book(a->tables, match_game(g->match)));
+    if (g->review->plies != n || g->review->end != end || review_plies(g->review->review) != n) {
+        review_set_endgame(g->review->review, tables_want(a->tables, match_game(g->match)));
+        review_set_book(g->review->review, tables_book(a->tables, match_game(g->match)));
         Move moves[MATCH_MAX_PLIES];
         for (int i = 0; i < n; i++)
             moves[i] = match_move_at(g->match, i);
@@ -114,14 +136,14 @@ void sg_review_start(GameScene *g, App *a)
             uint64_t n0 = (uint64_t)a->cfg.review_nodes;
             budget = sr_grid(g) ? (ReviewBudget){0, n0, n0 / 16} : (ReviewBudget){n0, n0 / 3, n0 / 50};
         }
-        if (review_begin(g->review, match_pos_at(g->match, 0), moves, n, &budget) != 0)
+        if (review_begin(g->review->review, match_pos_at(g->match, 0), moves, n, &budget) != 0)
             return;
-        g->review_plies = n;
-        g->review_end = end;
+        g->review->plies = n;
+        g->review->end = end;
     }
-    g->reviewing = 1;
-    g->review_shown = -1;
-    g->review_first = 0;
+    g->gmode = &sg_mode_review;
+    g->review->shown = -1;
+    g->review->first = 0;
     sg_board_finish(g);
     while (match_plies(g->match) > 0)
         match_undo(g->match);
@@ -135,8 +157,8 @@ static void sr_goto(GameScene *g, App *a, int i)
 {
     if (i < 0)
         i = 0;
-    if (i > g->review_plies)
-        i = g->review_plies;
+    if (i > g->review->plies)
+        i = g->review->plies;
     int at = sr_at(g);
     sg_board_finish(g);
     if (i == at)
@@ -147,7 +169,7 @@ static void sr_goto(GameScene *g, App *a, int i)
             return;
         g->hint_shown = 0;
         sg_board_hint(g, NULL);
-        g->review_shown = -1;
+        g->review->shown = -1;
         sg_board_played(g, a, match_move_at(g->match, at), mover);
         g->banner_until = 0; /* the panel says what happened; the values stay in view */
         g->banner_sound = -1;
@@ -158,40 +180,40 @@ static void sr_goto(GameScene *g, App *a, int i)
     while (match_plies(g->match) < i && match_redo(g->match, NULL) == 0)
         ;
     sg_after_jump(g);
-    g->review_shown = -1;
+    g->review->shown = -1;
     sr_show_values(g);
 }
 
 void sg_review_leave(GameScene *g)
 {
-    if (!g->reviewing)
+    if (g->gmode != &sg_mode_review)
         return;
     sg_board_finish(g);
     while (match_redo(g->match, NULL) == 0)
         ;
-    g->reviewing = 0;
+    g->gmode = g->home;
     sg_after_jump(g); /* the result comes back over the board */
 }
 
 static SearchState sr_step(void *ctx, uint64_t nodes, uint64_t *done)
 {
     GameScene *g = ctx;
-    uint64_t before = review_nodes(g->review);
-    SearchState st = review_step(g->review, sr_at(g) < g->review_plies ? sr_at(g) : -1, nodes);
-    *done = review_nodes(g->review) - before;
+    uint64_t before = review_nodes(g->review->review);
+    SearchState st = review_step(g->review->review, sr_at(g) < g->review->plies ? sr_at(g) : -1, nodes);
+    *done = review_nodes(g->review->review) - before;
     return st;
 }
 
-void sg_review_think(GameScene *g, App *a, double budget_s)
+static void sr_think(GameScene *g, App *a, double budget_s)
 {
-    if (review_analysed(g->review) < g->review_plies)
+    if (review_analysed(g->review->review) < g->review->plies)
         sg_slices(g, a, budget_s, sr_step, g);
     sr_show_values(g);
     a->calm = !sg_board_busy(g) && a->nstack > 0 && a->stack[a->nstack - 1] == &g->base &&
-              review_analysed(g->review) < g->review_plies;
+              review_analysed(g->review->review) < g->review->plies;
 }
 
-void sg_review_button(GameScene *g, App *a, int b)
+static void sr_button(GameScene *g, App *a, int b)
 {
     switch (b) {
     case GB_PREV:
@@ -211,60 +233,67 @@ void sg_review_button(GameScene *g, App *a, int b)
     }
 }
 
-void sg_review_input(GameScene *g, App *a, const Input *in)
+static int sr_input(GameScene *g, App *a, const Input *in)
 {
+    if (in->kind == IN_KEY && in->key == SDLK_a) { /* the position reviewed on an analysis board */
+        g->open_analysis(g, a);
+        return 1;
+    }
     if (in->kind == IN_DOWN) {
-        SDL_FRect l = g->review_list, c = g->review_chart;
-        if (in->x >= l.x && in->x < l.x + l.w && in->y >= l.y && in->y < l.y + l.h && g->review_line_h > 0)
-            sr_goto(g, a, g->review_first + (int)((in->y - l.y) / g->review_line_h));
+        SDL_FRect l = g->review->list, c = g->review->chart;
+        if (in->x >= l.x && in->x < l.x + l.w && in->y >= l.y && in->y < l.y + l.h && g->review->line_h > 0)
+            sr_goto(g, a, g->review->first + (int)((in->y - l.y) / g->review->line_h));
         else if (c.w > 0 && in->x >= c.x && in->x < c.x + c.w && in->y >= c.y && in->y < c.y + c.h)
-            sr_goto(g, a, (int)((in->x - c.x) / c.w * (float)(g->review_plies + 1)));
-        return;
+            sr_goto(g, a, (int)((in->x - c.x) / c.w * (float)(g->review->plies + 1)));
+        return 1;
     }
     if (in->kind != IN_KEY)
-        return;
+        return 1;
     switch (in->key) {
     case SDLK_LEFT:
     case SDLK_UP:
     case SDLK_BACKSPACE:
-        sg_review_button(g, a, GB_PREV);
+        sr_button(g, a, GB_PREV);
         break;
     case SDLK_RIGHT:
     case SDLK_DOWN:
     case SDLK_RETURN:
     case SDLK_SPACE:
-        sg_review_button(g, a, GB_NEXT);
+        sr_button(g, a, GB_NEXT);
         break;
     case SDLK_HOME:
     case SDLK_END:
-        sr_goto(g, a, in->key == SDLK_HOME ? 0 : g->review_plies);
+        sr_goto(g, a, in->key == SDLK_HOME ? 0 : g->review->plies);
         break;
     case SDLK_f:
-        sg_review_button(g, a, GB_FLIP);
+        sr_button(g, a, GB_FLIP);
         break;
     case SDLK_ESCAPE:
-        sg_review_button(g, a, GB_DONE);
+        sr_button(g, a, GB_DONE);
         break;
     default:
         break;
     }
+    return 1;
 }
 
-void sg_review_status(const GameScene *g, char *buf, size_t len)
+static void sr_status(const GameScene *g, App *a, char *buf, size_t len)
 {
+    (void)a;
     int at = sr_at(g);
-    if (at >= g->review_plies)
+    if (at >= g->review->plies)
         snprintf(buf, len, "%s", tr(T_REVIEW_FINAL));
     else
-        snprintf(buf, len, tr(T_REVIEW_STATUS), sr_turn(g, at), sr_turn(g, g->review_plies - 1));
+        snprintf(buf, len, tr(T_REVIEW_STATUS), sr_turn(g, at), sr_turn(g, g->review->plies - 1));
 }
 
-void sg_review_report(const GameScene *g, char *buf, size_t len)
+static void sr_report(GameScene *g, App *a, char *buf, size_t len)
 {
+    (void)a;
     int proven = 0, lost[2] = {0, 0}, marks[2][4] = {{0}};
     const Game *gm = match_game(g->match);
-    for (int i = 0; i < g->review_plies; i++) {
-        const ReviewPly *p = review_ply(g->review, i);
+    for (int i = 0; i < g->review->plies; i++) {
+        const ReviewPly *p = review_ply(g->review->review, i);
         if (p->analysed && p->exact) {
             proven++;
             lost[p->side] += review_loss(p);
@@ -274,12 +303,12 @@ void sg_review_report(const GameScene *g, char *buf, size_t len)
             marks[p->side][m]++;
     }
     if (sr_grid(g)) /* inaccuracies, mistakes and blunders of each side */
-        snprintf(buf, len, "review at %d of %d analysed %d marks %d/%d/%d-%d/%d/%d", sr_at(g), g->review_plies,
-                 review_analysed(g->review), marks[0][1], marks[0][2], marks[0][3], marks[1][1], marks[1][2],
+        snprintf(buf, len, "review at %d of %d analysed %d marks %d/%d/%d-%d/%d/%d", sr_at(g), g->review->plies,
+                 review_analysed(g->review->review), marks[0][1], marks[0][2], marks[0][3], marks[1][1], marks[1][2],
                  marks[1][3]);
     else
-        snprintf(buf, len, "review at %d of %d analysed %d proven %d lost %d-%d", sr_at(g), g->review_plies,
-                 review_analysed(g->review), proven, lost[0], lost[1]);
+        snprintf(buf, len, "review at %d of %d analysed %d proven %d lost %d-%d", sr_at(g), g->review->plies,
+                 review_analysed(g->review->review), proven, lost[0], lost[1]);
 }
 
 /* What the list shows beside a move, coloured by its mark: a tick, then
@@ -358,7 +387,7 @@ static float sr_comment(GameScene *g, App *a, float x, float y, float w, int dra
     Render *r = a->render;
     float px = g->gl.text.list, lh = render_line_height(r, px);
     int at = sr_at(g);
-    const ReviewPly *p = review_ply(g->review, at);
+    const ReviewPly *p = review_ply(g->review->review, at);
     char line[200], mv[24], best[24];
     if (!p) {
         y += sr_text(r, FONT_BOLD, px, tr(T_REVIEW_THE_END), x, y, w, render_ink, draw);
@@ -406,34 +435,34 @@ static void sr_list(GameScene *g, SDL_FRect area, Render *r)
     float px = g->gl.text.list, line = render_line_height(r, px) * 1.12f, icon = line * 0.78f;
     float x = area.x, y = area.y, w = area.w;
     int rows = (int)(area.h / line), at = sr_at(g);
-    g->review_list = (SDL_FRect){x, y, w, rows > 0 ? (float)rows * line : 0};
-    g->review_line_h = line;
+    g->review->list = (SDL_FRect){x, y, w, rows > 0 ? (float)rows * line : 0};
+    g->review->line_h = line;
     if (rows <= 0)
         return;
-    if (at < g->review_first)
-        g->review_first = at;
-    if (at >= g->review_first + rows)
-        g->review_first = at - rows + 1;
-    if (g->review_first > g->review_plies + 1 - rows)
-        g->review_first = g->review_plies + 1 - rows > 0 ? g->review_plies + 1 - rows : 0;
+    if (at < g->review->first)
+        g->review->first = at;
+    if (at >= g->review->first + rows)
+        g->review->first = at - rows + 1;
+    if (g->review->first > g->review->plies + 1 - rows)
+        g->review->first = g->review->plies + 1 - rows > 0 ? g->review->plies + 1 - rows : 0;
     float num_w = render_text_width(r, FONT_REGULAR, px, "000.");
     for (int k = 0; k < rows; k++) {
-        int i = g->review_first + k;
-        if (i > g->review_plies)
+        int i = g->review->first + k;
+        if (i > g->review->plies)
             break;
         float ly = y + (float)k * line;
         if (i == at)
             render_rounded(r, (SDL_FRect){x - line * 0.2f, ly - line * 0.06f, w + line * 0.4f, line}, line * 0.3f,
                            (SDL_Color){255, 208, 96, 46});
         SDL_Color ink = i == at ? render_ink : render_dim;
-        if (i == g->review_plies) {
+        if (i == g->review->plies) {
             render_text(r, FONT_REGULAR, px, tr(T_GAME_OVER), x + line * 0.2f, ly, ALIGN_LEFT, ink);
             continue;
         }
-        const ReviewPly *p = review_ply(g->review, i);
+        const ReviewPly *p = review_ply(g->review->review, i);
         char num[16], mv[24], mark[16];
         /* The turn's number on its first move, as the move list numbers. */
-        if (i == 0 || review_ply(g->review, i - 1)->side != p->side) {
+        if (i == 0 || review_ply(g->review->review, i - 1)->side != p->side) {
             snprintf(num, sizeof num, "%d.", sr_turn(g, i));
             render_text(r, FONT_REGULAR, px, num, x + num_w, ly, ALIGN_RIGHT, render_dim);
         }
@@ -469,11 +498,11 @@ static void sr_chart(GameScene *g, Render *r, SDL_FRect box)
     sg_draw_side_icon(g, r, box.x + icon * 0.8f, box.y + icon * 0.75f, icon, 0);
     sg_draw_side_icon(g, r, box.x + icon * 0.8f, box.y + box.h - icon * 0.75f, icon, 1);
     render_fill_rect(r, (SDL_FRect){x0, mid - 0.5f, w, 1}, (SDL_Color){255, 236, 200, 90});
-    int n = g->review_plies + 1;
+    int n = g->review->plies + 1;
     float bw = w / (float)n;
-    g->review_chart = (SDL_FRect){x0, box.y, w, box.h};
-    for (int i = 0; i < g->review_plies; i++) {
-        const ReviewPly *p = review_ply(g->review, i);
+    g->review->chart = (SDL_FRect){x0, box.y, w, box.h};
+    for (int i = 0; i < g->review->plies; i++) {
+        const ReviewPly *p = review_ply(g->review->review, i);
         if (!p->analysed)
             continue;
         /* Whole-pixel columns meeting edge to edge: no seams between them. */
@@ -484,8 +513,8 @@ static void sr_chart(GameScene *g, Render *r, SDL_FRect box)
     }
     /* The marks over the bars, so a thin bar does not hide them. */
     const Game *gm = match_game(g->match);
-    for (int i = 0; i < g->review_plies; i++) {
-        const ReviewPly *p = review_ply(g->review, i);
+    for (int i = 0; i < g->review->plies; i++) {
+        const ReviewPly *p = review_ply(g->review->review, i);
         ReviewMark m = review_mark(gm, p);
         if (m <= REVIEW_GOOD)
             continue;
@@ -497,17 +526,17 @@ static void sr_chart(GameScene *g, Render *r, SDL_FRect box)
     render_fill_rect(r, (SDL_FRect){at - 1, box.y + 2, 2, box.h - 4}, render_gold);
 }
 
-void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
+static void sr_panel(GameScene *g, App *a, SDL_FRect area)
 {
     Render *r = a->render;
     float px = g->gl.text.small, lh = render_line_height(r, px);
     char head[96];
     /* The quick look at every move first, then the full analysis. */
-    int looked = review_looked(g->review);
-    if (looked < g->review_plies)
-        snprintf(head, sizeof head, tr(T_REVIEW_LOOKING), looked, g->review_plies);
+    int looked = review_looked(g->review->review);
+    if (looked < g->review->plies)
+        snprintf(head, sizeof head, tr(T_REVIEW_LOOKING), looked, g->review->plies);
     else
-        snprintf(head, sizeof head, tr(T_REVIEW_PROGRESS), review_analysed(g->review), g->review_plies);
+        snprintf(head, sizeof head, tr(T_REVIEW_PROGRESS), review_analysed(g->review->review), g->review->plies);
     /* "Review", and how far the analysis is; in a narrow panel only the
      * latter (the status line says it is a review). */
     float hw = render_text_width(r, FONT_BOLD, px, tr(T_REVIEW_HEADING)) + lh;
@@ -522,7 +551,7 @@ void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
      * the chart above the comment where it leaves room for three lines. */
     float list_w = render_text_width(r, FONT_REGULAR, g->gl.text.list, "000. 00 A 0 \xe2\x88\x92" "00");
     float chart_h = lh * 3.2f, list_lh = render_line_height(r, g->gl.text.list);
-    g->review_chart = (SDL_FRect){0, 0, 0, 0};
+    g->review->chart = (SDL_FRect){0, 0, 0, 0};
     if (area.w > list_w * 2.6f) {
         float comment_w = area.w - list_w * 1.25f - lh, cy = top;
         if (bottom - top > chart_h + lh * 4) {
@@ -551,3 +580,75 @@ void sg_review_panel(GameScene *g, App *a, SDL_FRect area)
     float y = sr_comment(g, a, area.x, top, area.w, 1);
     sr_list(g, (SDL_FRect){area.x, y, area.w, bottom - y}, r);
 }
+
+void sg_review_free(GameScene *g)
+{
+    if (!g->review)
+        return;
+    review_destroy(g->review->review);
+    free(g->review);
+    g->review = NULL;
+}
+
+/* The move played in the position shown, beside the best, coloured by
+ * its mark (cream: good enough). */
+static void sr_view(const GameScene *g, BoardView *v)
+{
+    v->reviewing = 1;
+    const ReviewPly *rp = g->hint_shown && match_can_redo(g->match) ? review_ply(g->review->review, sr_at(g)) : NULL;
+    if (rp && rp->analysed) {
+        ReviewMark m = review_mark(match_game(g->match), rp);
+        v->played = rp->played;
+        v->played_color = m == REVIEW_GOOD ? (SDL_Color){250, 238, 214, 255} : sg_mark_color(m);
+    }
+}
+
+/* Four buttons, so the comment keeps its width: F flips the board. */
+static int sr_buttons(const GameScene *g, GameButton *order)
+{
+    (void)g;
+    static const GameButton review[] = {GB_PREV, GB_NEXT, GB_ANALYSE, GB_DONE};
+    memcpy(order, review, sizeof review);
+    return 4;
+}
+
+static int sr_enabled(const GameScene *g, const App *a, int b)
+{
+    (void)a;
+    return b == GB_PREV ? match_plies(g->match) > 0 : b == GB_NEXT ? match_can_redo(g->match) : 1;
+}
+
+/* What the board's values mean, once they show. */
+static int sr_explain(const GameScene *g, App *a, char *text, size_t len)
+{
+    if (!g->hint_shown)
+        return 0;
+    if (sr_grid(g)) {
+        snprintf(text, len, "%s", tr(T_REVIEW_GRID_LEGEND));
+        return 1;
+    }
+    int side = pos_side(match_pos(g->match));
+    char name[64];
+    if (sg_is_you(g, side))
+        snprintf(name, sizeof name, "%s", tr(T_YOU_LOWER));
+    else
+        sg_short_name(g, a, side, name, sizeof name);
+    snprintf(text, len, tr(T_REVIEW_LEGEND), name);
+    return 1;
+}
+
+static const GameMode sg_mode_review = {
+    .kind = GM_REVIEW,
+    .flags = GM_PANEL,
+    .input = sr_input,
+    .button = sr_button,
+    .buttons = sr_buttons,
+    .enabled = sr_enabled,
+    .think = sr_think,
+    .status = sr_status,
+    .explain = sr_explain,
+    .panel = sr_panel,
+    .view = sr_view,
+    .report = sr_report,
+    .save = sg_save,
+};

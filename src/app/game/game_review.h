@@ -10,16 +10,11 @@
 
 /* A finished game can be reviewed. */
 int sg_can_review(const GameScene *g);
+/* The screen goes into the review (its mode), at the game's start. */
 void sg_review_start(GameScene *g, App *a);
-void sg_review_think(GameScene *g, App *a, double budget_s);
-void sg_review_input(GameScene *g, App *a, const Input *in);
-void sg_review_button(GameScene *g, App *a, int b);
-/* Back to the end of the game and its result. */
+/* Back to the end of the game and its result, in the mode it came from. */
 void sg_review_leave(GameScene *g);
-/* The status line, and the panel below the players' cards. */
-void sg_review_status(const GameScene *g, char *buf, size_t len);
-void sg_review_panel(GameScene *g, App *a, SDL_FRect area);
-/* For --print-result: where the review is, what it found so far. */
-void sg_review_report(const GameScene *g, char *buf, size_t len);
+/* What the review kept (the scene closing). */
+void sg_review_free(GameScene *g);
 
 #endif

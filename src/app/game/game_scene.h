@@ -125,47 +125,17 @@ struct GameScene {
     int choosing;          /* a human is choosing it on the board */
     Lang described_in;              /* the language of title and side names */
 
-    /* Reviewing the finished game (game_review.c): the match is
-     * stepped back and forth through its moves with undo and redo. */
-    Review *review;
-    int reviewing;
-    int review_plies;               /* the game's length */
-    uint64_t review_end;            /* the hash of its final position */
-    int review_shown;               /* the ply whose values the board shows, -1 */
-    SDL_FRect review_list;          /* the move list, for pointing at a move */
-    SDL_FRect review_chart;         /* the evaluation chart, for pointing at a ply; w 0: none */
-    float review_line_h;
-    int review_first;               /* the ply on the list's first line */
-
-    /* The analysis board (game_analysis.c): the moves studied as a tree
-     * of variations; the match follows the line from the start to the
-     * position shown (node), so the board, its animation and the cards
-     * show it as in play.  Both sides are played by hand. */
-    int analysing;
-    int analysis_over_game;         /* opened over a game: Done goes back to it */
-    VarTree *tree;
-    VarNode node;
-    Analysis *analysis;
-    VarNode analysed_node;          /* the node the analysis runs on, VAR_NONE */
-    unsigned analysis_seen;
-    int analysis_due;               /* a result waits for the board to be still */
-    int analysis_running;
-    const Endgame *analysis_table;
-    struct AnalysisList *alist;
-    SDL_FRect analysis_list_area;
-    /* The small window's panel shows the engine's account or the moves,
-     * one at a time (a tap on it, L, or the menu switches): the panel's
-     * area, and whether the moves are shown. */
-    SDL_FRect analysis_panel_area;
-    int analysis_cramped;
-    int analysis_moves;
-
-    /* The puzzle trainer (game_puzzle.c): the match is the puzzle's, the
-     * player's moves are checked against its line.  Locked: the board
-     * takes no move (a reply coming, a wrong move shown, solved). */
-    int puzzling;
-    int puzzle_locked;
-    PuzzleRun *prun;
+    /* The mode the screen is in, and the one it returns to (playing,
+     * reviewing, analysing, a puzzle): each owns its state behind its
+     * pointer below, the screen sees it only through the mode's table. */
+    const struct GameMode *gmode, *home;
+    struct ReviewRun *review;       /* game_review.c: kept to review the same game again */
+    struct AnalysisRun *study;      /* game_analysis.c */
+    PuzzleRun *prun;                /* game_puzzle.c */
+    int board_locked;               /* the board takes no move now (a puzzle's reply, its end) */
+    /* The analysis board over the game, asked for by a mode (the review's
+     * A, a finished puzzle): set by the screen, which opens it. */
+    void (*open_analysis)(GameScene *g, App *a);
 
     /* Draw offers and resignation (game_offer.c).  The computer weighs a
      * player's offer with a search of its own (judge), the board held
@@ -191,6 +161,48 @@ typedef struct {
     char title[96], subtitle[160];
     TextId yes, no;
 } AskCard;
+
+/* What the screen asks of the mode it is in.  The screen (scene_game.c)
+ * keeps what is the same in every mode (the menu, flip, the analysis
+ * board, the draw offer's cards, the board's pointer and keys) and hands
+ * the rest here; a NULL hook is the game in play's own (game_draw.c). */
+typedef enum { GM_PLAY, GM_REVIEW, GM_ANALYSIS, GM_PUZZLE } GameModeKind;
+enum {
+    GM_STUDY = 1,  /* not the game in progress: nothing autosaved, no offers */
+    GM_PANEL = 2,  /* its panel needs the room of a list */
+    GM_MOVES = 4,  /* the board takes moves (a person's turn, a pass to play) */
+    GM_OFFERS = 8, /* a draw may be offered, the game resigned */
+};
+typedef struct GameMode {
+    GameModeKind kind;
+    unsigned flags;
+    /* A move picked on the board. */
+    void (*play)(GameScene *g, App *a, Move mv);
+    /* Input the screen's own keys did not take; 1 when used. */
+    int (*input)(GameScene *g, App *a, const Input *in);
+    /* A panel button the screen does not handle itself. */
+    void (*button)(GameScene *g, App *a, int b);
+    /* The panel's buttons now, in order; how many. */
+    int (*buttons)(const GameScene *g, GameButton *order);
+    /* Whether button b may be pressed now (else it is shown dimmed). */
+    int (*enabled)(const GameScene *g, const App *a, int b);
+    /* The frame's thinking time. */
+    void (*think)(GameScene *g, App *a, double budget_s);
+    /* Each tick once the board is still; a question to ask the player
+     * (the computer's draw offer) is filled into card. */
+    void (*idle)(GameScene *g, App *a, AskCard *card);
+    /* The header's status line and the line under it (0: the screen's own). */
+    void (*status)(const GameScene *g, App *a, char *buf, size_t len);
+    int (*explain)(const GameScene *g, App *a, char *buf, size_t len);
+    /* The panel under the cards. */
+    void (*panel)(GameScene *g, App *a, SDL_FRect area);
+    /* What the board is shown besides the position (a reviewed move). */
+    void (*view)(const GameScene *g, BoardView *v);
+    /* For --print-result: where the mode is, what it found. */
+    void (*report)(GameScene *g, App *a, char *buf, size_t len);
+    /* Ctrl+S and the menu's Save; NULL: nothing to save here. */
+    void (*save)(GameScene *g, App *a);
+} GameMode;
 
 /* ---- what the state says of itself (game_state.c) ---- */
 

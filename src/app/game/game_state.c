@@ -46,7 +46,7 @@ int sg_level(const GameScene *g, const App *a) { return level_in_game(match_game
 
 void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_t len)
 {
-    if (g->puzzling && sg_is_computer(g, side)) { /* the set's line plays it, at no level */
+    if ((g->gmode->flags & GM_STUDY) && sg_is_computer(g, side)) { /* a puzzle's line plays it, at no level */
         snprintf(buf, len, "%s", g->side_name[side]);
     } else if (sg_is_computer(g, side)) {
         const char *lv = level_title(sg_level(g, a));
@@ -94,7 +94,7 @@ int sg_over(const GameScene *g, GameStatus *st)
 int sg_human_turn(const GameScene *g)
 {
     GameStatus st;
-    return !g->choosing && !g->reviewing && !(g->puzzling && g->puzzle_locked) && !sg_over(g, &st) &&
+    return (g->gmode->flags & GM_MOVES) && !g->choosing && !g->board_locked && !sg_over(g, &st) &&
            !sg_is_computer(g, pos_side(match_pos(g->match)));
 }
 
@@ -223,20 +223,11 @@ BoardView sg_view(const GameScene *g)
 {
     BoardView v = {.match = g->match,
                    .human_turn = sg_human_turn(g) && !g->judging, /* no move while an offer is weighed */
-                   .reviewing = g->reviewing,
                    .values = g->hint_shown,
                    .played = MOVE_NONE,
                    .choosing = g->choosing};
-    /* A review shows the move played beside the best, coloured by its
-     * mark (cream: good enough). */
-    const ReviewPly *rp = g->reviewing && g->hint_shown && match_can_redo(g->match)
-                              ? review_ply(g->review, match_plies(g->match))
-                              : NULL;
-    if (rp && rp->analysed) {
-        ReviewMark m = review_mark(match_game(g->match), rp);
-        v.played = rp->played;
-        v.played_color = m == REVIEW_GOOD ? (SDL_Color){250, 238, 214, 255} : sg_mark_color(m);
-    }
+    if (g->gmode->view)
+        g->gmode->view(g, &v);
     return v;
 }
 

@@ -19,6 +19,7 @@
 #include "game_play.h"
 #include "game_puzzle.h"
 #include "game_review.h"
+#include "mode_play.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,12 +56,7 @@ static void sg_board_act(GameScene *g, App *a, const BoardAction *act)
 {
     switch (act->kind) {
     case BOARD_MOVE:
-        if (g->puzzling)
-            sg_puzzle_play(g, a, act->move);
-        else if (g->analysing)
-            sg_analysis_play(g, a, act->move);
-        else
-            sg_play(g, a, act->move);
+        g->gmode->play(g, a, act->move);
         break;
     case BOARD_CHOICE:
         sg_choose_start(g, a, act->choice);
@@ -75,68 +71,21 @@ static void sg_board_act(GameScene *g, App *a, const BoardAction *act)
 
 static int sg_in(SDL_FRect rc, float x, float y) { return x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h; }
 
-/* A puzzle's buttons: what each asks of the trainer. */
-static void sg_puzzle_button(GameScene *g, App *a, int b)
-{
-    switch (b) {
-    case GB_HINT:
-        sg_puzzle_do(g, a, PZ_DO_HINT);
-        break;
-    case GB_SOLUTION:
-        sg_puzzle_do(g, a, PZ_DO_SOLUTION);
-        break;
-    case GB_RETRY:
-        sg_puzzle_do(g, a, PZ_DO_RETRY);
-        break;
-    case GB_NEW_PUZZLE:
-        sg_puzzle_do(g, a, PZ_DO_NEXT);
-        break;
-    case GB_ANALYSE:
-        if (sg_puzzle_can(g, PZ_DO_ANALYSE))
-            sg_analyse(g, a);
-        break;
-    case GB_MENU:
-        sg_open_overlay(g, a);
-        break;
-    default:
-        break;
-    }
-}
-
+/* The buttons that are the same in every mode; the rest are the mode's. */
 static void sg_button(GameScene *g, App *a, int b)
 {
-    if (g->puzzling) {
-        sg_puzzle_button(g, a, b);
-        return;
-    }
     switch (b) {
     case GB_MENU:
         sg_open_overlay(g, a);
-        break;
-    case GB_HINT:
-        sg_hint(g, a);
         break;
     case GB_FLIP:
         g->user_flip ^= 1;
         break;
-    case GB_PAUSE:
-        g->paused ^= 1;
-        break;
-    case GB_STEP:
-        g->paused = 1;
-        g->step_once = 1;
-        break;
     case GB_AGAIN:
         sg_restart(&g->base, a);
         break;
-    case GB_REVIEW:
-        sg_review_start(g, a);
-        break;
     case GB_ANALYSE:
         sg_analyse(g, a);
-        break;
-    case GB_TAKE_BACK:
-        sg_undo(g, a);
         break;
     case GB_DRAW:
         sg_ctl_offer_draw(&g->base, a);
@@ -145,6 +94,7 @@ static void sg_button(GameScene *g, App *a, int b)
         sg_ctl_resign(&g->base, a);
         break;
     default:
+        g->gmode->button(g, a, b);
         break;
     }
 }
@@ -180,112 +130,40 @@ static int sg_result_key(GameScene *g, App *a, const Input *in)
     }
 }
 
-static void sg_input(Scene *s, App *a, const Input *in)
+/* A pointer on the panel's buttons: which one it is over; a press. */
+static int sg_buttons_input(GameScene *g, App *a, const Input *in)
 {
-    GameScene *g = (GameScene *)s;
-    if (in->kind == IN_ALT) /* no second action on a game's board */
-        return;
     if (in->kind == IN_MOVE || in->kind == IN_DOWN) {
         g->button_hover = -1;
         for (int b = 0; b < GB_COUNT; b++)
             if (g->button_shown[b] && sg_in(g->button[b], in->x, in->y))
                 g->button_hover = b;
     }
-    if (in->kind == IN_DOWN && g->button_hover >= 0) {
-        if (g->button_hover == GB_MENU || g->button_hover == GB_ANALYSE || g->puzzling)
-            sg_button(g, a, g->button_hover);
-        else if (g->reviewing)
-            sg_review_button(g, a, g->button_hover);
-        else if (g->analysing)
-            sg_analysis_button(g, a, g->button_hover);
-        else
-            sg_button(g, a, g->button_hover);
-        return;
-    }
-    if (g->reviewing) {
-        if (in->kind == IN_KEY && in->key == SDLK_a)
-            sg_analyse(g, a);
-        else
-            sg_review_input(g, a, in);
-        return;
-    }
-    /* The analysis board: the arrows go through the moves (Tab and Enter
-     * pick a move on the board), a click on the list goes to a move. */
-    if (g->analysing && in->kind == IN_KEY && in->key != SDLK_ESCAPE && in->key != SDLK_m && in->key != SDLK_TAB &&
-        in->key != SDLK_RETURN && in->key != SDLK_KP_ENTER && in->key != SDLK_BACKSPACE) {
-        sg_analysis_input(g, a, in);
-        return;
-    }
-    if (g->analysing && in->kind == IN_DOWN &&
-        (sg_in(g->analysis_list_area, in->x, in->y) ||
-         (sg_analysis_moves_view(g) >= 0 && sg_in(g->analysis_panel_area, in->x, in->y)))) {
-        sg_analysis_input(g, a, in);
-        return;
-    }
-    /* A puzzle: its own keys; no undo, redo or save there (the line is
-     * the puzzle's), A opens the analysis board once it is over. */
-    if (g->puzzling && in->kind == IN_KEY) {
-        if (sg_puzzle_key(g, a, in))
-            return;
-        if (in->key == SDLK_a) {
-            if (sg_puzzle_can(g, PZ_DO_ANALYSE))
-                sg_analyse(g, a);
-            return;
-        }
-        if (in->key == SDLK_z || in->key == SDLK_y || in->key == SDLK_p || (in->key == SDLK_s && (in->mod & KMOD_CTRL)))
-            return;
-    }
+    if (in->kind != IN_DOWN || g->button_hover < 0)
+        return 0;
+    sg_button(g, a, g->button_hover);
+    return 1;
+}
+
+/* The keys that are the same in every mode the mode left; the rest go to
+ * the board. */
+static void sg_key(GameScene *g, App *a, const Input *in)
+{
     BoardView v = sg_view(g);
     BoardAction act = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
     GameStatus over;
-    if (in->kind == IN_KEY && sg_over(g, &over) && g->button_focus >= 0 && sg_result_key(g, a, in))
+    if (sg_over(g, &over) && g->button_focus >= 0 && sg_result_key(g, a, in))
         return;
-    if (in->kind != IN_KEY) {
-        int on_board = g->board->ops->pointer(g->board, a, &v, in, &act);
-        sg_board_act(g, a, &act);
-        if (in->kind == IN_DOWN && !on_board && !sg_in(g->panel, in->x, in->y))
-            sg_open_overlay(g, a); /* a tap on the table opens the menu */
-        return;
-    }
     switch (in->key) {
     case SDLK_ESCAPE:
     case SDLK_m:
         sg_open_overlay(g, a);
-        break;
-    case SDLK_h:
-        sg_hint(g, a);
-        break;
-    case SDLK_u:
-        sg_undo(g, a);
-        break;
-    case SDLK_r:
-        sg_redo(g, a);
-        break;
-    case SDLK_z:
-        if (in->mod & KMOD_CTRL)
-            sg_undo(g, a);
-        break;
-    case SDLK_y:
-        if (in->mod & KMOD_CTRL)
-            sg_redo(g, a);
-        break;
-    case SDLK_s:
-        if (in->mod & KMOD_CTRL)
-            sg_save(g, a);
         break;
     case SDLK_f:
         g->user_flip ^= 1;
         break;
     case SDLK_d:
         sg_ctl_offer_draw(&g->base, a);
-        break;
-    case SDLK_p:
-        if (g->mode == MODE_CVC)
-            g->paused ^= 1;
-        break;
-    case SDLK_n:
-        if (g->mode == MODE_CVC)
-            sg_button(g, a, GB_STEP);
         break;
     default:
         g->board->ops->key(g->board, a, &v, in, &act);
@@ -294,19 +172,31 @@ static void sg_input(Scene *s, App *a, const Input *in)
     }
 }
 
+/* The buttons first, then the mode, then what every mode shares: the
+ * menu's keys, a tap on the table, the board. */
+static void sg_input(Scene *s, App *a, const Input *in)
+{
+    GameScene *g = (GameScene *)s;
+    if (in->kind == IN_ALT) /* no second action on a game's board */
+        return;
+    if (sg_buttons_input(g, a, in) || g->gmode->input(g, a, in))
+        return;
+    if (in->kind == IN_KEY) {
+        sg_key(g, a, in);
+        return;
+    }
+    BoardView v = sg_view(g);
+    BoardAction act = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
+    int on_board = g->board->ops->pointer(g->board, a, &v, in, &act);
+    sg_board_act(g, a, &act);
+    if (in->kind == IN_DOWN && !on_board && !sg_in(g->panel, in->x, in->y))
+        sg_open_overlay(g, a); /* a tap on the table opens the menu */
+}
+
 static void sg_think(Scene *s, App *a, double budget)
 {
     GameScene *g = (GameScene *)s;
-    if (g->puzzling)
-        sg_puzzle_think(g, a, budget);
-    else if (g->reviewing)
-        sg_review_think(g, a, budget);
-    else if (g->analysing)
-        sg_analysis_think(g, a, budget);
-    else {
-        sg_play_think(g, a, budget, a->nstack > 0 && a->stack[a->nstack - 1] == s);
-        sg_offer_think(g, a, budget * 0.5);
-    }
+    g->gmode->think(g, a, budget);
 }
 
 /* The one-line account --print-result shows. */
@@ -317,31 +207,9 @@ static void sg_report(GameScene *g, App *a)
     const Game *gm = match_game(g->match);
     gm->rules->format_pos(gm, match_pos(g->match), pos, sizeof pos);
     match_status(g->match, &st);
-    if (g->puzzling) {
-        char what[700];
-        sg_puzzle_report(g, what, sizeof what);
-        snprintf(a->result, sizeof a->result, "%s pos %s", what, pos);
-    } else if (g->reviewing) {
-        char what[96];
-        sg_review_report(g, what, sizeof what);
-        snprintf(a->result, sizeof a->result, "%s pos %s", what, pos);
-    } else if (g->analysing) {
-        char what[1500];
-        sg_analysis_report(g, what, sizeof what);
-        snprintf(a->result, sizeof a->result, "%s pos %s", what, pos);
-    } else if (st.over && (st.reason == END_AGREED || st.reason == END_RESIGNED))
-        snprintf(a->result, sizeof a->result, "over %s %s plies %d hints %d level %s pos %s",
-                 st.winner < 0 ? "draw" : gm->rules->side_names[st.winner],
-                 st.reason == END_AGREED ? "agreement" : "resignation", match_plies(g->match), g->hints_used,
-                 level_name(sg_level(g, a)), pos);
-    else if (st.over)
-        snprintf(a->result, sizeof a->result, "over %s %d-%d plies %d hints %d level %s pos %s",
-                 st.winner < 0 ? "draw" : gm->rules->side_names[st.winner], st.score[0], st.score[1],
-                 match_plies(g->match), g->hints_used, level_name(sg_level(g, a)), pos);
-    else
-        snprintf(a->result, sizeof a->result, "playing %s plies %d hints %d level %s pos %s",
-                 gm->rules->side_names[pos_side(match_pos(g->match))], match_plies(g->match), g->hints_used,
-                 level_name(sg_level(g, a)), pos);
+    char what[1500];
+    g->gmode->report(g, a, what, sizeof what);
+    snprintf(a->result, sizeof a->result, "%s pos %s", what, pos);
     /* Whether the computer's last move and the hint shown were proven. */
     size_t used = strlen(a->result);
     const StartChoice *choice = g->look->choice;
@@ -355,7 +223,7 @@ static void sg_report(GameScene *g, App *a)
     if (last >= 0)
         snprintf(a->result + used, sizeof a->result - used, " ai %s", last ? "proven" : "searched");
     used = strlen(a->result);
-    if (g->hint_shown && !g->reviewing)
+    if (g->hint_shown && g->gmode->kind != GM_REVIEW) /* the review's values are not a hint */
         snprintf(a->result + used, sizeof a->result - used, " hint %s", g->hint_proven ? "proven" : "estimated");
     SDL_FRect b = g->board->ops->rect(g->board);
     snprintf(a->view, sizeof a->view, "notices %d over_board %d labels %d layout %s board %.0fx%.0f", g->notices_drawn,
@@ -376,42 +244,17 @@ static void sg_update(Scene *s, App *a, double dt)
     if (sg_board_busy(g))
         g->board->ops->advance(g->board, a, &v, dt);
     sg_sounds(g, a);
-    if (sg_board_busy(g) || g->reviewing)
+    if (sg_board_busy(g))
         return;
-    if (g->analysing || g->puzzling) { /* a pass the player cannot avoid is theirs to play here too */
-        BoardAction pass = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
+    if (g->gmode->flags & GM_MOVES) { /* a pass the player cannot avoid is theirs to play */
+        BoardAction act = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
         v = sg_view(g);
-        g->board->ops->idle(g->board, a, &v, &pass);
-        sg_board_act(g, a, &pass);
-        return;
+        g->board->ops->idle(g->board, a, &v, &act);
+        sg_board_act(g, a, &act);
     }
-    BoardAction act = {BOARD_NOTHING, MOVE_NONE, 0, T_COUNT, 0};
-    v = sg_view(g);
-    g->board->ops->idle(g->board, a, &v, &act);
-    sg_board_act(g, a, &act);
-    GameStatus st;
-    if (sg_over(g, &st)) {
-        if (g->over_at < 0) {
-            g->over_at = a->now;
-            if (!g->end_sounded)
-                audio_play(a->audio, SOUND_END, 1.0f);
-            g->end_sounded = 1;
-        }
-        if (a->cfg.until_over && a->now - g->over_at > 0.3)
-            app_quit(a);
-        /* The keys go to the result's buttons after a moment, so that the
-         * keys of the last move do not press one. */
-        if (g->button_focus < 0 && a->now - g->over_at > 0.6)
-            g->button_focus = GB_AGAIN;
-        return;
-    }
-    /* A card over the game (the in-game menu) holds the computer's move:
-     * its search may go on, but the move is played, and shown, once the
-     * card is closed. */
-    if (a->stack[a->nstack - 1] == s) {
-        AskCard card;
-        if (!sg_offer_computer(g, a, &card))
-            sg_play_due(g, a);
+    if (g->gmode->idle) {
+        AskCard card = {ASK_NONE, "", "", T_COUNT, T_COUNT};
+        g->gmode->idle(g, a, &card);
         sg_show_card(g, a, &card);
     }
 }
@@ -421,7 +264,7 @@ static void sg_destroy(Scene *s)
     GameScene *g = (GameScene *)s;
     search_destroy(g->ai);
     search_destroy(g->hint);
-    review_destroy(g->review);
+    sg_review_free(g);
     sg_analysis_free(g);
     sg_puzzle_free(g);
     sg_offer_free(g);
@@ -462,7 +305,7 @@ static void sg_draw_scene(Scene *s, App *a, double alpha) { sg_draw((GameScene *
 static void sg_quit(Scene *s, App *a)
 {
     GameScene *g = (GameScene *)s;
-    if (g->analysing || g->puzzling) /* an analysis, a puzzle is not the game in progress */
+    if (g->gmode->flags & GM_STUDY) /* an analysis, a puzzle is not the game in progress */
         return;
     sg_review_leave(g); /* the whole game, not the position reviewed */
     sg_autosave(g, a);
@@ -507,21 +350,31 @@ static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, int study, c
     g->over_at = -1;
     g->banner_sound = -1;
     g->ai_nps = 2e6;
+    g->gmode = g->home = &sg_mode_play;
+    g->open_analysis = sg_analyse;
     sg_offer_reset(g);
     sg_board_sync(g);
     sg_want_table(g, a);
     return g;
 }
 
-Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen)
+/* The scene of a new game of rules and options o from start (NULL: the
+ * game's start). */
+static GameScene *sg_open(App *a, const GameRules *rules, const GameOptions *o, const Pos *start, PlayMode mode,
+                          int study, char *err, size_t errlen)
 {
     Game *gm = game_create(rules, o, err, errlen);
-    Match *m = gm ? match_create(gm, NULL) : NULL;
+    Match *m = gm ? match_create(gm, start) : NULL;
     if (gm && !m) {
         snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
         game_destroy(gm);
     }
-    GameScene *g = m ? sg_new(a, gm, m, mode, 0, err, errlen) : NULL;
+    return m ? sg_new(a, gm, m, mode, study, err, errlen) : NULL;
+}
+
+Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen)
+{
+    GameScene *g = sg_open(a, rules, o, NULL, mode, 0, err, errlen);
     return g ? &g->base : NULL;
 }
 
@@ -620,20 +473,12 @@ Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err,
 Scene *scene_analysis_create(App *a, const GameRules *rules, const GameOptions *o, const Pos *start, const Move *moves,
                              int n, int at, VarTree *tree, char *err, size_t errlen)
 {
-    Game *gm = game_create(rules, o, err, errlen);
-    Match *m = gm ? match_create(gm, start) : NULL;
-    if (gm && !m) {
-        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
-        game_destroy(gm);
-    }
-    GameScene *g = m ? sg_new(a, gm, m, MODE_HVH, 1, err, errlen) : NULL;
+    GameScene *g = sg_open(a, rules, o, start, MODE_HVH, 1, err, errlen);
     if (!g) {
         vartree_destroy(tree);
         return NULL;
     }
-    if (sg_analysis_start(g, a, moves, n, at, tree) != 0) {
-        if (!g->tree)
-            vartree_destroy(tree);
+    if (sg_analysis_start(g, a, moves, n, at, tree) != 0) { /* tree taken, freed */
         snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
         sg_destroy(&g->base);
         return NULL;
@@ -644,13 +489,7 @@ Scene *scene_analysis_create(App *a, const GameRules *rules, const GameOptions *
 Scene *scene_puzzle_create(App *a, const GameRules *rules, const GameOptions *o, PuzzleSet *set, int game_index,
                            int band, char *err, size_t errlen)
 {
-    Game *gm = game_create(rules, o, err, errlen);
-    Match *m = gm ? match_create(gm, NULL) : NULL;
-    if (gm && !m) {
-        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
-        game_destroy(gm);
-    }
-    GameScene *g = m ? sg_new(a, gm, m, MODE_HVC, 1, err, errlen) : NULL;
+    GameScene *g = sg_open(a, rules, o, NULL, MODE_HVC, 1, err, errlen);
     if (!g) {
         puzzle_set_free(set);
         return NULL;
@@ -666,7 +505,7 @@ Scene *scene_puzzle_create(App *a, const GameRules *rules, const GameOptions *o,
 void scene_analysis_placed(Scene *s, int over_game, int flipped)
 {
     GameScene *g = (GameScene *)s;
-    g->analysis_over_game = over_game;
+    sg_analysis_placed(g, over_game);
     g->user_flip = flipped;
 }
 
@@ -686,7 +525,7 @@ static void sg_setup(GameScene *g, App *a)
  * it: a copy, the game itself untouched underneath. */
 static void sg_analyse(GameScene *g, App *a)
 {
-    if (g->analysing || g->choosing)
+    if (!g->gmode->enabled(g, a, GB_ANALYSE))
         return;
     static Move moves[MATCH_MAX_PLIES];
     int n = match_line(g->match);
@@ -700,7 +539,7 @@ static void sg_analyse(GameScene *g, App *a)
         return;
     }
     GameScene *an = (GameScene *)s;
-    an->analysis_over_game = 1;
+    sg_analysis_placed(an, 1);
     an->user_flip = g->user_flip;
     an->labels_drawn = g->labels_drawn; /* the same board: its cached picture serves */
     app_push(a, s);
@@ -710,20 +549,12 @@ static void sg_analyse(GameScene *g, App *a)
  * player taking the side to move, at the level chosen. */
 static void sg_play_from_here(GameScene *g, App *a)
 {
-    const Game *gm = match_game(g->match);
     GameStatus st;
     if (sg_over(g, &st))
         return;
     char err[256];
-    Game *game = game_create(g->rules, &g->opts, err, sizeof err);
-    Match *m = game ? match_create(game, match_pos(g->match)) : NULL;
-    if (game && !m) {
-        snprintf(err, sizeof err, "%s", tr(T_OUT_OF_MEMORY));
-        game_destroy(game);
-    }
     PlayMode mode = pos_side(match_pos(g->match)) == 0 ? MODE_HVC : MODE_CVH;
-    GameScene *fresh = m ? sg_new(a, game, m, mode, 0, err, sizeof err) : NULL;
-    (void)gm;
+    GameScene *fresh = sg_open(a, g->rules, &g->opts, match_pos(g->match), mode, 0, err, sizeof err);
     if (!fresh) {
         app_message(tr(T_CANNOT_START_NEW), err);
         return;
@@ -742,10 +573,15 @@ static void sg_ctl_undo(Scene *s, App *a) { sg_undo((GameScene *)s, a); }
 static void sg_ctl_redo(Scene *s, App *a) { sg_redo((GameScene *)s, a); }
 static int sg_ctl_can_undo(const Scene *s) { return match_plies(((const GameScene *)s)->match) > 0; }
 static int sg_ctl_can_redo(const Scene *s) { return match_can_redo(((const GameScene *)s)->match); }
-static void sg_ctl_save(Scene *s, App *a) { sg_save((GameScene *)s, a); }
+static void sg_ctl_save(Scene *s, App *a)
+{
+    GameScene *g = (GameScene *)s;
+    if (g->gmode->save)
+        g->gmode->save(g, a);
+}
 static void sg_ctl_level_changed(Scene *s, App *a) { sg_level_changed((GameScene *)s, a); }
 static void sg_ctl_analyse(Scene *s, App *a) { sg_analyse((GameScene *)s, a); }
-static int sg_ctl_analysing(const Scene *s) { return ((const GameScene *)s)->analysing; }
+static int sg_ctl_analysing(const Scene *s) { return ((const GameScene *)s)->gmode->kind == GM_ANALYSIS; }
 static void sg_ctl_promote(Scene *s, App *a) { sg_analysis_promote((GameScene *)s, a); }
 static void sg_ctl_delete(Scene *s, App *a) { sg_analysis_delete((GameScene *)s, a); }
 static void sg_ctl_copy(Scene *s, App *a) { sg_analysis_copy((GameScene *)s, a); }
@@ -756,20 +592,22 @@ static int sg_ctl_moves_view(const Scene *s) { return sg_analysis_moves_view((co
 static void sg_ctl_toggle_moves(Scene *s, App *a)
 {
     (void)a;
-    ((GameScene *)s)->analysis_moves ^= 1;
+    sg_analysis_toggle_moves((GameScene *)s);
 }
-static int sg_ctl_puzzling(const Scene *s) { return ((const GameScene *)s)->puzzling; }
+static int sg_ctl_puzzling(const Scene *s) { return ((const GameScene *)s)->gmode->kind == GM_PUZZLE; }
 static int sg_ctl_puzzle_can(const Scene *s, int what)
 {
     const GameScene *g = (const GameScene *)s;
-    return g->puzzling && sg_puzzle_can(g, (PuzzleAction)what);
+    return sg_ctl_puzzling(s) && sg_puzzle_can(g, (PuzzleAction)what);
 }
 static void sg_ctl_puzzle_do(Scene *s, App *a, int what)
 {
     GameScene *g = (GameScene *)s;
-    if (what == PZ_DO_ANALYSE && sg_puzzle_can(g, PZ_DO_ANALYSE))
+    if (!sg_ctl_puzzle_can(s, what))
+        return;
+    if (what == PZ_DO_ANALYSE)
         sg_analyse(g, a);
-    else if (g->puzzling)
+    else
         sg_puzzle_do(g, a, (PuzzleAction)what);
 }
 static void sg_ctl_flip(Scene *s, App *a)
