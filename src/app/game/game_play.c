@@ -209,14 +209,18 @@ void sg_choose_start(GameScene *g, App *a, int v)
     GameOptions opts = g->opts;
     opts.v[g->choice_option] = v;
     char err[256];
-    Game *game = game_create(g->rules, &opts, err, sizeof err);
-    Match *m = game ? match_create(game, NULL) : NULL;
-    Search *ai = m ? search_create(game, g->mode == MODE_HVH ? 0 : GAME_TT_BYTES) : NULL;
+    Game *game;
+    Match *m;
+    if (sg_new_game(g->rules, &opts, NULL, &game, &m, err, sizeof err) != 0) {
+        app_message(tr(T_CANNOT_START), err);
+        return;
+    }
+    Search *ai = search_create(game, g->mode == MODE_HVH ? 0 : GAME_TT_BYTES);
     Search *hint = ai ? search_create(game, GAME_HINT_TT_BYTES) : NULL;
     if (!hint) {
         search_destroy(ai);
         match_destroy(m);
-        app_message(tr(T_CANNOT_START), game ? tr(T_OOM_COMPUTER) : err);
+        app_message(tr(T_CANNOT_START), tr(T_OOM_COMPUTER));
         game_destroy(game);
         return;
     }

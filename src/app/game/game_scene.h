@@ -206,6 +206,10 @@ typedef struct GameMode {
 
 /* ---- what the state says of itself (game_state.c) ---- */
 
+/* A game of rules with options o and its match from start (NULL: the
+ * game's start): 0, or -1 with the reason in err and nothing made. */
+int sg_new_game(const GameRules *rules, const GameOptions *o, const Pos *start, Game **gm, Match **m, char *err,
+                size_t errlen);
 int sg_is_computer(const GameScene *g, int side);
 /* The level the computer plays in this game: the setting, at most the
  * game's strongest (level_in_game: perfect only where the game is solved). */

@@ -15,6 +15,19 @@ int sg_is_you(const GameScene *g, int side)
     return (g->mode == MODE_HVC || g->mode == MODE_CVH) && !sg_is_computer(g, side);
 }
 
+int sg_new_game(const GameRules *rules, const GameOptions *o, const Pos *start, Game **gm, Match **m, char *err,
+                size_t errlen)
+{
+    *gm = game_create(rules, o, err, errlen);
+    *m = *gm ? match_create(*gm, start) : NULL;
+    if (*gm && !*m) {
+        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
+        game_destroy(*gm);
+        *gm = NULL;
+    }
+    return *m ? 0 : -1;
+}
+
 int sg_is_computer(const GameScene *g, int side)
 {
     switch (g->mode) {

@@ -363,13 +363,9 @@ static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, int study, c
 static GameScene *sg_open(App *a, const GameRules *rules, const GameOptions *o, const Pos *start, PlayMode mode,
                           int study, char *err, size_t errlen)
 {
-    Game *gm = game_create(rules, o, err, errlen);
-    Match *m = gm ? match_create(gm, start) : NULL;
-    if (gm && !m) {
-        snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
-        game_destroy(gm);
-    }
-    return m ? sg_new(a, gm, m, mode, study, err, errlen) : NULL;
+    Game *gm;
+    Match *m;
+    return sg_new_game(rules, o, start, &gm, &m, err, errlen) == 0 ? sg_new(a, gm, m, mode, study, err, errlen) : NULL;
 }
 
 Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen)
