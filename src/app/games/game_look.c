@@ -7,7 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
-const GameLook *const game_looks[] = {&look_kalah, &look_oware, &look_hasami, &look_khan, NULL};
+#define TABULA_LOOK_ENTRY(name) &look_##name,
+const GameLook *const game_looks[] = {TABULA_GAMES(TABULA_LOOK_ENTRY) NULL};
 
 const GameLook *game_look(const GameRules *rules)
 {

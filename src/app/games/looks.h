@@ -7,7 +7,11 @@
 
 #include "game_look.h"
 
-extern const GameLook look_kalah, look_oware, look_hasami, look_khan;
+#include "games.h"
+
+/* Each game's look, look_NAME in look_NAME.c, for every game of games.h. */
+#define TABULA_LOOK_DECLARE(name) extern const GameLook look_##name;
+TABULA_GAMES(TABULA_LOOK_DECLARE)
 
 /* The value of the option called key in o (0 when the rules have none). */
 int look_option(const GameRules *rules, const GameOptions *o, const char *key);

@@ -3,13 +3,8 @@
 
 #include <string.h>
 
-const GameRules *const game_registry[] = {
-    &kalah_rules,
-    &oware_rules,
-    &hasami_rules,
-    &khan_rules,
-    NULL,
-};
+#define TABULA_GAME_RULES_ENTRY(name) &name##_rules,
+const GameRules *const game_registry[] = {TABULA_GAMES(TABULA_GAME_RULES_ENTRY) NULL};
 
 const GameRules *game_find(const char *name)
 {
