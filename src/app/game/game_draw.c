@@ -234,6 +234,53 @@ static void gd_spinner(Render *r, float x, float y, float size, double now)
     render_arc(r, x, y, size * 0.58f, size * 0.13f, a0, a0 + 4.2f, render_gold);
 }
 
+/* A small window's chip: the count beside the token (its right edge at
+ * icon_right), what it counts under it where that fits. */
+static void gd_chip(GameScene *g, Render *r, SDL_FRect card, const char *score, float icon_right, float iy, int turn)
+{
+    const GameText *t = &g->gl.text;
+    const char *caption = tr(g->score_caption);
+    float right = card.x + card.w - card.h * 0.16f, left = card.x + card.h * 0.14f;
+    float spx = render_text_fit(r, FONT_BOLD, t->score, score, right - icon_right - card.h * 0.1f);
+    float score_h = render_line_height(r, spx);
+    render_text(r, FONT_BOLD, spx, score, right, iy - score_h * 0.5f, ALIGN_RIGHT, turn ? render_gold : render_ink);
+    if (render_text_width(r, FONT_REGULAR, t->small * 0.8f, caption) <= right - left) {
+        float cpx = render_text_fit(r, FONT_REGULAR, t->small, caption, right - left);
+        render_text(r, FONT_REGULAR, cpx, caption, right, card.y + card.h - render_line_height(r, cpx) - card.h * 0.06f,
+                    ALIGN_RIGHT, render_dim);
+    }
+}
+
+/* The card's name, shortened to fit `room`, and the line under it: what
+ * the side is (or desc), a thinking computer's depth, or whether the
+ * perfect level's last move was proven. */
+static void gd_card_words(const GameScene *g, const App *a, int s, float room, int thinking, char *name, size_t nlen,
+                          const char *desc, char *sub, size_t slen)
+{
+    Render *r = a->render;
+    const GameText *t = &g->gl.text;
+    sg_player_name(g, a, s, name, nlen);
+    /* In a narrow card a computer's name goes without its level. */
+    if (sg_is_computer(g, s) && render_text_width(r, FONT_BOLD, t->name, name) * 0.8f > room) {
+        if (g->mode == MODE_CVC)
+            snprintf(name, nlen, tr(T_COMPUTER_N_SHORT), s + 1);
+        else
+            snprintf(name, nlen, "%s", tr(T_COMPUTER_SHORT));
+    }
+    snprintf(sub, slen, "%s", desc);
+    if (render_text_width(r, FONT_REGULAR, t->small, sub) * 0.9f > room)
+        snprintf(sub, slen, "%s", g->side_desc_short[s]);
+    if (thinking) {
+        int depth = search_result(g->ai)->depth;
+        if (a->settings.level >= LEVEL_EXPERT && depth > 0)
+            snprintf(sub, slen, tr(T_THINKING_DEPTH), depth);
+        else
+            snprintf(sub, slen, "%s", tr(T_THINKING));
+    } else if (sg_is_computer(g, s) && sg_level(g, a) == LEVEL_PERFECT && g->ai_proof[s] >= 0) {
+        snprintf(sub, slen, "%s", tr(g->ai_proof[s] ? T_PERFECT_PROVEN : T_PERFECT_SEARCHED));
+    }
+}
+
 /* A player's card.  Its still pass draws all but what a thinking
  * computer shows (the spinner and the depth reached), which changes from
  * frame to frame and is the live pass's. */
@@ -269,24 +316,14 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
     snprintf(score, sizeof score, "%d", sg_board_score(g, s));
     const char *caption = tr(g->score_caption);
     if (g->gl.compact) {
-        if (live)
-            return;
-        float right = card.x + card.w - card.h * 0.16f, left = card.x + card.h * 0.14f;
-        float spx = render_text_fit(r, FONT_BOLD, t->score, score, right - ix - icon / 2 - card.h * 0.1f);
-        float score_h = render_line_height(r, spx);
-        render_text(r, FONT_BOLD, spx, score, right, iy - score_h * 0.5f, ALIGN_RIGHT, turn ? render_gold : render_ink);
-        if (render_text_width(r, FONT_REGULAR, t->small * 0.8f, caption) <= right - left) {
-            float cpx = render_text_fit(r, FONT_REGULAR, t->small, caption, right - left);
-            render_text(r, FONT_REGULAR, cpx, caption, right, card.y + card.h - render_line_height(r, cpx) - card.h * 0.06f,
-                        ALIGN_RIGHT, render_dim);
-        }
+        if (!live)
+            gd_chip(g, r, card, score, ix + icon / 2, iy, turn);
         return;
     }
     float name_h = render_line_height(r, t->name), small_h = render_line_height(r, t->small);
     float score_px = t->score, cap_px = t->small;
     float tx = ix + icon / 2 + card.h * 0.2f, right = card.x + card.w - card.h * 0.25f;
     float score_w = fmaxf(render_text_width(r, FONT_BOLD, score_px, score), render_text_width(r, FONT_REGULAR, cap_px, caption));
-    sg_player_name(g, a, s, name, sizeof name);
     /* A narrow card: the figure alone on the right, what it counts
      * written under the name instead of the side's description (the
      * token says whose pieces they are). */
@@ -294,25 +331,7 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
     if (narrow)
         score_w = render_text_width(r, FONT_BOLD, score_px, score);
     float room = right - score_w - card.h * 0.2f - tx;
-    /* In a narrow card a computer's name goes without its level. */
-    if (sg_is_computer(g, s) && render_text_width(r, FONT_BOLD, t->name, name) * 0.8f > room) {
-        if (g->mode == MODE_CVC)
-            snprintf(name, sizeof name, tr(T_COMPUTER_N_SHORT), s + 1);
-        else
-            snprintf(name, sizeof name, "%s", tr(T_COMPUTER_SHORT));
-    }
-    snprintf(sub, sizeof sub, "%s", narrow ? caption : g->side_desc[s]);
-    if (render_text_width(r, FONT_REGULAR, t->small, sub) * 0.9f > room)
-        snprintf(sub, sizeof sub, "%s", g->side_desc_short[s]);
-    if (thinking) {
-        int depth = search_result(g->ai)->depth;
-        if (a->settings.level >= LEVEL_EXPERT && depth > 0)
-            snprintf(sub, sizeof sub, tr(T_THINKING_DEPTH), depth);
-        else
-            snprintf(sub, sizeof sub, "%s", tr(T_THINKING));
-    } else if (sg_is_computer(g, s) && sg_level(g, a) == LEVEL_PERFECT && g->ai_proof[s] >= 0) {
-        snprintf(sub, sizeof sub, "%s", tr(g->ai_proof[s] ? T_PERFECT_PROVEN : T_PERFECT_SEARCHED));
-    }
+    gd_card_words(g, a, s, room, thinking, name, sizeof name, narrow ? caption : g->side_desc[s], sub, sizeof sub);
     float top = card.y + (card.h - name_h - small_h) / 2;
     if (live || !thinking) {
         float spx = render_text_fit(r, FONT_REGULAR, t->small, sub, room);
@@ -397,41 +416,53 @@ static void gd_token(MoveToken *tok, int *n, MoveTokenKind kind, int line, float
 /* The moves, turn by turn (a turn holds a sowing game's extra turns and
  * Khan's set-up): one turn a line in a narrow list, turns following one
  * another in a wide one; the latest lines in view. */
-static void gd_moves(GameScene *g, App *a, SDL_FRect list)
+/* The move list's measures at the width it has. */
+typedef struct {
+    float px, lh, space, icon, num_w, col_w;
+    int per_line; /* a turn a line */
+    int numbered; /* the turns' numbers shown */
+    int grid;
+} MoveListFit;
+
+static MoveListFit gd_moves_fit(const GameScene *g, Render *r, SDL_FRect list)
 {
-    Render *r = a->render;
-    float px = g->gl.text.list, lh = render_line_height(r, px) * 1.12f;
-    static MoveToken tok[GD_LIST_TOKENS];
-    int ntok = 0, plies = match_plies(g->match), grid = g->flavour.kind == BOARD_GRID;
-    int per_line = list.w < render_text_width(r, FONT_REGULAR, px, "000. 00 a0-a0 a0-a0 a0-a0 00. 00 a0-a0");
-    float space = render_text_width(r, FONT_REGULAR, px, " "), icon = lh * 0.78f;
-    float num_w = render_text_width(r, FONT_REGULAR, px, "000.");
+    MoveListFit f = {.px = g->gl.text.list, .grid = g->flavour.kind == BOARD_GRID};
+    f.lh = render_line_height(r, f.px) * 1.12f;
+    f.per_line = list.w < render_text_width(r, FONT_REGULAR, f.px, "000. 00 a0-a0 a0-a0 a0-a0 00. 00 a0-a0");
+    f.space = render_text_width(r, FONT_REGULAR, f.px, " ");
+    f.icon = f.lh * 0.78f;
+    f.num_w = render_text_width(r, FONT_REGULAR, f.px, "000.");
+    const char *widest = f.grid ? "a0\xe2\x80\x93" "a0 \xc3\x97" "0" : "A B \xc3\x97" "00";
     /* A list too narrow for a turn's number beside its move: the token
      * alone says whose it is. */
-    int numbered = list.w >= num_w + icon + space * 2 +
-                                 render_text_width(r, FONT_BOLD, px, grid ? "a0\xc3\x97" "a0" : "A B \xc3\x97" "0");
-    if (!numbered) { /* and a little smaller where a move and its capture would not fit */
-        num_w = 0;
-        float need = icon + space * 2 + render_text_width(r, FONT_BOLD, px, grid ? "a0\xe2\x80\x93" "a0 \xc3\x97" "0" : "A B \xc3\x97" "00");
+    f.numbered = list.w >= f.num_w + f.icon + f.space * 2 +
+                               render_text_width(r, FONT_BOLD, f.px, f.grid ? "a0\xc3\x97" "a0" : "A B \xc3\x97" "0");
+    if (!f.numbered) { /* and a little smaller where a move and its capture would not fit */
+        f.num_w = 0;
+        float need = f.icon + f.space * 2 + render_text_width(r, FONT_BOLD, f.px, widest);
         if (need > list.w) {
-            px = fmaxf(px * list.w / need, px * 0.8f);
-            lh = render_line_height(r, px) * 1.12f;
-            space = render_text_width(r, FONT_REGULAR, px, " ");
-            icon = lh * 0.78f;
+            f.px = fmaxf(f.px * list.w / need, f.px * 0.8f);
+            f.lh = render_line_height(r, f.px) * 1.12f;
+            f.space = render_text_width(r, FONT_REGULAR, f.px, " ");
+            f.icon = f.lh * 0.78f;
         }
     }
     /* Turns start on columns, so a wide list reads as a table. */
-    float col_w = num_w + icon + space * 4 +
-                  render_text_width(r, FONT_BOLD, px, grid ? "a0\xe2\x80\x93" "a0 \xc3\x97" "0" : "A B \xc3\x97" "00");
-    int first = plies > GD_LIST_PLIES ? plies - GD_LIST_PLIES : 0;
+    f.col_w = f.num_w + f.icon + f.space * 4 + render_text_width(r, FONT_BOLD, f.px, widest);
+    return f;
+}
+
+/* The last moves laid out as tokens on lines; the last line's index. */
+static int gd_moves_layout(GameScene *g, Render *r, SDL_FRect list, const MoveListFit *f, MoveToken *tok, int *ntok)
+{
+    int plies = match_plies(g->match), first = plies > GD_LIST_PLIES ? plies - GD_LIST_PLIES : 0;
     /* Turns are counted from the start, whatever is laid out. */
-    int turn_no = 0, prev = -1;
+    int turn_no = 0, prev = -1, line = 0;
     for (int i = 0; i < first; i++) {
         int s = pos_side(match_pos_at(g->match, i));
         turn_no += s != prev;
         prev = s;
     }
-    int line = 0;
     float x = 0;
     for (int i = first; i < plies; i++) {
         int s = pos_side(match_pos_at(g->match, i));
@@ -441,42 +472,55 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
         int taken = i == plies - 1 && sg_board_busy(g) ? 0 : sg_ply_taken(g, i);
         if (taken && !g->flavour.takes_on_landing)
             snprintf(took, sizeof took, "\xc3\x97%d", taken);
-        float w = render_text_width(r, FONT_BOLD, px, words) + (took[0] ? space * 0.5f + render_text_width(r, FONT_BOLD, px, took) : 0);
+        float w = render_text_width(r, FONT_BOLD, f->px, words) +
+                  (took[0] ? f->space * 0.5f + render_text_width(r, FONT_BOLD, f->px, took) : 0);
         if (s != prev) { /* a new turn */
             turn_no++;
             prev = s;
-            float head = num_w + icon + space;
-            if (x > 0 && !per_line)
-                x = ceilf((x + space * 2) / col_w) * col_w;
-            if (x > 0 && (per_line || x + head + w > list.w)) {
+            float head = f->num_w + f->icon + f->space;
+            if (x > 0 && !f->per_line)
+                x = ceilf((x + f->space * 2) / f->col_w) * f->col_w;
+            if (x > 0 && (f->per_line || x + head + w > list.w)) {
                 line++;
                 x = 0;
             }
             char num[16];
             snprintf(num, sizeof num, "%d.", turn_no);
-            if (numbered)
-                gd_token(tok, &ntok, MT_NUMBER, line, x + num_w, s, i, num);
-            gd_token(tok, &ntok, MT_SIDE, line, x + num_w + space + icon / 2, s, i, NULL);
-            x += head + space * 0.5f;
-        } else if (x + space + w > list.w) { /* a long turn goes on under itself */
+            if (f->numbered)
+                gd_token(tok, ntok, MT_NUMBER, line, x + f->num_w, s, i, num);
+            gd_token(tok, ntok, MT_SIDE, line, x + f->num_w + f->space + f->icon / 2, s, i, NULL);
+            x += head + f->space * 0.5f;
+        } else if (x + f->space + w > list.w) { /* a long turn goes on under itself */
             line++;
-            x = num_w + icon + space * 1.5f;
+            x = f->num_w + f->icon + f->space * 1.5f;
         } else {
-            x += space;
+            x += f->space;
         }
-        gd_token(tok, &ntok, MT_MOVE, line, x, s, i, words);
-        x += render_text_width(r, FONT_BOLD, px, words);
+        gd_token(tok, ntok, MT_MOVE, line, x, s, i, words);
+        x += render_text_width(r, FONT_BOLD, f->px, words);
         if (took[0]) {
-            x += space * 0.5f;
-            gd_token(tok, &ntok, MT_TAKEN, line, x, s, i, took);
-            x += render_text_width(r, FONT_BOLD, px, took);
+            x += f->space * 0.5f;
+            gd_token(tok, ntok, MT_TAKEN, line, x, s, i, took);
+            x += render_text_width(r, FONT_BOLD, f->px, took);
         }
     }
-    int max_lines = (int)(list.h / lh);
+    return line;
+}
+
+/* The last moves, numbered by turns, the newest lit, the oldest lines
+ * left out when the list is full. */
+static void gd_moves(GameScene *g, App *a, SDL_FRect list)
+{
+    Render *r = a->render;
+    static MoveToken tok[GD_LIST_TOKENS];
+    int ntok = 0, plies = match_plies(g->match);
+    MoveListFit f = gd_moves_fit(g, r, list);
+    int line = gd_moves_layout(g, r, list, &f, tok, &ntok);
+    int max_lines = (int)(list.h / f.lh);
     if (max_lines <= 0)
         return;
     if (ntok == 0) {
-        render_text(r, FONT_REGULAR, px, tr(T_NONE_YET), list.x, list.y, ALIGN_LEFT, render_dim);
+        render_text(r, FONT_REGULAR, f.px, tr(T_NONE_YET), list.x, list.y, ALIGN_LEFT, render_dim);
         return;
     }
     int first_line = line + 1 > max_lines ? line + 1 - max_lines : 0;
@@ -484,20 +528,21 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
         const MoveToken *m = &tok[k];
         if (m->line < first_line)
             continue;
-        float y = list.y + (float)(m->line - first_line) * lh, x0 = list.x + m->x;
+        float y = list.y + (float)(m->line - first_line) * f.lh, x0 = list.x + m->x;
         int last = m->ply == plies - 1;
         switch (m->kind) {
         case MT_NUMBER:
-            render_text(r, FONT_REGULAR, px, m->text, x0, y, ALIGN_RIGHT, render_dim);
+            render_text(r, FONT_REGULAR, f.px, m->text, x0, y, ALIGN_RIGHT, render_dim);
             break;
         case MT_SIDE: /* a man fills less of its square than a disc */
-            sg_draw_side_icon(g, r, x0, y + lh * 0.45f, grid ? icon * 1.25f : icon, m->side);
+            sg_draw_side_icon(g, r, x0, y + f.lh * 0.45f, f.grid ? f.icon * 1.25f : f.icon, m->side);
             break;
         case MT_MOVE:
-            render_text(r, last ? FONT_BOLD : FONT_REGULAR, px, m->text, x0, y, ALIGN_LEFT, last ? render_gold : render_ink);
+            render_text(r, last ? FONT_BOLD : FONT_REGULAR, f.px, m->text, x0, y, ALIGN_LEFT,
+                        last ? render_gold : render_ink);
             break;
         case MT_TAKEN:
-            render_text(r, FONT_BOLD, px, m->text, x0, y, ALIGN_LEFT, gd_capture);
+            render_text(r, FONT_BOLD, f.px, m->text, x0, y, ALIGN_LEFT, gd_capture);
             break;
         }
     }

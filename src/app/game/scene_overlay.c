@@ -147,95 +147,72 @@ static void overlay_build(OverlayScene *o, App *a)
 
 static int overlay_wrap(int v, int lo, int hi, int d) { return v + d > hi ? lo : v + d < lo ? hi : v + d; }
 
-static void overlay_input(Scene *s, App *a, const Input *in)
+/* The keys and taps that close the menu before any row: Escape and M
+ * resume, H asks for the hint, a tap outside the panel resumes.  1 when
+ * the input was one of them. */
+static int overlay_shortcut(OverlayScene *o, App *a, const Input *in)
 {
-    OverlayScene *o = (OverlayScene *)s;
     if (in->kind == IN_KEY && (in->key == SDLK_ESCAPE || in->key == SDLK_m)) {
         app_pop(a);
-        return;
+        return 1;
     }
     if (in->kind == IN_KEY && in->key == SDLK_h && o->ctl->puzzling(o->game)) {
         app_pop(a);
         o->ctl->puzzle_do(o->game, a, PZ_DO_HINT);
-        return;
+        return 1;
     }
     if (in->kind == IN_KEY && in->key == SDLK_h && !o->ctl->analysing(o->game)) {
         o->ctl->hint(o->game, a);
         app_pop(a);
-        return;
+        return 1;
     }
     if (in->kind == IN_DOWN && !(in->x >= o->ui.panel.x && in->x < o->ui.panel.x + o->ui.panel.w &&
                                  in->y >= o->ui.panel.y && in->y < o->ui.panel.y + o->ui.panel.h)) {
         app_pop(a); /* a tap outside the panel resumes */
-        return;
+        return 1;
     }
-    UiAction act = ui_input(&o->ui, in);
-    switch (act.id) {
+    return 0;
+}
+
+/* A row that acts on the game through its controls, and when the menu
+ * closes: after it, before it (the action opens a card or a scene over the
+ * game, which must be on top), or not at all (undo, redo: the player may
+ * go on). */
+typedef enum { OV_STAY, OV_CLOSE_AFTER, OV_CLOSE_BEFORE } OverlayClose;
+typedef struct {
+    void (*act)(Scene *game, App *a);
+    OverlayClose close;
+} OverlayDo;
+
+static OverlayDo overlay_game_row(const GameControls *c, int id)
+{
+    switch (id) {
+    case O_HINT: return (OverlayDo){c->hint, OV_CLOSE_AFTER};
+    case O_UNDO: return (OverlayDo){c->undo, OV_STAY};
+    case O_REDO: return (OverlayDo){c->redo, OV_STAY};
+    case O_DRAW: return (OverlayDo){c->offer_draw, OV_CLOSE_BEFORE};
+    case O_RESIGN: return (OverlayDo){c->resign, OV_CLOSE_BEFORE};
+    case O_FLIP: return (OverlayDo){c->flip, OV_CLOSE_AFTER};
+    case O_SAVE: return (OverlayDo){c->save, OV_CLOSE_AFTER};
+    case O_ANALYSE: return (OverlayDo){c->analyse, OV_CLOSE_BEFORE};
+    case O_PLAY_HERE: return (OverlayDo){c->play_here, OV_STAY};
+    case O_PROMOTE: return (OverlayDo){c->promote, OV_CLOSE_AFTER};
+    case O_DELETE: return (OverlayDo){c->delete_here, OV_CLOSE_AFTER};
+    case O_COPY: return (OverlayDo){c->copy_pos, OV_CLOSE_AFTER};
+    case O_PASTE: return (OverlayDo){c->paste_pos, OV_CLOSE_AFTER};
+    case O_MOVES: return (OverlayDo){c->toggle_moves, OV_CLOSE_AFTER};
+    case O_SETUP: return (OverlayDo){c->setup, OV_CLOSE_BEFORE};
+    case O_NEW: return (OverlayDo){c->restart, OV_STAY};
+    default: return (OverlayDo){NULL, OV_STAY};
+    }
+}
+
+/* The rows that open another screen, or leave. */
+static void overlay_screen_row(OverlayScene *o, App *a, int id)
+{
+    switch (id) {
     case O_RESUME:
         app_pop(a);
-        break;
-    case O_HINT:
-        o->ctl->hint(o->game, a);
-        app_pop(a);
-        break;
-    case O_LEVEL:
-        a->settings.level =
-            overlay_wrap(overlay_level(o, a), 0, o->ctl->top_level(o->game), act.delta ? act.delta : 1);
-        o->ctl->level_changed(o->game, a);
-        app_settings_changed(a);
-        break;
-    case O_UNDO:
-        o->ctl->undo(o->game, a);
-        break;
-    case O_DRAW:
-        app_pop(a);
-        o->ctl->offer_draw(o->game, a);
-        break;
-    case O_RESIGN:
-        app_pop(a);
-        o->ctl->resign(o->game, a);
-        break;
-    case O_REDO:
-        o->ctl->redo(o->game, a);
-        break;
-    case O_FLIP:
-        o->ctl->flip(o->game, a);
-        app_pop(a);
-        break;
-    case O_SAVE:
-        o->ctl->save(o->game, a);
-        app_pop(a);
-        break;
-    case O_ANALYSE:
-        app_pop(a);
-        o->ctl->analyse(o->game, a);
-        break;
-    case O_PLAY_HERE:
-        o->ctl->play_here(o->game, a);
-        break;
-    case O_PROMOTE:
-        o->ctl->promote(o->game, a);
-        app_pop(a);
-        break;
-    case O_DELETE:
-        o->ctl->delete_here(o->game, a);
-        app_pop(a);
-        break;
-    case O_COPY:
-        o->ctl->copy_pos(o->game, a);
-        app_pop(a);
-        break;
-    case O_PASTE:
-        o->ctl->paste_pos(o->game, a);
-        app_pop(a);
-        break;
-    case O_MOVES:
-        o->ctl->toggle_moves(o->game, a);
-        app_pop(a);
-        break;
-    case O_SETUP:
-        app_pop(a);
-        o->ctl->setup(o->game, a);
         break;
     case O_LOAD:
         app_push(a, a->screens->saved_games(a, 1));
@@ -246,19 +223,8 @@ static void overlay_input(Scene *s, App *a, const Input *in)
     case O_RULES:
         app_push(a, a->screens->rules(a, o->ctl->rules_name(o->game)));
         break;
-    case O_NEW:
-        o->ctl->restart(o->game, a);
-        break;
     case O_MENU:
         app_switch(a, a->screens->menu(a));
-        break;
-    case O_PZ_HINT:
-    case O_PZ_SOLUTION:
-    case O_PZ_RETRY:
-    case O_PZ_NEXT:
-    case O_PZ_ANALYSE:
-        app_pop(a);
-        o->ctl->puzzle_do(o->game, a, PZ_DO_HINT + (act.id - O_PZ_HINT));
         break;
     case O_PUZZLES: {
         Scene *chooser = a->screens->puzzles(a);
@@ -272,6 +238,36 @@ static void overlay_input(Scene *s, App *a, const Input *in)
     default:
         break;
     }
+}
+
+static void overlay_input(Scene *s, App *a, const Input *in)
+{
+    OverlayScene *o = (OverlayScene *)s;
+    if (overlay_shortcut(o, a, in))
+        return;
+    UiAction act = ui_input(&o->ui, in);
+    if (act.id == O_LEVEL) {
+        a->settings.level =
+            overlay_wrap(overlay_level(o, a), 0, o->ctl->top_level(o->game), act.delta ? act.delta : 1);
+        o->ctl->level_changed(o->game, a);
+        app_settings_changed(a);
+        return;
+    }
+    if (act.id >= O_PZ_HINT && act.id <= O_PZ_ANALYSE) {
+        app_pop(a);
+        o->ctl->puzzle_do(o->game, a, PZ_DO_HINT + (act.id - O_PZ_HINT));
+        return;
+    }
+    OverlayDo d = overlay_game_row(o->ctl, act.id);
+    if (!d.act) {
+        overlay_screen_row(o, a, act.id);
+        return;
+    }
+    if (d.close == OV_CLOSE_BEFORE)
+        app_pop(a);
+    d.act(o->game, a);
+    if (d.close == OV_CLOSE_AFTER)
+        app_pop(a);
 }
 
 static void overlay_draw(Scene *s, App *a, double alpha)

@@ -28,6 +28,68 @@ struct AppScript {
     int n, next;
 };
 
+/* A pointer's event: a place named on the board ("@C", "@e5", "@tray0")
+ * or a point as fractions of the window.  0, or -1 when it does not read. */
+static int script_pointer(ScriptEvent *e, const char *word, const char *arg, int k, float y)
+{
+    float x = 0;
+    if (arg[0] == '@' && strlen(arg) < sizeof e->target) {
+        snprintf(e->target, sizeof e->target, "%s", arg + 1);
+    } else {
+        if (k < 4)
+            return -1;
+        x = (float)atof(arg);
+        if (x < 0 || x > 1 || y < 0 || y > 1)
+            return -1;
+    }
+    static const struct {
+        const char *word;
+        ScriptKind kind;
+    } kinds[] = {{"click", SCRIPT_CLICK}, {"rclick", SCRIPT_RCLICK}, {"touch", SCRIPT_TOUCH},
+                 {"move", SCRIPT_MOVE},   {"press", SCRIPT_PRESS},   {"release", SCRIPT_RELEASE}};
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (strcmp(word, kinds[i].word) == 0) {
+            e->kind = kinds[i].kind;
+            e->x = x;
+            e->y = y;
+            return 0;
+        }
+    return -1;
+}
+
+/* One line of a script ("FRAME WORD ARG [Y]"): 1 an event, 0 a comment or
+ * an empty line, -1 a line that does not read. */
+static int script_line(const char *line, ScriptEvent *e)
+{
+    char word[32], arg[64];
+    long frame;
+    float y = 0;
+    if (line[0] == '#' || line[0] == '\n')
+        return 0;
+    memset(e, 0, sizeof *e);
+    int k = sscanf(line, "%ld %31s %63s %f", &frame, word, arg, &y);
+    if (k < 3 || frame < 0)
+        return -1;
+    e->frame = frame;
+    if (strcmp(word, "key") == 0) {
+        e->kind = SCRIPT_KEY;
+        e->key = SDL_GetKeyFromName(arg);
+        return e->key == SDLK_UNKNOWN ? -1 : 1;
+    }
+    if (strcmp(word, "pad") == 0) {
+        e->kind = SCRIPT_PAD;
+        e->button = SDL_GameControllerGetButtonFromString(arg);
+        return e->button == SDL_CONTROLLER_BUTTON_INVALID ? -1 : 1;
+    }
+    if (strcmp(word, "stick") == 0) { /* "stick leftx 1": the left stick pushed fully right, then let go */
+        e->kind = SCRIPT_STICK;
+        e->button = SDL_GameControllerGetAxisFromString(arg);
+        e->y = y;
+        return e->button == SDL_CONTROLLER_AXIS_INVALID || k < 4 || (y != 1 && y != -1) ? -1 : 1;
+    }
+    return script_pointer(e, word, arg, k, y) == 0 ? 1 : -1;
+}
+
 AppScript *app_script_load(const char *path, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "r");
@@ -40,79 +102,30 @@ AppScript *app_script_load(const char *path, char *err, size_t errlen)
     char line[256];
     while (s && fgets(line, sizeof line, f)) {
         lineno++;
-        char word[32], arg[64];
-        long frame;
-        float x = 0, y = 0;
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
         ScriptEvent e;
-        memset(&e, 0, sizeof e);
-        int k = sscanf(line, "%ld %31s %63s %f", &frame, word, arg, &y);
-        if (k < 3 || frame < 0)
-            goto bad;
-        e.frame = frame;
-        if (strcmp(word, "key") == 0) {
-            e.kind = SCRIPT_KEY;
-            e.key = SDL_GetKeyFromName(arg);
-            if (e.key == SDLK_UNKNOWN)
-                goto bad;
-        } else if (strcmp(word, "pad") == 0) {
-            e.kind = SCRIPT_PAD;
-            e.button = SDL_GameControllerGetButtonFromString(arg);
-            if (e.button == SDL_CONTROLLER_BUTTON_INVALID)
-                goto bad;
-        } else if (strcmp(word, "stick") == 0) {
-            /* "stick leftx 1": the left stick pushed fully right, then let go. */
-            e.kind = SCRIPT_STICK;
-            e.button = SDL_GameControllerGetAxisFromString(arg);
-            if (e.button == SDL_CONTROLLER_AXIS_INVALID || k < 4 || (y != 1 && y != -1))
-                goto bad;
-            e.y = y;
-        } else {
-            /* A place named on the board ("@C", "@e5", "@tray0"), or a point
-             * as fractions of the window. */
-            if (arg[0] == '@' && strlen(arg) < sizeof e.target) {
-                snprintf(e.target, sizeof e.target, "%s", arg + 1);
-            } else {
-                if (k < 4)
-                    goto bad;
-                x = (float)atof(arg);
-                if (x < 0 || x > 1 || y < 0 || y > 1)
-                    goto bad;
-            }
-            e.kind = strcmp(word, "click") == 0 ? SCRIPT_CLICK
-                     : strcmp(word, "rclick") == 0 ? SCRIPT_RCLICK
-                     : strcmp(word, "touch") == 0 ? SCRIPT_TOUCH
-                     : strcmp(word, "move") == 0 ? SCRIPT_MOVE
-                     : strcmp(word, "press") == 0 ? SCRIPT_PRESS
-                     : strcmp(word, "release") == 0 ? SCRIPT_RELEASE
-                                                 : (ScriptKind)-1;
-            if ((int)e.kind < 0)
-                goto bad;
-            e.x = x;
-            e.y = y;
+        int got = script_line(line, &e);
+        if (got < 0) {
+            snprintf(err, errlen,
+                     "%s:%d: expected 'FRAME click|rclick|touch|move|press|release X Y' (or @PLACE), 'FRAME key NAME', "
+                     "'FRAME pad BUTTON' or 'FRAME stick leftx|lefty 1|-1'",
+                     path, lineno);
+            app_script_free(s);
+            fclose(f);
+            return NULL;
         }
+        if (got == 0)
+            continue;
         if (s->n == cap) {
             cap = cap ? cap * 2 : 64;
             ScriptEvent *grown = realloc(s->ev, sizeof *grown * (size_t)cap);
             if (!grown) {
-                snprintf(err, errlen, "out of memory");
                 app_script_free(s);
-                fclose(f);
-                return NULL;
+                s = NULL;
+                break;
             }
             s->ev = grown;
         }
         s->ev[s->n++] = e;
-        continue;
-    bad:
-        snprintf(err, errlen,
-                 "%s:%d: expected 'FRAME click|rclick|touch|move|press|release X Y' (or @PLACE), 'FRAME key NAME', "
-                 "'FRAME pad BUTTON' or 'FRAME stick leftx|lefty 1|-1'",
-                 path, lineno);
-        app_script_free(s);
-        fclose(f);
-        return NULL;
     }
     fclose(f);
     if (!s)
@@ -160,6 +173,73 @@ static int script_locate(App *a, const char *name, float *fx, float *fy)
     return 0;
 }
 
+/* A mouse's event at (x, y) in the window's points. */
+static void script_push_pointer(SDL_Window *window, ScriptKind kind, int x, int y)
+{
+    script_push_mouse(window, SDL_MOUSEMOTION, x, y);
+    switch (kind) {
+    case SCRIPT_CLICK:
+        script_push_mouse(window, SDL_MOUSEBUTTONDOWN, x, y);
+        script_push_mouse(window, SDL_MOUSEBUTTONUP, x, y);
+        break;
+    case SCRIPT_RCLICK:
+        script_push_button(window, SDL_MOUSEBUTTONDOWN, x, y, SDL_BUTTON_RIGHT);
+        script_push_button(window, SDL_MOUSEBUTTONUP, x, y, SDL_BUTTON_RIGHT);
+        break;
+    case SCRIPT_PRESS: /* a drag: press, moves, release */
+        script_push_mouse(window, SDL_MOUSEBUTTONDOWN, x, y);
+        break;
+    case SCRIPT_RELEASE:
+        script_push_mouse(window, SDL_MOUSEBUTTONUP, x, y);
+        break;
+    default: /* SCRIPT_MOVE: the motion alone */
+        break;
+    }
+}
+
+/* A finger, a controller's button or stick, or a key: pressed and let go;
+ * a finger at (fx, fy), fractions of the window. */
+static void script_push_device(const ScriptEvent *e, float fx, float fy)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    switch (e->kind) {
+    case SCRIPT_TOUCH:
+        ev.type = SDL_FINGERDOWN;
+        ev.tfinger.x = fx;
+        ev.tfinger.y = fy;
+        ev.tfinger.pressure = 1;
+        SDL_PushEvent(&ev);
+        ev.type = SDL_FINGERUP;
+        break;
+    case SCRIPT_PAD:
+        ev.type = SDL_CONTROLLERBUTTONDOWN;
+        ev.cbutton.button = (Uint8)e->button;
+        ev.cbutton.state = SDL_PRESSED;
+        SDL_PushEvent(&ev);
+        ev.type = SDL_CONTROLLERBUTTONUP;
+        ev.cbutton.state = SDL_RELEASED;
+        break;
+    case SCRIPT_STICK:
+        ev.type = SDL_CONTROLLERAXISMOTION;
+        ev.caxis.axis = (Uint8)e->button;
+        ev.caxis.value = e->y > 0 ? 32767 : -32768;
+        SDL_PushEvent(&ev);
+        ev.caxis.value = 0;
+        break;
+    default: /* SCRIPT_KEY */
+        ev.type = SDL_KEYDOWN;
+        ev.key.state = SDL_PRESSED;
+        ev.key.keysym.sym = e->key;
+        ev.key.keysym.scancode = SDL_GetScancodeFromKey(e->key);
+        SDL_PushEvent(&ev);
+        ev.type = SDL_KEYUP;
+        ev.key.state = SDL_RELEASED;
+        break;
+    }
+    SDL_PushEvent(&ev);
+}
+
 void app_script_inject(AppScript *s, App *a)
 {
     int ww = 1280, wh = 720;
@@ -178,66 +258,16 @@ void app_script_inject(AppScript *s, App *a)
             continue;
         }
         s->next++;
-        int x = (int)(ex * (float)ww), y = (int)(ey * (float)wh);
-        SDL_Event ev;
-        memset(&ev, 0, sizeof ev);
         switch (e->kind) {
         case SCRIPT_MOVE:
-            script_push_mouse(window, SDL_MOUSEMOTION, x, y);
-            break;
         case SCRIPT_CLICK:
-            script_push_mouse(window, SDL_MOUSEMOTION, x, y);
-            script_push_mouse(window, SDL_MOUSEBUTTONDOWN, x, y);
-            script_push_mouse(window, SDL_MOUSEBUTTONUP, x, y);
-            break;
         case SCRIPT_RCLICK:
-            script_push_mouse(window, SDL_MOUSEMOTION, x, y);
-            script_push_button(window, SDL_MOUSEBUTTONDOWN, x, y, SDL_BUTTON_RIGHT);
-            script_push_button(window, SDL_MOUSEBUTTONUP, x, y, SDL_BUTTON_RIGHT);
-            break;
-        case SCRIPT_PRESS: /* a drag: press, moves, release */
-            script_push_mouse(window, SDL_MOUSEMOTION, x, y);
-            script_push_mouse(window, SDL_MOUSEBUTTONDOWN, x, y);
-            break;
+        case SCRIPT_PRESS:
         case SCRIPT_RELEASE:
-            script_push_mouse(window, SDL_MOUSEMOTION, x, y);
-            script_push_mouse(window, SDL_MOUSEBUTTONUP, x, y);
+            script_push_pointer(window, e->kind, (int)(ex * (float)ww), (int)(ey * (float)wh));
             break;
-        case SCRIPT_TOUCH:
-            ev.type = SDL_FINGERDOWN;
-            ev.tfinger.x = ex;
-            ev.tfinger.y = ey;
-            ev.tfinger.pressure = 1;
-            SDL_PushEvent(&ev);
-            ev.type = SDL_FINGERUP;
-            SDL_PushEvent(&ev);
-            break;
-        case SCRIPT_PAD:
-            ev.type = SDL_CONTROLLERBUTTONDOWN;
-            ev.cbutton.button = (Uint8)e->button;
-            ev.cbutton.state = SDL_PRESSED;
-            SDL_PushEvent(&ev);
-            ev.type = SDL_CONTROLLERBUTTONUP;
-            ev.cbutton.state = SDL_RELEASED;
-            SDL_PushEvent(&ev);
-            break;
-        case SCRIPT_STICK:
-            ev.type = SDL_CONTROLLERAXISMOTION;
-            ev.caxis.axis = (Uint8)e->button;
-            ev.caxis.value = e->y > 0 ? 32767 : -32768;
-            SDL_PushEvent(&ev);
-            ev.caxis.value = 0;
-            SDL_PushEvent(&ev);
-            break;
-        case SCRIPT_KEY:
-            ev.type = SDL_KEYDOWN;
-            ev.key.state = SDL_PRESSED;
-            ev.key.keysym.sym = e->key;
-            ev.key.keysym.scancode = SDL_GetScancodeFromKey(e->key);
-            SDL_PushEvent(&ev);
-            ev.type = SDL_KEYUP;
-            ev.key.state = SDL_RELEASED;
-            SDL_PushEvent(&ev);
+        default:
+            script_push_device(e, ex, ey);
             break;
         }
     }
