@@ -67,7 +67,7 @@ done < <(find "$engine" -mindepth 2 -name '*.[ch]' | sort)
 
 # ---- the window ----
 app_files=$(cd "$app" && find . -name '*.[ch]' | sed 's|^\./||' | sort)
-if ! echo "$app_files" | awk -v bands="$(table "app folders")" -v files="$(table "app files")" -v app="$app" '
+if ! awk -v bands="$(table "app folders")" -v files="$(table "app files")" -v app="$app" '
 BEGIN {
     FS = "\t"
     n = split(bands, lines, "\n")
@@ -82,10 +82,26 @@ BEGIN {
         split(lines[i], f, "\t")
         m = split(f[3], names, " ")
         for (k = 1; k <= m; k++) {
+            if (names[k] ~ /\*/) { # look_*.c: every file of that shape, a new game too
+                pat = names[k]; gsub(/\./, "\\.", pat); gsub(/\*/, ".*", pat)
+                pattern[++npat] = "^" pat "$"; pat_layer[npat] = f[1] + 0; pat_module[npat] = f[2]
+                continue
+            }
             layer[names[k]] = f[1] + 0; module[names[k]] = f[2]; listed[names[k]] = 1
         }
     }
     FS = " "
+}
+# The files named by a pattern take its row (read before the includes,
+# which may name them).
+FNR == NR {
+    files_in[FNR] = $0
+    nfiles = FNR
+    name = $0; sub(/.*\//, "", name)
+    if (!(name in layer))
+        for (k = 1; k <= npat; k++)
+            if (name ~ pattern[k]) { layer[name] = pat_layer[k]; module[name] = pat_module[k] }
+    next
 }
 {
     path = $0; name = path; sub(/.*\//, "", name)
@@ -115,7 +131,7 @@ END {
     for (x in listed)
         if (!(x in seen)) { printf "docs/architecture.md: a layer row names %s, which is not in src/app\n", x; bad = 1 }
     exit bad
-}'; then
+}' <(echo "$app_files") <(echo "$app_files"); then
   bad=1
 else
   echo "layers: every include in src/app runs downward, folder by folder"

@@ -603,12 +603,17 @@ static int ga_enabled(const GameScene *g, const App *a, int b)
                           : 1;
 }
 
-/* Both sides are played by hand: the side the values are for is named. */
+/* What the board's values mean; both sides are played by hand, so a
+ * sowing game's legend names the side they are for. */
 static int ga_explain(const GameScene *g, App *a, char *text, size_t len)
 {
     GameStatus st;
-    if (!g->hint_shown || g->rules->value_kind != VALUE_KIND_SEEDS || sg_over(g, &st))
+    if (!g->hint_shown || sg_over(g, &st))
         return 0;
+    if (g->rules->value_kind != VALUE_KIND_SEEDS) {
+        snprintf(text, len, "%s", tr(T_HINT_GRID_LEGEND));
+        return 1;
+    }
     char name[64];
     sg_player_name(g, a, pos_side(match_pos(g->match)), name, sizeof name);
     snprintf(text, len, tr(g->hint_proven ? T_AN_LEGEND_PROVEN : T_AN_LEGEND_ESTIMATE), name);
