@@ -151,7 +151,7 @@ echo "layers: every include in src/app runs downward, folder by folder"
 
 # The games are known one by one only in src/app/games/ (their looks):
 # no game's name, rules or games.h anywhere else in the window's code.
-names=$(cd "$root/src/engine" && sed -n 's/^ *\.name = "\([a-z]*\)",.*/\1/p' ./*.c | sort -u | paste -sd'|')
+names=$(find "$root/src/engine" -name '*.c' -exec sed -n 's/^ *\.name = "\([a-z]*\)",.*/\1/p' {} + | sort -u | paste -sd'|')
 [ -n "$names" ] || { echo "layers: no game names found in src/engine"; exit 1; }
 if grep -rnE --include='*.[ch]' "\"($names)\"|\b($names)_rules\b|#include \"games\.h\"|(\.|->)($names)\b" \
     "$app" | grep -v "^$app/games/"; then
@@ -159,3 +159,23 @@ if grep -rnE --include='*.[ch]' "\"($names)\"|\b($names)_rules\b|#include \"game
   exit 1
 fi
 echo "layers: the games are named only in src/app/games/"
+
+# Nor by their words or their notation: a game's own texts (lang.h's
+# T_<GAME>_..., defined in platform/lang*) are its look's to use, and a
+# character of a move's or a position's text compared with a letter
+# (t[0] == 'K', case 'S':) is a game's notation read by hand, where the
+# engine says the same for every game (the sketch of a position, a move's
+# events, game_trace_move).
+games=$(tr a-z A-Z <<<"$names")
+if grep -rnE --include='*.[ch]' "\bT_($games)_[A-Z0-9_]*" "$app" | grep -v "^$app/games/" |
+    grep -v "^$app/platform/lang[^/]*:"; then
+  echo "layers: a game's own texts used outside src/app/games/ (hand them to the code through its look)"
+  words_bad=1
+fi
+if grep -rnE --include='*.[ch]' "(==|!=) *'[A-Za-z]'|'[A-Za-z]' *(==|!=)|case '[A-Za-z]':" "$app" |
+    grep -v "^$app/games/"; then
+  echo "layers: a game's notation letters tested outside src/app/games/ (ask the engine: its sketch, a move's events)"
+  words_bad=1
+fi
+[ "${words_bad:-0}" = 0 ] || exit 1
+echo "layers: no game's texts or notation letters outside src/app/games/"
