@@ -5,7 +5,8 @@
  * power, which a sketch cannot write, by text); sketches equal to the same
  * positions given as text; every position of random games of the four
  * games read into a sketch and built back the same; the English of every
- * code.
+ * code; Khan's pieces still to place, and what a move does
+ * (game_trace_move).
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -676,3 +677,71 @@ Test(pos_edit, round_trip_hasami) { round_trip_games("hasami", "defeat=4", 30, 6
 Test(pos_edit, round_trip_hasami_default) { round_trip_games("hasami", NULL, 20, 300); }
 Test(pos_edit, round_trip_khan) { round_trip_games("khan", NULL, 40, 400); }
 Test(pos_edit, round_trip_khan_turned) { round_trip_games("khan", "orientation=3", 40, 400); }
+
+/* The pieces still to place, which the text says by those missing. */
+Test(pos_edit, khan_to_place)
+{
+    Game *g = game_opts("khan", NULL);
+    PosSketch sk;
+    cr_assert_eq(pos_sketch_start(g, &sk), 0);
+    cr_expect_eq(sk.to_place[1], 5, "Rouge's sbires");
+    cr_expect_eq(sk.to_place[2], 1, "Rouge's Kalista");
+    cr_expect_eq(sk.to_place[3], 5, "Ocre's sbires");
+    cr_expect_eq(sk.to_place[4], 1, "Ocre's Kalista");
+    sketch_of(g, "....../....../....../....../SS.SS./..K.../-/r/0,0", &sk);
+    cr_expect_eq(sk.to_place[1], 1);
+    cr_expect_eq(sk.to_place[2], 0);
+    cr_expect_eq(sk.to_place[3], 5);
+    sketch_of(g, ".s.k.s/s.s.s./....../....../SS.SS./..K..S/-/r/0,0", &sk);
+    for (int code = 0; code < POS_MAX_PIECES; code++)
+        cr_expect_eq(sk.to_place[code], 0, "code %d: the set-up is over", code);
+    Game *h = game_opts("hasami", NULL);
+    cr_assert_eq(pos_sketch_start(h, &sk), 0);
+    for (int code = 0; code < POS_MAX_PIECES; code++)
+        cr_expect_eq(sk.to_place[code], 0, "Hasami has no set-up");
+    game_destroy(h);
+    game_destroy(g);
+}
+
+/* What a move does, played aside: its squares, its piece, what it takes;
+ * the position it was played from unchanged. */
+Test(pos_edit, trace_move)
+{
+    Game *g = game_opts("hasami", NULL);
+    Pos *p = eu_pos(g, "WWWWW..../........./........./........./..BW...../........./........./........./BBBBBBBB./b");
+    Pos *before = pos_new(g);
+    pos_copy(g, before, p);
+    Move m;
+    cr_assert_eq(game_parse_legal_move(g, p, "e9e5", &m), 0);
+    EventList ev;
+    MoveTrace t;
+    cr_assert_eq(game_trace_move(g, p, m, &ev, &t), 0);
+    cr_expect_eq(t.from, sq(g, "e9"));
+    cr_expect_eq(t.to, sq(g, "e5"));
+    cr_expect_eq(t.piece, -1);
+    cr_expect_eq(t.taken, 1);
+    cr_expect_gt(ev.n, 1);
+    cr_expect_eq(memcmp(p, before, g->rules->pos_size), 0);
+    pos_free(before);
+    pos_free(p);
+    game_destroy(g);
+    Game *k = game_opts("kalah", NULL);
+    p = eu_pos(k, "3,2,3,0,4,4/4,4,5,4,4,4/4,3/1");
+    cr_assert_eq(game_trace_move(k, p, 1, NULL, &t), 0);
+    cr_expect_eq(t.from, 1);
+    cr_expect_eq(t.to, 3);
+    cr_expect_eq(t.taken, 6, "the last seed and the 5 across");
+    pos_free(p);
+    game_destroy(k);
+    Game *kh = game_opts("khan", NULL);
+    p = pos_new(kh);
+    kh->rules->start(kh, p);
+    cr_assert_eq(game_parse_legal_move(kh, p, "K@c6", &m), 0);
+    cr_assert_eq(game_trace_move(kh, p, m, NULL, &t), 0);
+    cr_expect_eq(t.from, -1);
+    cr_expect_eq(t.to, sq(kh, "c6"));
+    cr_expect_eq(t.piece, 1, "the Kalista");
+    cr_expect_eq(t.taken, 0);
+    pos_free(p);
+    game_destroy(kh);
+}

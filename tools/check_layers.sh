@@ -148,4 +148,28 @@ if grep -rnE --include='*.[ch]' "\"($names)\"|\b($names)_rules\b|#include \"game
 else
   echo "layers: the games are named only in src/app/games/"
 fi
+
+# Nor by their words or their notation: a game's own texts (T_<GAME>_...,
+# defined in platform/lang*) are its look's to use, and a character of a
+# move's or a position's text compared with a letter (t[0] == 'K', case
+# 'S':) is a game's notation read by hand, where the engine says the same
+# for every game (the sketch of a position, a move's events,
+# game_trace_move).
+games=$(tr a-z A-Z <<<"$names")
+words_bad=0
+if grep -rnE --include='*.[ch]' "\bT_($games)_[A-Z0-9_]*" "$app" | grep -v "^$app/games/" |
+    grep -v "^$app/platform/lang[^/]*:"; then
+  echo "layers: a game's own texts used outside src/app/games/ (hand them to the code through its look)"
+  words_bad=1
+fi
+if grep -rnE --include='*.[ch]' "(==|!=) *'[A-Za-z]'|'[A-Za-z]' *(==|!=)|case '[A-Za-z]':" "$app" |
+    grep -v "^$app/games/"; then
+  echo "layers: a game's notation letters tested outside src/app/games/ (ask the engine: its sketch, a move's events)"
+  words_bad=1
+fi
+if [ $words_bad = 0 ]; then
+  echo "layers: no game's texts or notation letters outside src/app/games/"
+else
+  bad=1
+fi
 exit $bad

@@ -32,7 +32,7 @@ void board_move_words(const BoardFlavour *f, const char *t, int taken, char *buf
     else if (f->kind != BOARD_GRID || strlen(t) != 4)
         snprintf(buf, len, "%s", t);
     else if (t[1] == '@')
-        snprintf(buf, len, "%s%.2s", t[0] == 'K' ? "\xe2\x98\x85" : "+", t + 2);
+        snprintf(buf, len, "%s%.2s", GV_KIND(grid_piece_letter(t[0])) == 1 ? "\xe2\x98\x85" : "+", t + 2);
     else
         snprintf(buf, len, "%.2s%s%.2s", t, taken && f->takes_on_landing ? "\xc3\x97" : "\xe2\x80\x93", t + 2);
 }

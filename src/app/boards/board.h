@@ -42,6 +42,12 @@ typedef struct {
     /* grid: the option the first side chooses at the start (Khan's
      * orientation) is chosen by pointing at the board's home edge. */
     int edge_choice;
+    /* grid: the look's words for what the board itself says: a capture's
+     * count ("1 man", "%d men"), and with a marker, a pass that lifts it,
+     * a piece it holds back, the move it binds (its power, twice) or
+     * leaves free. */
+    TextId taken_1, taken_n;
+    TextId marker_lifted, marker_holds, marker_binds, marker_free;
 } BoardFlavour;
 
 /* The game as the board reads it, handed with every call. */
@@ -132,6 +138,11 @@ typedef struct {
     int (*explain)(const Board *b, const BoardView *v, char *buf, size_t len);
     /* What the layer cached by draw_still depends on, beyond its area. */
     uint64_t (*still_key)(const Board *b);
+    /* What the board shows at a place now, to be compared with the
+     * engine's position: the seeds in a pit or store (the events'
+     * numbering), or the piece on a square or tray spot (grid_view.h's
+     * spots and GV_PIECE codes, 0 for none). */
+    int (*shown)(const Board *b, int place);
 } BoardOps;
 
 /* Every board starts with this. */

@@ -9,6 +9,8 @@
  */
 #include "board.h"
 
+#include "pos_edit.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,9 +21,6 @@
 static const double bg_slide_s[SPEED_COUNT] = {0.55, 0.32, 0.16, 0};
 static const double bg_step_s[SPEED_COUNT] = {0.3, 0.18, 0.09, 0};
 static const double bg_lift_s[SPEED_COUNT] = {0.7, 0.45, 0.22, 0};
-
-/* Each side's common pieces on a board whose trays hold its reserve. */
-#define BG_RESERVE_PIECES 5
 
 /* The board: what it shows and the move being animated.  Spots are
  * squares, then the trays' spots (grid_view.h). */
@@ -71,74 +70,96 @@ static int bg_reserve(const GridBoard *b) { return b->base.flavour.trays == TRAY
 
 /* ---- reading the position ---- */
 
-/* What position p shows, read from its notation: the pieces on the
- * squares ('B'/'W' in Hasami; 'S'/'K' Rouge and 's'/'k' Ocre in Khan) and
- * after them, on a board with reserves, the marker's power, the side and
- * the reserves. */
-static void bg_read(GridBoard *b, const BoardView *v, const Pos *p, uint8_t *cell, int *marker_power)
+/* The view's piece for a piece code of the engine's sketch. */
+static uint8_t bg_piece(const PosLayout *lay, int code)
 {
-    const Game *gm = match_game(v->match);
-    char text[GAME_TEXT_MAX];
-    gm->rules->format_pos(gm, p, text, sizeof text);
-    memset(cell, 0, GV_SPOTS);
-    int n = b->n, k = 0, on_board[2] = {0, 0}, common[2] = {0, 0}, leader[2] = {0, 0};
-    const char *s = text;
-    for (; *s && k < n * n; s++) {
-        if (*s == '/')
-            continue;
-        int piece = grid_piece_letter(*s);
-        cell[k++] = (uint8_t)piece;
-        if (piece) {
-            on_board[GV_SIDE(piece)]++;
-            common[GV_SIDE(piece)] += GV_KIND(piece) == 0;
-            leader[GV_SIDE(piece)] += GV_KIND(piece) == 1;
-        }
-    }
-    *marker_power = 0;
-    if (!bg_reserve(b)) { /* each side's tray: the men it has taken */
-        for (int sd = 0; sd < 2; sd++) {
-            int taken = n - on_board[sd ^ 1] > 0 ? n - on_board[sd ^ 1] : 0;
-            for (int i = 0; i < taken && i < GV_TRAY_MAX; i++)
-                cell[grid_tray_cell(sd, i)] = GV_PIECE(sd ^ 1, 0);
-            b->figure[sd] = taken;
-            /* The stand's count alone: the player's card says what it counts. */
-            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], "%d", taken);
-        }
-        return;
-    }
-    /* "/<power or ->/<side>/<R>,<O>" */
-    while (*s == '/')
-        s++;
-    *marker_power = *s >= '1' && *s <= '3' ? *s - '0' : 0;
-    int reserve[2] = {0, 0};
-    const char *comma = strrchr(text, ',');
-    if (comma && comma > text) {
-        const char *r0 = comma - 1;
-        while (r0 > text && r0[-1] >= '0' && r0[-1] <= '9')
-            r0--;
-        reserve[0] = (int)strtol(r0, NULL, 10);
-        reserve[1] = (int)strtol(comma + 1, NULL, 10);
-    }
-    GameStatus st;
-    match_status(v->match, &st);
-    /* Each side's tray holds its own pieces: the Kalista on spot 0 until
-     * it is placed, then the sbires still to place or captured (which it
-     * may reinsert). */
+    return code > 0 && code < lay->npieces ? grid_piece_letter(lay->piece[code].letter) : 0;
+}
+
+/* The pieces each side still owns in sk: on the board, to place, in reserve. */
+static void bg_count_owned(const PosLayout *lay, const PosSketch *sk, int owned[2])
+{
+    owned[0] = sk->reserve[0];
+    owned[1] = sk->reserve[1];
+    for (int i = 0; i < lay->nplaces; i++)
+        if (bg_piece(lay, sk->place[i]))
+            owned[GV_SIDE(bg_piece(lay, sk->place[i]))]++;
+    for (int code = 1; code < lay->npieces; code++)
+        if (bg_piece(lay, code))
+            owned[GV_SIDE(bg_piece(lay, code))] += sk->to_place[code];
+}
+
+/* Each side's stand: the men it has taken, all that the other side owned
+ * at the start and owns no more. */
+static void bg_read_taken(GridBoard *b, const Game *gm, const PosLayout *lay, const PosSketch *sk, uint8_t *cell)
+{
+    PosSketch start;
+    int owned[2], at_start[2] = {0, 0};
+    bg_count_owned(lay, sk, owned);
+    if (pos_sketch_start(gm, &start) == 0)
+        bg_count_owned(lay, &start, at_start);
     for (int sd = 0; sd < 2; sd++) {
-        int to_place = BG_RESERVE_PIECES - common[sd] - reserve[sd];
-        int leader_to_place = !leader[sd] && !st.over;
-        if (leader_to_place)
+        int taken = at_start[sd ^ 1] - owned[sd ^ 1] > 0 ? at_start[sd ^ 1] - owned[sd ^ 1] : 0;
+        for (int i = 0; i < taken && i < GV_TRAY_MAX; i++)
+            cell[grid_tray_cell(sd, i)] = GV_PIECE(sd ^ 1, 0);
+        b->figure[sd] = taken;
+        /* The stand's count alone: the player's card says what it counts. */
+        snprintf(b->tray_label[sd], sizeof b->tray_label[sd], "%d", taken);
+    }
+}
+
+/* Each side's tray of its own pieces: its leader on spot 0 until it is
+ * placed, then the common pieces still to place or captured (which it
+ * may bring back). */
+static void bg_read_reserves(GridBoard *b, const PosLayout *lay, const PosSketch *sk, uint8_t *cell)
+{
+    int to_place[2][2] = {{0, 0}, {0, 0}}; /* by side, then kind */
+    for (int code = 1; code < lay->npieces; code++) {
+        uint8_t piece = bg_piece(lay, code);
+        if (piece)
+            to_place[GV_SIDE(piece)][GV_KIND(piece) ? 1 : 0] += sk->to_place[code];
+    }
+    for (int sd = 0; sd < 2; sd++) {
+        int leader = to_place[sd][1] > 0;
+        if (leader)
             cell[grid_tray_cell(sd, 0)] = GV_PIECE(sd, 1);
-        int in_tray = (to_place > 0 ? to_place : 0) + reserve[sd];
-        for (int i = 0; i < in_tray && i + leader_to_place < GV_TRAY_MAX; i++)
-            cell[grid_tray_cell(sd, i + leader_to_place)] = GV_PIECE(sd, 0);
-        b->figure[sd] = on_board[sd];
-        b->to_place[sd] = (to_place > 0 ? to_place : 0) + leader_to_place;
+        int in_tray = to_place[sd][0] + sk->reserve[sd];
+        for (int i = 0; i < in_tray && i + leader < GV_TRAY_MAX; i++)
+            cell[grid_tray_cell(sd, i + leader)] = GV_PIECE(sd, 0);
+        b->to_place[sd] = to_place[sd][0] + to_place[sd][1];
         if (b->to_place[sd])
             snprintf(b->tray_label[sd], sizeof b->tray_label[sd], tr(T_TO_PLACE_N), b->to_place[sd]);
         else
-            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], tr(T_RESERVE_N), reserve[sd]);
+            snprintf(b->tray_label[sd], sizeof b->tray_label[sd], tr(T_RESERVE_N), sk->reserve[sd]);
     }
+}
+
+/* What position p shows, from the engine's sketch of it: the pieces on
+ * the squares, the trays beside the board, and whether the marker stands
+ * on a piece (*marked). */
+static void bg_read(GridBoard *b, const BoardView *v, const Pos *p, uint8_t *cell, int *marked)
+{
+    const Game *gm = match_game(v->match);
+    PosLayout lay;
+    PosSketch sk;
+    memset(cell, 0, GV_SPOTS);
+    *marked = 0;
+    if (pos_layout(gm, &lay) != 0 || pos_sketch_read(gm, p, &sk) != 0)
+        return;
+    int on_board[2] = {0, 0};
+    for (int i = 0; i < lay.nplaces && i < GV_CELLS; i++) {
+        cell[i] = bg_piece(&lay, sk.place[i]);
+        if (cell[i])
+            on_board[GV_SIDE(cell[i])]++;
+    }
+    *marked = sk.marker >= 0;
+    if (!bg_reserve(b)) {
+        bg_read_taken(b, gm, &lay, &sk, cell);
+        return;
+    }
+    bg_read_reserves(b, &lay, &sk, cell);
+    b->figure[0] = on_board[0];
+    b->figure[1] = on_board[1];
 }
 
 static void bg_deselect(GridBoard *b)
@@ -147,17 +168,6 @@ static void bg_deselect(GridBoard *b)
     b->dragging = 0;
     memset(b->dest, 0, sizeof b->dest);
     memset(b->victims, 0, sizeof b->victims);
-}
-
-/* The squares a move's notation names: "e9e5", or "S@b5" (from = -1);
- * 0 for a pass. */
-static int bg_squares(int n, const char *t, int *from, int *to)
-{
-    if (strlen(t) != 4)
-        return 0;
-    *from = t[1] == '@' ? -1 : (t[1] - '1') * n + (t[0] - 'a');
-    *to = (t[3] - '1') * n + (t[2] - 'a');
-    return *from >= -1 && *from < n * n && *to >= 0 && *to < n * n;
 }
 
 /* The tray spot a piece placed by `side` comes from: its Kalista's spot
@@ -174,19 +184,25 @@ static int bg_tray_source(const GridBoard *b, int side, int leader)
     return -1;
 }
 
-/* The spots a move of the position on the board goes from and to. */
-static int bg_move_spots(const GridBoard *b, const BoardView *v, Move m, int *from, int *to)
+/* The spots move m of the position on the board goes from and to, and
+ * what it takes, played aside by the engine (its events into ev, when
+ * not NULL); 0 when no piece moves. */
+static int bg_trace(GridBoard *b, const BoardView *v, Move m, int *from, int *to, int *taken, EventList *ev)
 {
-    char t[16];
-    const Game *gm = match_game(v->match);
-    if (m == MOVE_NONE || m == MOVE_PASS)
+    MoveTrace t;
+    const Pos *p = match_pos(v->match);
+    if (m == MOVE_NONE || m == MOVE_PASS || game_trace_move(match_game(v->match), p, m, ev, &t) != 0 || t.to < 0)
         return 0;
-    gm->rules->format_move(gm, match_pos(v->match), m, t, sizeof t);
-    if (!bg_squares(b->n, t, from, to))
-        return 0;
-    if (*from < 0)
-        *from = bg_tray_source(b, pos_side(match_pos(v->match)), t[0] == 'K');
+    *from = t.from >= 0 ? t.from : bg_tray_source(b, pos_side(p), t.piece == 1);
+    *to = t.to;
+    *taken = t.taken;
     return *from >= 0;
+}
+
+static int bg_move_spots(GridBoard *b, const BoardView *v, Move m, int *from, int *to)
+{
+    int taken;
+    return bg_trace(b, v, m, from, to, &taken, NULL);
 }
 
 /* Spot a stands for the piece on spot c: the same spot, or two of a
@@ -231,44 +247,36 @@ static void bg_sync(Board *bd, const BoardView *v)
     b->show_marks = gm->rules->cell_mark != NULL;
     for (int i = 0; i < b->n * b->n; i++) /* the game may be new: the home edge just chosen */
         b->marks[i] = b->show_marks ? (uint8_t)gm->rules->cell_mark(gm, i) : 0;
-    int marker_power;
-    bg_read(b, v, match_pos(v->match), b->cell, &marker_power);
+    int marked;
+    bg_read(b, v, match_pos(v->match), b->cell, &marked);
     b->anim = 0;
     b->nremoved = 0;
     b->last_from = b->last_to = -1;
     int plies = match_plies(v->match);
-    if (plies) {
-        char t[16];
-        match_move_text(v->match, plies - 1, t, sizeof t);
-        if (!bg_squares(b->n, t, &b->last_from, &b->last_to))
-            b->last_from = b->last_to = -1;
+    MoveTrace t;
+    if (plies && game_trace_move(gm, match_pos_at(v->match, plies - 1), match_move_at(v->match, plies - 1), NULL,
+                                 &t) == 0) {
+        b->last_from = t.from;
+        b->last_to = t.to;
     }
     /* The marker sits on the piece that moved last, unless it was lifted. */
-    b->marker = marker_power ? b->last_to : -1;
+    b->marker = marked ? b->last_to : -1;
     bg_deselect(b);
     bg_refresh_movable(b, v);
     b->pass_at = -1;
 }
 
-/* What the move would take, asked of the engine: the pieces it removes. */
+/* What the move would take, asked of the engine: how many pieces, and
+ * their squares marked in mark when it is not NULL. */
 static int bg_captures(GridBoard *b, const BoardView *v, Move m, uint8_t *mark)
 {
-    const Game *gm = match_game(v->match);
-    Pos *p = pos_new(gm);
-    if (!p)
+    int from, to, taken = 0;
+    if (!bg_trace(b, v, m, &from, &to, &taken, &b->scratch))
         return 0;
-    pos_copy(gm, p, match_pos(v->match));
-    b->scratch.n = 0;
-    gm->rules->play(gm, p, m, &b->scratch);
-    int n = 0;
-    for (int i = 0; i < b->scratch.n; i++)
-        if (b->scratch.ev[i].kind == EV_REMOVE) {
-            if (mark)
-                mark[b->scratch.ev[i].from] = 1;
-            n++;
-        }
-    pos_free(p);
-    return n;
+    for (int i = 0; mark && i < b->scratch.n; i++)
+        if (b->scratch.ev[i].kind == EV_REMOVE)
+            mark[b->scratch.ev[i].from] = 1;
+    return taken;
 }
 
 static void bg_select(GridBoard *b, const BoardView *v, int spot)
@@ -276,10 +284,10 @@ static void bg_select(GridBoard *b, const BoardView *v, int spot)
     bg_deselect(b);
     b->selected = spot;
     Move moves[GAME_MAX_MOVES];
-    int n = match_legal(v->match, moves), from, to;
+    int n = match_legal(v->match, moves), from, to, taken;
     for (int i = 0; i < n; i++)
-        if (bg_move_spots(b, v, moves[i], &from, &to) && bg_same_piece(b, from, spot)) {
-            b->dest[to] = bg_captures(b, v, moves[i], NULL) ? 2 : 1;
+        if (bg_trace(b, v, moves[i], &from, &to, &taken, NULL) && bg_same_piece(b, from, spot)) {
+            b->dest[to] = taken ? 2 : 1;
             b->dest_move[to] = moves[i];
         }
 }
@@ -332,17 +340,18 @@ static void bg_played(Board *bd, App *a, const BoardView *v, const EventList *ev
     b->carries_marker = 0;
     /* What the board shows once the move is over; the trays' labels and
      * the cards' figures change when the pieces land, not before. */
-    int marker_power, figure[2] = {b->figure[0], b->figure[1]};
+    int marked, figure[2] = {b->figure[0], b->figure[1]};
     char labels[2][32];
     memcpy(labels, b->tray_label, sizeof labels);
-    bg_read(b, v, match_pos(v->match), b->next, &marker_power);
+    bg_read(b, v, match_pos(v->match), b->next, &marked);
     memcpy(b->tray_label, labels, sizeof labels);
     memcpy(b->figure, figure, sizeof figure);
     bg_read_events(b, ev);
     if (b->nseg == 0) {
         if (mv == MOVE_PASS)
-            *out = (BoardNotice){1, mover, T_YOU_PASS, T_X_PASSES, b->base.flavour.marker ? tr(T_KHAN_LIFTED) : "",
-                                 0, 1.8, -1};
+            *out = (BoardNotice){1,   mover, T_YOU_PASS, T_X_PASSES,
+                                 b->base.flavour.marker ? tr(b->base.flavour.marker_lifted) : "",
+                                 0,   1.8,   -1};
         bg_sync(bd, v);
         return;
     }
@@ -362,10 +371,8 @@ static void bg_played(Board *bd, App *a, const BoardView *v, const EventList *ev
     b->seg_s = walk ? bg_step_s[sp] : bg_slide_s[sp];
     b->lift_s = b->nremoved ? bg_lift_s[sp] : 0;
     if (b->nremoved > 0) { /* as the piece lands and the taken ones lift off */
-        int reserve = bg_reserve(b);
-        snprintf(b->notice_detail, sizeof b->notice_detail,
-                 tr(b->nremoved == 1 ? (reserve ? T_UNIT_PIECE_1 : T_UNIT_MAN_1)
-                                     : (reserve ? T_UNIT_PIECES_N : T_UNIT_MEN_N)),
+        const BoardFlavour *f = &b->base.flavour;
+        snprintf(b->notice_detail, sizeof b->notice_detail, tr(b->nremoved == 1 ? f->taken_1 : f->taken_n),
                  b->nremoved);
         *out = (BoardNotice){1, mover, T_YOU_CAPTURE, T_X_CAPTURES, b->notice_detail, b->seg_s * b->nseg, 1.6, -1};
     }
@@ -435,7 +442,7 @@ static void bg_try(GridBoard *b, const BoardView *v, int spot, BoardAction *out)
     if (b->cell[spot] && GV_SIDE(b->cell[spot]) == side) {
         out->kind = BOARD_REFUSED;
         out->secs = 1.6;
-        out->text = b->dim[spot] && b->base.flavour.marker       ? T_KHAN_HOLDS
+        out->text = b->dim[spot] && b->base.flavour.marker       ? b->base.flavour.marker_holds
                     : spot >= GV_CELLS                           ? T_CANNOT_COME_IN
                     : bg_reserve(b) && b->to_place[side]          ? T_PLACE_ALL_FIRST
                                                                  : T_NO_MOVE;
@@ -616,10 +623,8 @@ static void bg_hint(Board *bd, const BoardView *v, const SearchResult *r)
     if (!r)
         return;
     b->hint_move = r->nroot ? r->root_moves[0] : r->move;
-    if (!bg_move_spots(b, v, b->hint_move, &b->hint_from, &b->hint_to))
+    if (!bg_trace(b, v, b->hint_move, &b->hint_from, &b->hint_to, &b->hint_takes, NULL))
         b->hint_from = b->hint_to = -1;
-    else
-        b->hint_takes = bg_captures(b, v, b->hint_move, NULL);
 }
 
 /* A player whose only move is the pass passes, after a moment to read it. */
@@ -681,9 +686,9 @@ static int bg_explain(const Board *bd, const BoardView *v, char *buf, size_t len
     if (!held && !free_move)
         return 0;
     if (held && !free_move)
-        snprintf(buf, len, tr(T_KHAN_RESTRICTS), power, power);
+        snprintf(buf, len, tr(b->base.flavour.marker_binds), power, power);
     else
-        snprintf(buf, len, "%s", tr(T_KHAN_FREE));
+        snprintf(buf, len, "%s", tr(b->base.flavour.marker_free));
     return 1;
 }
 
@@ -843,6 +848,8 @@ static int bg_locate(const Board *bd, const char *name, SDL_FPoint *at)
     return 1;
 }
 
+static int bg_shown(const Board *b, int spot) { return spot >= 0 && spot < GV_SPOTS ? bg_cof(b)->cell[spot] : 0; }
+
 static void bg_destroy(Board *b) { free(b); }
 
 static const BoardOps bg_ops = {
@@ -869,6 +876,7 @@ static const BoardOps bg_ops = {
     .hint_text = bg_hint_text,
     .explain = bg_explain,
     .still_key = bg_still_key,
+    .shown = bg_shown,
 };
 
 Board *board_grid_create(const BoardFlavour *f)

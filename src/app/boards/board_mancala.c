@@ -7,6 +7,7 @@
 #include "board.h"
 
 #include "mancala_view.h"
+#include "pos_edit.h"
 #include "sowing_anim.h"
 
 #include <math.h>
@@ -36,19 +37,14 @@ typedef struct {
 static MancalaBoard *mb_of(Board *b) { return (MancalaBoard *)(void *)b; }
 static const MancalaBoard *mb_cof(const Board *b) { return (const MancalaBoard *)(const void *)b; }
 
-/* Counts of every location of p as the notation gives them. */
+/* Seeds of every location of p, from the engine's sketch of it. */
 static void mb_counts(const Game *gm, int npits, const Pos *p, int *counts)
 {
-    char text[GAME_TEXT_MAX];
-    gm->rules->format_pos(gm, p, text, sizeof text);
-    int n = 0;
-    for (const char *s = text; *s && n < 2 * npits + 2;) {
-        counts[n++] = atoi(s);
-        while (*s >= '0' && *s <= '9')
-            s++;
-        if (*s == ',' || *s == '/')
-            s++;
-    }
+    PosSketch sk;
+    if (pos_sketch_read(gm, p, &sk) != 0)
+        return;
+    for (int i = 0; i < 2 * npits + 2 && i < POS_MAX_PLACES; i++)
+        counts[i] = sk.place[i];
 }
 
 static int mb_legal(const BoardView *v, Move m)
@@ -78,7 +74,11 @@ static void mb_sync(Board *bd, const BoardView *v)
     mb_counts(match_game(v->match), b->npits, match_pos(v->match), counts);
     sowing_anim_reset(&b->anim, 2 * b->npits + 2, counts);
     int plies = match_plies(v->match);
-    b->last_from = plies ? match_move_at(v->match, plies - 1) : -1;
+    MoveTrace t;
+    b->last_from = -1;
+    if (plies && game_trace_move(match_game(v->match), match_pos_at(v->match, plies - 1),
+                                 match_move_at(v->match, plies - 1), NULL, &t) == 0)
+        b->last_from = t.from;
     b->preview_for = b->preview_to = -1;
     b->preview_text[0] = '\0';
     b->preview_taken = 0;
@@ -87,8 +87,11 @@ static void mb_sync(Board *bd, const BoardView *v)
 static void mb_played(Board *bd, App *a, const BoardView *v, const EventList *ev, Move mv, int mover, BoardNotice *out)
 {
     MancalaBoard *b = mb_of(bd);
+    (void)mv;
     memset(out, 0, sizeof *out);
-    b->last_from = mv;
+    MoveTrace t;
+    game_trace_events(ev, &t);
+    b->last_from = t.from;
     b->preview_for = -1;
     b->preview_to = -1;
     b->preview_text[0] = '\0'; /* the pit is empty now: what it did is no news */
@@ -164,19 +167,13 @@ static void mb_preview(MancalaBoard *b, const BoardView *v, int pit)
     b->preview_taken = 0;
     if (pit < 0 || !mb_legal(v, (Move)pit))
         return;
-    const Game *gm = match_game(v->match);
-    Pos *p = pos_new(gm);
-    if (!p)
+    MoveTrace t;
+    if (game_trace_move(match_game(v->match), match_pos(v->match), (Move)pit, &b->scratch, &t) != 0)
         return;
-    pos_copy(gm, p, match_pos(v->match));
-    b->scratch.n = 0;
-    gm->rules->play(gm, p, (Move)pit, &b->scratch);
-    int captured = 0, extra = 0, slam = 0, sweep = 0;
+    b->preview_to = t.to;
+    int captured = t.taken, extra = 0, slam = 0, sweep = 0;
     for (int i = 0; i < b->scratch.n; i++) {
         const Event *e = &b->scratch.ev[i];
-        if (e->kind == EV_HOP)
-            b->preview_to = e->to;
-        captured += e->kind == EV_CAPTURE ? e->count : 0;
         if (e->kind == EV_CAPTURE && e->from >= 0 && e->from < 2 * b->npits)
             b->preview_taken |= 1u << e->from;
         extra |= e->kind == EV_EXTRA_TURN;
@@ -191,7 +188,6 @@ static void mb_preview(MancalaBoard *b, const BoardView *v, int pit)
         snprintf(b->preview_text, sizeof b->preview_text, "%s", tr(T_GRAND_SLAM_PREVIEW));
     else if (sweep)
         snprintf(b->preview_text, sizeof b->preview_text, "%s", tr(T_ENDS_GAME));
-    pos_free(p);
 }
 
 /* Keyboard focus: the mover's legal pits in their left-to-right order on
@@ -505,6 +501,12 @@ static int mb_locate(const Board *bd, const char *name, SDL_FPoint *at)
     return 1;
 }
 
+static int mb_shown(const Board *bd, int loc)
+{
+    const MancalaBoard *b = mb_cof(bd);
+    return loc >= 0 && loc < b->anim.nlocs ? b->anim.count[loc] : 0;
+}
+
 static void mb_destroy(Board *b) { free(b); }
 
 static const BoardOps mb_ops = {
@@ -531,6 +533,7 @@ static const BoardOps mb_ops = {
     .hint_text = mb_hint_text,
     .explain = mb_explain,
     .still_key = mb_still_key,
+    .shown = mb_shown,
 };
 
 Board *board_mancala_create(const BoardFlavour *f)

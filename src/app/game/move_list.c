@@ -21,17 +21,9 @@ int sg_ply_taken(GameScene *g, int i)
     if (g->ply_taken_key[i] == key)
         return g->ply_taken[i];
     const Game *gm = match_game(g->match);
-    Pos *p = pos_new(gm);
-    int taken = 0;
-    if (p) {
-        pos_copy(gm, p, match_pos_at(g->match, i));
-        EventList ev;
-        ev.n = 0;
-        gm->rules->play(gm, p, match_move_at(g->match, i), &ev);
-        for (int k = 0; k < ev.n; k++)
-            taken += ev.ev[k].kind == EV_CAPTURE ? ev.ev[k].count : ev.ev[k].kind == EV_REMOVE ? 1 : 0;
-        pos_free(p);
-    }
+    MoveTrace t;
+    game_trace_move(gm, match_pos_at(g->match, i), match_move_at(g->match, i), NULL, &t);
+    int taken = t.taken;
     g->ply_taken[i] = (int16_t)taken;
     g->ply_taken_key[i] = key;
     return taken;
@@ -42,18 +34,9 @@ void sg_move_words_at(const GameScene *g, const Pos *p, Move m, char *buf, size_
     const Game *gm = match_game(g->match);
     char t[16];
     gm->rules->format_move(gm, p, m, t, sizeof t);
-    Pos *q = pos_new(gm);
-    int taken = 0;
-    if (q) {
-        pos_copy(gm, q, p);
-        EventList ev;
-        ev.n = 0;
-        gm->rules->play(gm, q, m, &ev);
-        for (int k = 0; k < ev.n; k++)
-            taken += ev.ev[k].kind == EV_CAPTURE ? ev.ev[k].count : ev.ev[k].kind == EV_REMOVE ? 1 : 0;
-        pos_free(q);
-    }
-    board_move_words(&g->flavour, t, taken, buf, len);
+    MoveTrace mt;
+    game_trace_move(gm, p, m, NULL, &mt);
+    board_move_words(&g->flavour, t, mt.taken, buf, len);
 }
 
 void sg_move_words(GameScene *g, int i, char *buf, size_t len)

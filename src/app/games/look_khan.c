@@ -13,7 +13,9 @@ static void khan_board(const GameOptions *o, BoardFlavour *f)
 {
     (void)o;
     *f = (BoardFlavour){.kind = BOARD_GRID, .size = 6, .style = GV_KHAN, .trays = TRAYS_RESERVE, .marker = 1,
-                        .steps = 1, .takes_on_landing = 1, .edge_choice = 1};
+                        .steps = 1, .takes_on_landing = 1, .edge_choice = 1, .taken_1 = T_UNIT_PIECE_1,
+                        .taken_n = T_UNIT_PIECES_N, .marker_lifted = T_KHAN_LIFTED, .marker_holds = T_KHAN_HOLDS,
+                        .marker_binds = T_KHAN_RESTRICTS, .marker_free = T_KHAN_FREE};
 }
 
 static const StartChoice khan_choice = {T_ROUGE_CLICK_EDGE, T_ROUGE_CHOOSING, T_ROUGE_TAKES_EDGE, T_EDGE_SOUTH,

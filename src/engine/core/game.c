@@ -1,6 +1,6 @@
 /*
  * game.c - the game-agnostic parts of the game interface: options, creation,
- * position blocks, perft and the key generator.
+ * position blocks, perft, what a move does and the key generator.
  */
 #include "game.h"
 
@@ -244,6 +244,57 @@ void game_win_value_bounds(const Game *g, const Pos *p, int *lo, int *hi)
     (void)p;
     *lo = -VALUE_WIN;
     *hi = VALUE_WIN;
+}
+
+void game_trace_events(const EventList *ev, MoveTrace *out)
+{
+    *out = (MoveTrace){-1, -1, -1, 0};
+    int stepped = 0;
+    for (int i = 0; i < ev->n; i++) {
+        const Event *e = &ev->ev[i];
+        switch (e->kind) {
+        case EV_PICKUP:
+            out->from = e->from;
+            break;
+        case EV_HOP:
+            out->to = e->to;
+            break;
+        case EV_STEP: /* a walk is a step per square: its start is the first's */
+            if (!stepped++)
+                out->from = e->from;
+            out->to = e->to;
+            break;
+        case EV_PLACE:
+            out->from = -1;
+            out->to = e->to;
+            out->piece = e->piece;
+            break;
+        case EV_CAPTURE:
+            out->taken += e->count;
+            break;
+        case EV_REMOVE:
+            out->taken++;
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+int game_trace_move(const Game *g, const Pos *p, Move m, EventList *ev, MoveTrace *out)
+{
+    EventList own;
+    EventList *list = ev ? ev : &own;
+    list->n = 0;
+    *out = (MoveTrace){-1, -1, -1, 0};
+    Pos *q = pos_new(g);
+    if (!q)
+        return -1;
+    pos_copy(g, q, p);
+    g->rules->play(g, q, m, list);
+    pos_free(q);
+    game_trace_events(list, out);
+    return 0;
 }
 
 void game_append(char *buf, size_t len, size_t *used, const char *fmt, ...)

@@ -379,6 +379,25 @@ int game_drawn(GameStatus *st, int passes, int quiet, int limit, const uint64_t 
 int game_win_final_value(const Game *g, const Pos *p, const GameStatus *st);
 void game_win_value_bounds(const Game *g, const Pos *p, int *lo, int *hi);
 
+/* What a move does, as its events tell: where the piece goes and what it
+ * takes.  The one reading of a move's events that the window's boards,
+ * its move list and its previews share. */
+typedef struct {
+    /* The piece's first and last places: a grid's cells (from -1 for a
+     * piece put on the board), or the pit sown from and where its last
+     * seed lands; both -1 when nothing moved (a pass). */
+    int from, to;
+    int piece; /* a piece put on the board: its event's piece code; else -1 */
+    int taken; /* seeds captured and pieces removed (not the end's sweep) */
+} MoveTrace;
+
+/* Reads ev, the events of one move. */
+void game_trace_events(const EventList *ev, MoveTrace *out);
+/* Plays m, legal in p, on a copy of p and reads its events, which go to
+ * ev as well when ev is not NULL: 0, or -1 out of memory (out says
+ * nothing moved). */
+int game_trace_move(const Game *g, const Pos *p, Move m, EventList *ev, MoveTrace *out);
+
 /* Appends formatted text at *used, never past len (the text is cut). */
 void game_append(char *buf, size_t len, size_t *used, const char *fmt, ...);
 

@@ -15,8 +15,9 @@
  *    code, 0 the empty square, else an index into layout.piece (Hasami:
  *    1 a black man, 2 a white man; Khan: 1 a Rouge sbire, 2 Rouge's
  *    Kalista, 3 an Ocre sbire, 4 Ocre's Kalista).  Khan also has the
- *    marker (the square under the Khan, -1 when the next move is free) and
- *    each side's reserve of captured sbires.
+ *    marker (the square under the Khan, -1 when the next move is free),
+ *    each side's reserve of captured sbires and, during the set-up, the
+ *    pieces each side has still to place.
  *
  * What a position holds beyond its notation (the plies since a capture,
  * passes) is not in a sketch: a built position starts a fresh history, as
@@ -72,6 +73,10 @@ typedef struct PosSketch {
     int place[POS_MAX_PLACES];  /* layout.nplaces of them: seeds, or a piece code */
     int marker;                 /* has_marker: the square, -1 for none; else -1 */
     int reserve[2];             /* max_reserve: each side's; else 0 */
+    /* Pieces of each code still to be put on the board, in a set-up that
+     * play is still making (Khan's); read only: a position's text says
+     * it by the pieces missing, so building a sketch leaves it aside. */
+    int to_place[POS_MAX_PIECES];
 } PosSketch;
 
 /* A grid square's name as the notation writes it ("e5": the file's letter,

@@ -678,8 +678,11 @@ static void khan_sketch_read(const Game *g, const Pos *pp, PosSketch *sk)
         if (p->khan && sk->marker < 0 && v && CELL_SIDE(v) != p->h.side && d->power[i] == p->khan)
             sk->marker = i;
     }
-    sk->reserve[0] = p->reserve[0];
-    sk->reserve[1] = p->reserve[1];
+    for (int s = 0; s < 2; s++) {
+        sk->reserve[s] = p->reserve[s];
+        sk->to_place[CELL_OF(s, PIECE_SBIRE)] = p->place_s[s];
+        sk->to_place[CELL_OF(s, PIECE_KALISTA)] = p->place_k[s];
+    }
 }
 
 /* The Khan goes on the piece that has just moved: its square must hold
