@@ -19,6 +19,7 @@
 #include <time.h>
 
 #include "cli_books.h"
+#include "cli_game_args.h"
 #include "game.h"
 #include "match.h"
 #include "record.h"
@@ -114,9 +115,7 @@ static void usage(FILE *err)
 
 static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
 {
-    const char *game = NULL;
-    const char *optv[GAME_MAX_OPTIONS * 2];
-    int nopt = 0;
+    CliGameArgs ga = {0};
     memset(c, 0, sizeof *c);
     c->level[0] = c->level[1] = -1;
     c->games = 0;
@@ -142,10 +141,8 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
             return -1;
         }
         i++;
-        if (strcmp(a, "--game") == 0)
-            game = v;
-        else if (strcmp(a, "--opt") == 0 && nopt < (int)(sizeof optv / sizeof optv[0]))
-            optv[nopt++] = v;
+        if (cli_game_take(&ga, a, v))
+            ;
         else if (strcmp(a, "--a") == 0 || strcmp(a, "--b") == 0) {
             int lv = level_from_name(v);
             if (lv < 0) {
@@ -178,7 +175,7 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
             return -1;
         }
     }
-    if (!game || c->level[0] < 0 || c->level[1] < 0 || c->games <= 0) {
+    if (!ga.name || c->level[0] < 0 || c->level[1] < 0 || c->games <= 0) {
         fprintf(err, "match: --game, --a, --b and --games are required\n");
         return -1;
     }
@@ -190,20 +187,7 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
         fprintf(err, "match: --positions and --opening exclude each other\n");
         return -1;
     }
-    c->rules = game_find(game);
-    if (!c->rules) {
-        fprintf(err, "match: unknown game '%s'\n", game);
-        return -1;
-    }
-    game_options_default(c->rules, &c->opts);
-    for (int i = 0; i < nopt; i++) {
-        char why[160];
-        if (game_options_set(c->rules, &c->opts, optv[i], why, sizeof why) != 0) {
-            fprintf(err, "match: %s\n", why);
-            return -1;
-        }
-    }
-    return 0;
+    return cli_game_read(&ga, "match", &c->rules, &c->opts, err);
 }
 
 typedef char PositionText[GAME_TEXT_MAX];
