@@ -108,6 +108,13 @@ static void proto_tables(Protocol *pr, int use)
     }
 }
 
+/* Whether the level named (-1: none, a search by depth, nodes or time
+ * alone) searches with the endgame table. */
+static int proto_level_tables(const Protocol *pr, int level)
+{
+    return level >= 0 && level_uses_tables(pr->cur.game, proto_pos(&pr->cur), level);
+}
+
 /* The current game's book for the exact searches and the levels that play
  * it, looked for once per game; a damaged one is said so and left out. */
 static void proto_book(Protocol *pr)
@@ -207,7 +214,7 @@ static int cmd_go(Protocol *pr, int argc, char **argv, Answer *out)
     int level;
     if (proto_limits(pr, argc, argv, 1, &lim, &level, out) != 0 || proto_ready(pr, out) != 0)
         return -1;
-    proto_tables(pr, level >= LEVEL_EXPERT);
+    proto_tables(pr, proto_level_tables(pr, level));
     const SearchResult *r = proto_run(pr, &lim);
     char mv[32], val[32];
     pr->cur.game->rules->format_move(pr->cur.game, proto_pos(&pr->cur), r->move, mv, sizeof mv);
@@ -223,7 +230,7 @@ static int cmd_analyze(Protocol *pr, int argc, char **argv, Answer *out)
     int level;
     if (proto_limits(pr, argc, argv, 1, &lim, &level, out) != 0 || proto_ready(pr, out) != 0)
         return -1;
-    proto_tables(pr, level >= LEVEL_EXPERT);
+    proto_tables(pr, proto_level_tables(pr, level));
     lim.analyze = 1;
     lim.contempt = 0; /* values as they are: a draw is 0 */
     const SearchResult *r = proto_run(pr, &lim);
@@ -382,7 +389,7 @@ static int cmd_verdict(Protocol *pr, int argc, char **argv, Answer *out)
         level_limits(pr->cur.game, proto_pos(&pr->cur), level, lim.time_ms > 0 ? lim.time_ms : PROTO_DEFAULT_MS,
                      &lim);
     }
-    proto_tables(pr, level >= LEVEL_EXPERT);
+    proto_tables(pr, proto_level_tables(pr, level));
     const SearchResult *r = proto_run(pr, &lim);
     const Pos *p = proto_pos(&pr->cur);
     int side = pos_side(p);
