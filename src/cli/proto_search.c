@@ -164,48 +164,30 @@ static void proto_value(const Protocol *pr, int v, int exact, char *buf, size_t 
 /* Appends " pv=M1,M2,...": the line the search expects, cut where `play`
  * would refuse to follow it.  The search checks each move of its line is
  * legal, but it sees the game's history only through its own positions:
- * the line stops before a position the history makes a third repetition,
- * and where the session's game would grow too long.  The best move always
- * starts it (also when no iteration completed and the line is empty). */
+ * the line is played on a copy of the session's match, which refuses a
+ * move as play does (past a third repetition the history shows, or past
+ * the longest game).  The best move always starts it (also when no
+ * iteration completed and the line is empty). */
 static void proto_pv(Protocol *pr, const SearchResult *r, Answer *out)
 {
     const Game *g = pr->cur.game;
+    const Match *cur = pr->cur.match;
     int whole = r->pv_len > 0 && r->pv[0] == r->move;
     const Move *line = whole ? r->pv : &r->move;
-    int n = whole ? r->pv_len : 1;
-    int nhist, plies = match_plies(pr->cur.match);
-    const uint64_t *past = match_history(pr->cur.match, &nhist);
-    uint64_t *hist = malloc(sizeof *hist * (size_t)(nhist + n));
-    Pos *p = pos_new(g);
-    if (!hist || !p)
-        n = 1; /* out of memory: the best move, which go has already checked, alone */
-    else
-        memcpy(hist, past, sizeof *hist * (size_t)nhist);
-    answer_printf(out, " pv=");
-    for (int k = 0; k < n; k++) {
-        const Pos *at = k ? p : proto_pos(&pr->cur);
-        char mv[32];
-        if (k) {
-            Move moves[GAME_MAX_MOVES];
-            GameStatus st;
-            int nm = g->rules->legal(g, p, moves), legal = 0;
-            for (int i = 0; i < nm; i++)
-                legal |= moves[i] == line[k];
-            g->rules->status(g, p, hist, nhist, &st);
-            if (!legal || st.over || plies + k >= MATCH_MAX_PLIES)
-                break;
+    int n = whole ? r->pv_len : 1, plies = match_plies(cur);
+    char mv[32];
+    g->rules->format_move(g, proto_pos(&pr->cur), line[0], mv, sizeof mv);
+    answer_printf(out, " pv=%s", mv);
+    /* Out of memory: the best move, which go has already checked, alone. */
+    Match *m = n > 1 ? match_create(g, match_pos_at(cur, 0)) : NULL;
+    for (int i = 0; m && i < plies; i++)
+        match_play(m, match_move_at(cur, i), NULL);
+    if (m && match_play(m, line[0], NULL) == 0)
+        for (int k = 1; k < n && match_play(m, line[k], NULL) == 0; k++) {
+            match_move_text(m, plies + k, mv, sizeof mv);
+            answer_printf(out, ",%s", mv);
         }
-        g->rules->format_move(g, at, line[k], mv, sizeof mv);
-        answer_printf(out, "%s%s", k ? "," : "", mv);
-        if (k + 1 < n) {
-            if (!k)
-                pos_copy(g, p, at);
-            hist[nhist++] = pos_hash(p);
-            g->rules->play(g, p, line[k], NULL);
-        }
-    }
-    pos_free(p);
-    free(hist);
+    match_destroy(m);
 }
 
 static int cmd_go(Protocol *pr, int argc, char **argv, Answer *out)
