@@ -784,3 +784,25 @@ Test(search, principal_variation_reaches_the_horizon)
         game_destroy(g);
     }
 }
+
+/* The levels that search with the endgame table and the book are the
+ * expert and perfect ones, in every game and all through a game (the
+ * levels' profiles say so, level_uses_tables reads them). */
+Test(levels, expert_and_perfect_use_the_tables)
+{
+    static const char *const small[] = {"pits=4", "seeds=3", NULL}; /* a Kalah with a perfect level */
+    for (int i = 0; game_registry[i]; i++)
+        for (int k = 0; k < 1 + (strcmp(game_registry[i]->name, "kalah") == 0); k++) {
+            Game *g = eu_game(game_registry[i]->name, k ? small : NULL);
+            Pos *p = pos_new(g);
+            uint64_t rng = 7;
+            for (int plies = 0; plies <= 60; plies += 20) {
+                eu_random_position(g, p, &rng, plies);
+                for (int level = 0; level < LEVEL_COUNT; level++)
+                    cr_expect_eq(level_uses_tables(g, p, level), level >= LEVEL_EXPERT, "%s level %s after %d plies",
+                                 g->rules->name, level_name(level), plies);
+            }
+            pos_free(p);
+            game_destroy(g);
+        }
+}

@@ -19,6 +19,7 @@
 #include <time.h>
 
 #include "cli_books.h"
+#include "cli_game_args.h"
 #include "game.h"
 #include "match.h"
 #include "record.h"
@@ -114,9 +115,7 @@ static void usage(FILE *err)
 
 static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
 {
-    const char *game = NULL;
-    const char *optv[GAME_MAX_OPTIONS * 2];
-    int nopt = 0;
+    CliGameArgs ga = {0};
     memset(c, 0, sizeof *c);
     c->level[0] = c->level[1] = -1;
     c->games = 0;
@@ -142,10 +141,8 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
             return -1;
         }
         i++;
-        if (strcmp(a, "--game") == 0)
-            game = v;
-        else if (strcmp(a, "--opt") == 0 && nopt < (int)(sizeof optv / sizeof optv[0]))
-            optv[nopt++] = v;
+        if (cli_game_take(&ga, a, v))
+            ;
         else if (strcmp(a, "--a") == 0 || strcmp(a, "--b") == 0) {
             int lv = level_from_name(v);
             if (lv < 0) {
@@ -178,7 +175,7 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
             return -1;
         }
     }
-    if (!game || c->level[0] < 0 || c->level[1] < 0 || c->games <= 0) {
+    if (!ga.name || c->level[0] < 0 || c->level[1] < 0 || c->games <= 0) {
         fprintf(err, "match: --game, --a, --b and --games are required\n");
         return -1;
     }
@@ -190,20 +187,7 @@ static int parse_config(int argc, char **argv, MatchConfig *c, FILE *err)
         fprintf(err, "match: --positions and --opening exclude each other\n");
         return -1;
     }
-    c->rules = game_find(game);
-    if (!c->rules) {
-        fprintf(err, "match: unknown game '%s'\n", game);
-        return -1;
-    }
-    game_options_default(c->rules, &c->opts);
-    for (int i = 0; i < nopt; i++) {
-        char why[160];
-        if (game_options_set(c->rules, &c->opts, optv[i], why, sizeof why) != 0) {
-            fprintf(err, "match: %s\n", why);
-            return -1;
-        }
-    }
-    return 0;
+    return cli_game_read(&ga, "match", &c->rules, &c->opts, err);
 }
 
 typedef char PositionText[GAME_TEXT_MAX];
@@ -421,28 +405,31 @@ static void print_result(const MatchConfig *c, const MatchTally *t, int played, 
                 t->moves[w], t->moves[w] ? (double)t->nodes[w] / t->moves[w] : 0.0, t->moves[w] ? t->ms[w] / t->moves[w] : 0.0);
 }
 
-/* The endgame table and the opening book of the levels that use them, as
- * the window gives them: expert and perfect. */
-static void match_tables(const MatchConfig *c, const Game *g, Search *const s[2], Endgame **e, Book **book, FILE *out)
+/* The endgame table and the opening book of the levels that use them
+ * (level_uses_tables, asked at the start), as the window gives them. */
+static void match_tables(const MatchConfig *c, const Match *m, Search *const s[2], Endgame **e, Book **book,
+                         FILE *out)
 {
+    const Game *g = match_game(m);
     char dir[4096], path[4200], why[160];
+    int uses[2];
+    for (int w = 0; w < 2; w++)
+        uses[w] = level_uses_tables(g, match_pos(m), c->level[w]);
     *e = NULL;
     *book = NULL;
-    if ((c->level[0] >= LEVEL_EXPERT || c->level[1] >= LEVEL_EXPERT) && endgame_cache_seeds(g) > 0 &&
-        endgame_cache_dir(dir, sizeof dir) == 0 &&
+    if ((uses[0] || uses[1]) && endgame_cache_seeds(g) > 0 && endgame_cache_dir(dir, sizeof dir) == 0 &&
         endgame_cache_file(g, endgame_cache_seeds(g), dir, path, sizeof path) == 0) {
         *e = endgame_open(g, endgame_cache_seeds(g), path, why, sizeof why);
         fprintf(out, *e ? "match: the endgame table from %s\n" : "match: no endgame table (%s)\n", *e ? path : why);
     }
-    if ((c->level[0] >= LEVEL_EXPERT || c->level[1] >= LEVEL_EXPERT) && cli_book_dir(dir, sizeof dir) == 0 &&
-        book_file_name(g, dir, path, sizeof path) == 0) {
+    if ((uses[0] || uses[1]) && cli_book_dir(dir, sizeof dir) == 0 && book_file_name(g, dir, path, sizeof path) == 0) {
         char whyb[4400];
         *book = book_load(g, path, whyb, sizeof whyb);
         if (*book)
             fprintf(out, "match: the opening book %s\n", path);
     }
     for (int w = 0; w < 2; w++)
-        if (c->level[w] >= LEVEL_EXPERT) {
+        if (uses[w]) {
             search_set_endgame(s[w], *e);
             search_set_book(s[w], *book);
         }
@@ -551,7 +538,7 @@ int cli_match(int argc, char **argv, FILE *out, FILE *err)
     } else {
         MatchTally t;
         memset(&t, 0, sizeof t);
-        match_tables(&c, g, s, &e, &book, out);
+        match_tables(&c, m, s, &e, &book, out); /* m is at the start */
         match_games(&c, s, m, starts, nstarts, seen, rec, &t, out, err);
         print_result(&c, &t, t.played, out);
         rc = 0;

@@ -8,10 +8,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "cli_game_args.h"
 #include "game.h"
 #include "puzzle.h"
 #include "record.h"
-
 
 static int cp_usage(FILE *f)
 {
@@ -58,7 +58,8 @@ static void cp_progress(void *ctx, int found, int games, int tried)
 
 static int cp_generate(int argc, char **argv, FILE *out, FILE *err)
 {
-    const GameRules *rules = NULL;
+    CliGameArgs ga = {0};
+    const GameRules *rules;
     GameOptions opts;
     const char *path = NULL;
     PuzzleGenOptions o = {.seed = 1, .count = 300, .min_seeds = 4, .max_seeds = 24, .max_nodes = 2000000,
@@ -71,19 +72,9 @@ static int cp_generate(int argc, char **argv, FILE *out, FILE *err)
             return cp_usage(out);
         if (!v)
             return cp_usage(err);
-        if (strcmp(a, "--game") == 0) {
-            rules = game_find(v);
-            if (!rules) {
-                fprintf(err, "puzzles: unknown game '%s'\n", v);
-                return 2;
-            }
-            game_options_default(rules, &opts);
-        } else if (strcmp(a, "--opt") == 0 && rules) {
-            if (game_options_set(rules, &opts, v, why, sizeof why) != 0) {
-                fprintf(err, "puzzles: %s\n", why);
-                return 2;
-            }
-        } else if (strcmp(a, "--count") == 0) {
+        if (cli_game_take(&ga, a, v))
+            continue;
+        if (strcmp(a, "--count") == 0) {
             if (cp_number(a, v, 1, 100000, &n, err) != 0)
                 return 2;
             o.count = (int)n;
@@ -120,8 +111,10 @@ static int cp_generate(int argc, char **argv, FILE *out, FILE *err)
             return cp_usage(err);
         }
     }
-    if (!rules)
+    if (!ga.name)
         return cp_usage(err);
+    if (cli_game_read(&ga, "puzzles", &rules, &opts, err) != 0)
+        return 2;
     if (strlen(o.id_prefix) > PUZZLE_ID_MAX - 6 || strpbrk(o.id_prefix, " |")) {
         fprintf(err, "puzzles: --prefix takes at most %d characters, no blank or '|'\n", PUZZLE_ID_MAX - 6);
         return 2;

@@ -9,6 +9,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include "cli_game_args.h"
 #include "endgame.h"
 #include "game.h"
 
@@ -29,9 +30,10 @@ static int ct_usage(FILE *f)
 
 int cli_tables(int argc, char **argv, FILE *out, FILE *err)
 {
-    const char *name = NULL, *path = NULL;
+    CliGameArgs ga = {0};
+    const char *path = NULL;
     GameOptions opts;
-    const GameRules *rules = NULL;
+    const GameRules *rules;
     int seeds = -1;
     char why[256];
     for (int i = 0; i < argc; i += 2) {
@@ -40,20 +42,9 @@ int cli_tables(int argc, char **argv, FILE *out, FILE *err)
             return ct_usage(out);
         if (!v)
             return ct_usage(err);
-        if (strcmp(a, "--game") == 0) {
-            name = v;
-            rules = game_find(v);
-            if (!rules) {
-                fprintf(err, "tables: unknown game '%s'\n", v);
-                return 2;
-            }
-            game_options_default(rules, &opts);
-        } else if (strcmp(a, "--opt") == 0 && rules) {
-            if (game_options_set(rules, &opts, v, why, sizeof why) != 0) {
-                fprintf(err, "tables: %s\n", why);
-                return 2;
-            }
-        } else if (strcmp(a, "--seeds") == 0) {
+        if (cli_game_take(&ga, a, v))
+            continue;
+        if (strcmp(a, "--seeds") == 0) {
             char *end;
             long n = strtol(v, &end, 10);
             if (!*v || *end || n < 0 || n > ENDGAME_MAX_SEEDS) {
@@ -67,8 +58,10 @@ int cli_tables(int argc, char **argv, FILE *out, FILE *err)
             return ct_usage(err);
         }
     }
-    if (!name)
+    if (!ga.name)
         return ct_usage(err);
+    if (cli_game_read(&ga, "tables", &rules, &opts, err) != 0)
+        return 2;
     Game *g = game_create(rules, &opts, why, sizeof why);
     if (!g) {
         fprintf(err, "tables: %s\n", why);

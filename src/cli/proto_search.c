@@ -108,6 +108,13 @@ static void proto_tables(Protocol *pr, int use)
     }
 }
 
+/* Whether the level named (-1: none, a search by depth, nodes or time
+ * alone) searches with the endgame table. */
+static int proto_level_tables(const Protocol *pr, int level)
+{
+    return level >= 0 && level_uses_tables(pr->cur.game, proto_pos(&pr->cur), level);
+}
+
 /* The current game's book for the exact searches and the levels that play
  * it, looked for once per game; a damaged one is said so and left out. */
 static void proto_book(Protocol *pr)
@@ -157,48 +164,30 @@ static void proto_value(const Protocol *pr, int v, int exact, char *buf, size_t 
 /* Appends " pv=M1,M2,...": the line the search expects, cut where `play`
  * would refuse to follow it.  The search checks each move of its line is
  * legal, but it sees the game's history only through its own positions:
- * the line stops before a position the history makes a third repetition,
- * and where the session's game would grow too long.  The best move always
- * starts it (also when no iteration completed and the line is empty). */
+ * the line is played on a copy of the session's match, which refuses a
+ * move as play does (past a third repetition the history shows, or past
+ * the longest game).  The best move always starts it (also when no
+ * iteration completed and the line is empty). */
 static void proto_pv(Protocol *pr, const SearchResult *r, Answer *out)
 {
     const Game *g = pr->cur.game;
+    const Match *cur = pr->cur.match;
     int whole = r->pv_len > 0 && r->pv[0] == r->move;
     const Move *line = whole ? r->pv : &r->move;
-    int n = whole ? r->pv_len : 1;
-    int nhist, plies = match_plies(pr->cur.match);
-    const uint64_t *past = match_history(pr->cur.match, &nhist);
-    uint64_t *hist = malloc(sizeof *hist * (size_t)(nhist + n));
-    Pos *p = pos_new(g);
-    if (!hist || !p)
-        n = 1; /* out of memory: the best move, which go has already checked, alone */
-    else
-        memcpy(hist, past, sizeof *hist * (size_t)nhist);
-    answer_printf(out, " pv=");
-    for (int k = 0; k < n; k++) {
-        const Pos *at = k ? p : proto_pos(&pr->cur);
-        char mv[32];
-        if (k) {
-            Move moves[GAME_MAX_MOVES];
-            GameStatus st;
-            int nm = g->rules->legal(g, p, moves), legal = 0;
-            for (int i = 0; i < nm; i++)
-                legal |= moves[i] == line[k];
-            g->rules->status(g, p, hist, nhist, &st);
-            if (!legal || st.over || plies + k >= MATCH_MAX_PLIES)
-                break;
+    int n = whole ? r->pv_len : 1, plies = match_plies(cur);
+    char mv[32];
+    g->rules->format_move(g, proto_pos(&pr->cur), line[0], mv, sizeof mv);
+    answer_printf(out, " pv=%s", mv);
+    /* Out of memory: the best move, which go has already checked, alone. */
+    Match *m = n > 1 ? match_create(g, match_pos_at(cur, 0)) : NULL;
+    for (int i = 0; m && i < plies; i++)
+        match_play(m, match_move_at(cur, i), NULL);
+    if (m && match_play(m, line[0], NULL) == 0)
+        for (int k = 1; k < n && match_play(m, line[k], NULL) == 0; k++) {
+            match_move_text(m, plies + k, mv, sizeof mv);
+            answer_printf(out, ",%s", mv);
         }
-        g->rules->format_move(g, at, line[k], mv, sizeof mv);
-        answer_printf(out, "%s%s", k ? "," : "", mv);
-        if (k + 1 < n) {
-            if (!k)
-                pos_copy(g, p, at);
-            hist[nhist++] = pos_hash(p);
-            g->rules->play(g, p, line[k], NULL);
-        }
-    }
-    pos_free(p);
-    free(hist);
+    match_destroy(m);
 }
 
 static int cmd_go(Protocol *pr, int argc, char **argv, Answer *out)
@@ -207,7 +196,7 @@ static int cmd_go(Protocol *pr, int argc, char **argv, Answer *out)
     int level;
     if (proto_limits(pr, argc, argv, 1, &lim, &level, out) != 0 || proto_ready(pr, out) != 0)
         return -1;
-    proto_tables(pr, level >= LEVEL_EXPERT);
+    proto_tables(pr, proto_level_tables(pr, level));
     const SearchResult *r = proto_run(pr, &lim);
     char mv[32], val[32];
     pr->cur.game->rules->format_move(pr->cur.game, proto_pos(&pr->cur), r->move, mv, sizeof mv);
@@ -223,7 +212,7 @@ static int cmd_analyze(Protocol *pr, int argc, char **argv, Answer *out)
     int level;
     if (proto_limits(pr, argc, argv, 1, &lim, &level, out) != 0 || proto_ready(pr, out) != 0)
         return -1;
-    proto_tables(pr, level >= LEVEL_EXPERT);
+    proto_tables(pr, proto_level_tables(pr, level));
     lim.analyze = 1;
     lim.contempt = 0; /* values as they are: a draw is 0 */
     const SearchResult *r = proto_run(pr, &lim);
@@ -382,7 +371,7 @@ static int cmd_verdict(Protocol *pr, int argc, char **argv, Answer *out)
         level_limits(pr->cur.game, proto_pos(&pr->cur), level, lim.time_ms > 0 ? lim.time_ms : PROTO_DEFAULT_MS,
                      &lim);
     }
-    proto_tables(pr, level >= LEVEL_EXPERT);
+    proto_tables(pr, proto_level_tables(pr, level));
     const SearchResult *r = proto_run(pr, &lim);
     const Pos *p = proto_pos(&pr->cur);
     int side = pos_side(p);

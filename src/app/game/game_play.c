@@ -47,7 +47,8 @@ void sg_play(GameScene *g, App *a, Move mv)
 
 void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int level)
 {
-    const Endgame *e = level >= LEVEL_EXPERT ? tables_want(a->tables, match_game(g->match)) : NULL;
+    const Game *gm = match_game(g->match);
+    const Endgame *e = level_uses_tables(gm, match_pos(g->match), level) ? tables_want(a->tables, gm) : NULL;
     if (e != *cur) { /* values found with and without it need not agree */
         search_clear(s);
         search_set_endgame(s, e);
@@ -60,7 +61,8 @@ void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int l
  * computer's first move or the first hint: it takes a minute to build. */
 void sg_want_table(GameScene *g, App *a)
 {
-    int computer_wants = g->mode != MODE_HVH && a->settings.level >= LEVEL_EXPERT;
+    int computer_wants =
+        g->mode != MODE_HVH && level_uses_tables(match_game(g->match), match_pos(g->match), a->settings.level);
     if (computer_wants || a->settings.hints_per_game > 0)
         (void)tables_want(a->tables, match_game(g->match));
 }

@@ -144,7 +144,8 @@ typedef enum {
  * for every game: the level's time where depth is 0, and with exact a
  * third of it for the proof. */
 typedef struct {
-    int depth;    /* plies; 0: deepen for the level's time */
+    int depth;    /* plies; 0: deepen for the level's time, with the tables
+                   * and book (level_uses_tables) */
     int exact;    /* 1: prove the value, then deepen for the rest of the time
                    * (the exact search: VALUE_KIND_SEEDS games only) */
     /* The value of a position at the search's horizon: the game's evaluate,

@@ -4,8 +4,8 @@
  * What differs from game to game (a level's depth, its evaluation, its
  * contempt for draws, whether it proves) is the game's level_profile
  * (game.h); what is the same for every game lives here: the time of a
- * level that deepens for its time, the share of it a proof may take, and
- * the hint.
+ * level that deepens for its time, the share of it a proof may take, which
+ * levels search with the tables, and the hint.
  */
 #include "search.h"
 
@@ -49,6 +49,14 @@ int level_check(const Game *g, int level, char *err, size_t errlen)
     snprintf(err, errlen, "%s has no %s level: the game is not solved at this size (%s is its strongest)",
              g->rules->name, level_name(level), level_name(level_top(g)));
     return -1;
+}
+
+int level_uses_tables(const Game *g, const Pos *p, int level)
+{
+    assert(level >= 0 && level < LEVEL_COUNT);
+    LevelProfile lp;
+    g->rules->level_profile(g, p, level_in_game(g, level), &lp);
+    return lp.depth == 0 || lp.exact || lp.book;
 }
 
 void level_limits(const Game *g, const Pos *p, int level, int expert_ms, SearchLimits *out)

@@ -141,6 +141,13 @@ int level_in_game(const Game *g, int level);
  * perfect level: ..."). */
 int level_check(const Game *g, int level, char *err, size_t errlen);
 
+/* Whether level `level` (a Level) searches with the game's endgame table
+ * and opening book where the game has them, in position p: a level that
+ * deepens for its time, proves or plays the book (its LevelProfile), as
+ * strong as the game plays (expert, perfect); a level of a fixed depth
+ * stays as weak as its depth makes it. */
+int level_uses_tables(const Game *g, const Pos *p, int level);
+
 /* The limits level `level` (a Level, at most level_top(g); a higher one
  * is played as level_top) uses in position p: the game's level_profile,
  * with expert_ms (1000 when 0 or less) as the time of a level that
