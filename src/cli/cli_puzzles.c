@@ -56,83 +56,60 @@ static void cp_progress(void *ctx, int found, int games, int tried)
     fflush(err);
 }
 
-static int cp_generate(int argc, char **argv, FILE *out, FILE *err)
+/* One of generate's own flags and its value into o (or path): 0, 2 when
+ * the value is refused (said on err), 1 when the flag is not one. */
+static int cp_generate_flag(const char *a, const char *v, PuzzleGenOptions *o, const char **path, FILE *err)
 {
-    CliGameArgs ga = {0};
-    const GameRules *rules;
-    GameOptions opts;
-    const char *path = NULL;
-    PuzzleGenOptions o = {.seed = 1, .count = 300, .min_seeds = 4, .max_seeds = 24, .max_nodes = 2000000,
-                          .max_player_moves = 3, .max_games = 100000, .id_prefix = "p"};
-    char why[256];
-    for (int i = 0; i < argc; i += 2) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    /* Each number's flag, its range and where it goes (an int or a 64-bit count). */
+    const struct {
+        const char *flag;
+        long long lo, hi;
+        int *i;
+        uint64_t *u;
+    } numbers[] = {
+        {"--count", 1, 100000, &o->count, NULL},
+        {"--seed", 0, (long long)1 << 62, NULL, &o->seed},
+        {"--min-seeds", 0, 1000, &o->min_seeds, NULL},
+        {"--max-seeds", 0, 1000, &o->max_seeds, NULL},
+        {"--min-pieces", 0, 1000, &o->min_seeds, NULL},
+        {"--max-pieces", 0, 1000, &o->max_seeds, NULL},
+        {"--depth", 1, PUZZLE_MAX_DEPTH, &o->depth, NULL},
+        {"--nodes", 1000, (long long)1 << 40, NULL, &o->max_nodes},
+        {"--moves", 1, (PUZZLE_MAX_LINE + 1) / 2, &o->max_player_moves, NULL},
+        {"--games", 1, 10000000, &o->max_games, NULL},
+    };
+    if (strcmp(a, "--prefix") == 0 || strcmp(a, "--out") == 0) {
+        *(a[2] == 'p' ? &o->id_prefix : path) = v;
+        return 0;
+    }
+    for (size_t k = 0; k < sizeof numbers / sizeof numbers[0]; k++) {
         long long n;
-        if (strcmp(a, "--help") == 0)
-            return cp_usage(out);
-        if (!v)
-            return cp_usage(err);
-        if (cli_game_take(&ga, a, v))
+        if (strcmp(a, numbers[k].flag) != 0)
             continue;
-        if (strcmp(a, "--count") == 0) {
-            if (cp_number(a, v, 1, 100000, &n, err) != 0)
-                return 2;
-            o.count = (int)n;
-        } else if (strcmp(a, "--seed") == 0) {
-            if (cp_number(a, v, 0, (long long)1 << 62, &n, err) != 0)
-                return 2;
-            o.seed = (uint64_t)n;
-        } else if (strcmp(a, "--min-seeds") == 0 || strcmp(a, "--max-seeds") == 0 || strcmp(a, "--min-pieces") == 0 ||
-                   strcmp(a, "--max-pieces") == 0) {
-            if (cp_number(a, v, 0, 1000, &n, err) != 0)
-                return 2;
-            *(a[2] == 'm' && a[3] == 'i' ? &o.min_seeds : &o.max_seeds) = (int)n;
-        } else if (strcmp(a, "--depth") == 0) {
-            if (cp_number(a, v, 1, PUZZLE_MAX_DEPTH, &n, err) != 0)
-                return 2;
-            o.depth = (int)n;
-        } else if (strcmp(a, "--nodes") == 0) {
-            if (cp_number(a, v, 1000, (long long)1 << 40, &n, err) != 0)
-                return 2;
-            o.max_nodes = (uint64_t)n;
-        } else if (strcmp(a, "--moves") == 0) {
-            if (cp_number(a, v, 1, (PUZZLE_MAX_LINE + 1) / 2, &n, err) != 0)
-                return 2;
-            o.max_player_moves = (int)n;
-        } else if (strcmp(a, "--games") == 0) {
-            if (cp_number(a, v, 1, 10000000, &n, err) != 0)
-                return 2;
-            o.max_games = (int)n;
-        } else if (strcmp(a, "--prefix") == 0) {
-            o.id_prefix = v;
-        } else if (strcmp(a, "--out") == 0) {
-            path = v;
-        } else {
-            return cp_usage(err);
-        }
+        if (cp_number(a, v, numbers[k].lo, numbers[k].hi, &n, err) != 0)
+            return 2;
+        if (numbers[k].i)
+            *numbers[k].i = (int)n;
+        else
+            *numbers[k].u = (uint64_t)n;
+        return 0;
     }
-    if (!ga.name)
-        return cp_usage(err);
-    if (cli_game_read(&ga, "puzzles", &rules, &opts, err) != 0)
-        return 2;
-    if (strlen(o.id_prefix) > PUZZLE_ID_MAX - 6 || strpbrk(o.id_prefix, " |")) {
-        fprintf(err, "puzzles: --prefix takes at most %d characters, no blank or '|'\n", PUZZLE_ID_MAX - 6);
-        return 2;
-    }
-    Game *g = game_create(rules, &opts, why, sizeof why);
-    if (!g) {
-        fprintf(err, "puzzles: %s\n", why);
-        return 2;
-    }
-    o.progress = cp_progress;
-    o.ctx = err;
+    return 1;
+}
+
+/* The set made, its bands said on err, written to path (NULL: out). */
+static int cp_generate_write(Game *g, const GameOptions *opts, PuzzleGenOptions *o, const char *path, FILE *out,
+                             FILE *err)
+{
+    char why[256];
+    o->progress = cp_progress;
+    o->ctx = err;
     PuzzleSet set;
     double t0 = cp_now();
-    int rc = puzzle_generate(g, &opts, &o, &set, why, sizeof why);
+    int rc = puzzle_generate(g, opts, o, &set, why, sizeof why);
     fprintf(err, "\n");
     if (rc != 0) {
         fprintf(err, "puzzles: %s\n", why);
-        game_destroy(g);
         return 2;
     }
     int bands[PUZZLE_BANDS + 1] = {0};
@@ -157,6 +134,46 @@ static int cp_generate(int argc, char **argv, FILE *out, FILE *err)
     }
     free(text);
     puzzle_set_free(&set);
+    return rc;
+}
+
+static int cp_generate(int argc, char **argv, FILE *out, FILE *err)
+{
+    CliGameArgs ga = {0};
+    const GameRules *rules;
+    GameOptions opts;
+    const char *path = NULL;
+    PuzzleGenOptions o = {.seed = 1, .count = 300, .min_seeds = 4, .max_seeds = 24, .max_nodes = 2000000,
+                          .max_player_moves = 3, .max_games = 100000, .id_prefix = "p"};
+    char why[256];
+    for (int i = 0; i < argc; i += 2) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--help") == 0)
+            return cp_usage(out);
+        if (!v)
+            return cp_usage(err);
+        if (cli_game_take(&ga, a, v))
+            continue;
+        int rc = cp_generate_flag(a, v, &o, &path, err);
+        if (rc == 1)
+            return cp_usage(err);
+        if (rc != 0)
+            return rc;
+    }
+    if (!ga.name)
+        return cp_usage(err);
+    if (cli_game_read(&ga, "puzzles", &rules, &opts, err) != 0)
+        return 2;
+    if (strlen(o.id_prefix) > PUZZLE_ID_MAX - 6 || strpbrk(o.id_prefix, " |")) {
+        fprintf(err, "puzzles: --prefix takes at most %d characters, no blank or '|'\n", PUZZLE_ID_MAX - 6);
+        return 2;
+    }
+    Game *g = game_create(rules, &opts, why, sizeof why);
+    if (!g) {
+        fprintf(err, "puzzles: %s\n", why);
+        return 2;
+    }
+    int rc = cp_generate_write(g, &opts, &o, path, out, err);
     game_destroy(g);
     return rc;
 }

@@ -28,21 +28,54 @@ static int ct_usage(FILE *f)
     return f == stdout ? 0 : 2;
 }
 
-int cli_tables(int argc, char **argv, FILE *out, FILE *err)
+/* Builds table e in slices, its progress on err each second; says what
+ * was built on out and saves it to path.  0, or 1 on a failure said on err. */
+static int ct_build(Endgame *e, const Game *g, int seeds, const char *path, FILE *out, FILE *err)
 {
-    CliGameArgs ga = {0};
-    const char *path = NULL;
-    GameOptions opts;
-    const GameRules *rules;
-    int seeds = -1;
+    const GameRules *rules = g->rules;
     char why[256];
+    double t0 = ct_now(), shown = t0;
+    int built;
+    while ((built = endgame_build(e, (uint64_t)1 << 20)) == 0) {
+        if (ct_now() - shown >= 1.0) {
+            shown = ct_now();
+            fprintf(err, "\rbuilding %s, %d seeds: %3.0f%%, %.0f s", rules->name, seeds, 100.0 * endgame_progress(e),
+                    shown - t0);
+            fflush(err);
+        }
+    }
+    double secs = ct_now() - t0;
+    fprintf(err, "\r%60s\r", "");
+    if (built < 0) {
+        fprintf(err, "tables: out of memory while building %s's table of %d seeds\n", rules->title, seeds);
+        return 1;
+    }
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    char optext[GAME_TEXT_MAX];
+    game_options_format(rules, &g->opts, optext, sizeof optext);
+    double bytes = (double)endgame_bytes(e);
+    fprintf(out, "%s %s: %d seeds, %.1f %s, built in %.1f s, peak memory %.1f MB\n", rules->name, optext, seeds,
+            bytes < 1e6 ? bytes / 1e3 : bytes / 1e6, bytes < 1e6 ? "kB" : "MB", secs, (double)ru.ru_maxrss / 1024.0);
+    if (endgame_save(e, g, path, why, sizeof why) != 0) {
+        fprintf(err, "tables: %s\n", why);
+        return 1;
+    }
+    fprintf(out, "saved to %s\n", path);
+    return 0;
+}
+
+/* The flags: the game, its options, --seeds and --out.  -1 to go on, or
+ * the exit status once the usage or a refusal is said. */
+static int ct_args(int argc, char **argv, CliGameArgs *ga, int *seeds, const char **path, FILE *out, FILE *err)
+{
     for (int i = 0; i < argc; i += 2) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
             return ct_usage(out);
         if (!v)
             return ct_usage(err);
-        if (cli_game_take(&ga, a, v))
+        if (cli_game_take(ga, a, v))
             continue;
         if (strcmp(a, "--seeds") == 0) {
             char *end;
@@ -51,15 +84,27 @@ int cli_tables(int argc, char **argv, FILE *out, FILE *err)
                 fprintf(err, "tables: --seeds takes 0..%d\n", ENDGAME_MAX_SEEDS);
                 return 2;
             }
-            seeds = (int)n;
+            *seeds = (int)n;
         } else if (strcmp(a, "--out") == 0) {
-            path = v;
+            *path = v;
         } else {
             return ct_usage(err);
         }
     }
-    if (!ga.name)
-        return ct_usage(err);
+    return ga->name ? -1 : ct_usage(err);
+}
+
+int cli_tables(int argc, char **argv, FILE *out, FILE *err)
+{
+    CliGameArgs ga = {0};
+    const char *path = NULL;
+    GameOptions opts;
+    const GameRules *rules;
+    int seeds = -1;
+    char why[256];
+    int rc = ct_args(argc, argv, &ga, &seeds, &path, out, err);
+    if (rc >= 0)
+        return rc;
     if (cli_game_read(&ga, "tables", &rules, &opts, err) != 0)
         return 2;
     Game *g = game_create(rules, &opts, why, sizeof why);
@@ -67,7 +112,6 @@ int cli_tables(int argc, char **argv, FILE *out, FILE *err)
         fprintf(err, "tables: %s\n", why);
         return 2;
     }
-    int rc = 1;
     char dir[4096], cache[4096];
     if (seeds < 0)
         seeds = endgame_cache_seeds(g);
@@ -82,39 +126,9 @@ int cli_tables(int argc, char **argv, FILE *out, FILE *err)
         rc = 2;
     } else if ((e = endgame_create(g, seeds, why, sizeof why)) == NULL) {
         fprintf(err, "tables: %s\n", why);
+        rc = 1;
     } else {
-        double t0 = ct_now(), shown = t0;
-        int built;
-        while ((built = endgame_build(e, (uint64_t)1 << 20)) == 0) {
-            if (ct_now() - shown >= 1.0) {
-                shown = ct_now();
-                fprintf(err, "\rbuilding %s, %d seeds: %3.0f%%, %.0f s", rules->name, seeds,
-                        100.0 * endgame_progress(e), shown - t0);
-                fflush(err);
-            }
-        }
-        double secs = ct_now() - t0;
-        fprintf(err, "\r%60s\r", "");
-        if (built < 0) {
-            fprintf(err, "tables: out of memory while building %s's table of %d seeds\n", rules->title, seeds);
-            endgame_destroy(e);
-            game_destroy(g);
-            return 1;
-        }
-        struct rusage ru;
-        getrusage(RUSAGE_SELF, &ru);
-        char optext[GAME_TEXT_MAX];
-        game_options_format(rules, &opts, optext, sizeof optext);
-        double bytes = (double)endgame_bytes(e);
-        fprintf(out, "%s %s: %d seeds, %.1f %s, built in %.1f s, peak memory %.1f MB\n", rules->name, optext, seeds,
-                bytes < 1e6 ? bytes / 1e3 : bytes / 1e6, bytes < 1e6 ? "kB" : "MB", secs,
-                (double)ru.ru_maxrss / 1024.0);
-        if (endgame_save(e, g, path, why, sizeof why) != 0) {
-            fprintf(err, "tables: %s\n", why);
-        } else {
-            fprintf(out, "saved to %s\n", path);
-            rc = 0;
-        }
+        rc = ct_build(e, g, seeds, path, out, err);
     }
     endgame_destroy(e);
     game_destroy(g);

@@ -361,19 +361,9 @@ static void gv_edges(Render *r, const GridLayout *l, int hover, float pulse)
     gv_coordinates(r, l); /* the bands lie on the frame: the names stay readable over them */
 }
 
-void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
+/* The trays, each as full as the pieces in it (or on their way to it). */
+static void gv_trays(Render *r, const GridLayout *l, const GridDraw *d)
 {
-    int cells = l->n * l->n;
-    float unit = l->sq / 8;
-    float pulse = 0.5f + 0.5f * sinf(d->time * 3.2f);
-    /* The last move, as the best boards mark it: the square it left and
-     * the square it reached lit in the same warm tint, under the pieces. */
-    if (d->last_to >= 0) {
-        if (d->last_from >= 0 && d->last_from < cells)
-            gv_square(r, l, d->last_from, gv_last);
-        gv_square(r, l, d->last_to, gv_last);
-        gv_outline(r, l, d->last_to, unit * 0.35f, unit * 0.35f, gv_last_rim);
-    }
     for (int s = 0; s < 2; s++) {
         int used = 0;
         for (int k = 0; k < GV_TRAY_MAX; k++)
@@ -384,17 +374,20 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         if (d->tray_label[s])
             gv_tray(r, l, s, d->tray_label[s], d->side_to_move == s, used, d->stands);
     }
-    if (d->selected >= 0 && d->selected < cells)
-        gv_square(r, l, d->selected, (SDL_Color){255, 208, 96, 90});
+}
 
-    /* Standing pieces, on the board and in the trays; the ones the player
-     * may pick wear a soft gold ring, the mover's others are dimmed. */
+/* Standing pieces, on the board and in the trays; the ones the player may
+ * pick wear a soft gold ring, the mover's others are dimmed, the ones a
+ * move would take are crossed out in red. */
+static void gv_standing(Render *r, const GridLayout *l, const GridDraw *d, float pulse)
+{
+    int cells = l->n * l->n;
+    float unit = l->sq / 8;
     for (int i = 0; i < GV_SPOTS; i++) {
         if (!d->cell[i] || (i >= cells && i < GV_CELLS))
             continue;
         SDL_FPoint p = grid_centre(l, i);
-        int tray = i >= GV_CELLS;
-        float size = tray ? l->sq * 0.9f : l->sq;
+        float size = i >= GV_CELLS ? l->sq * 0.9f : l->sq;
         if (d->movable && d->movable[i] && d->selected < 0) {
             SDL_Color g = render_gold;
             g.a = (Uint8)(70 + 60 * pulse);
@@ -412,12 +405,18 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
             }
         }
     }
+}
+
+/* The picked piece's ring and where it may go: gold dots, red-rimmed
+ * where it captures. */
+static void gv_choices(Render *r, const GridLayout *l, const GridDraw *d, float pulse)
+{
+    float unit = l->sq / 8;
     if (d->selected >= 0) {
         SDL_FPoint p = grid_centre(l, d->selected);
         render_ring(r, p.x, p.y, l->sq * 0.47f, unit * 0.7f, render_gold);
     }
-    /* Where the picked piece may go: gold dots, red-rimmed where it captures. */
-    for (int i = 0; d->dest && i < cells; i++) {
+    for (int i = 0; d->dest && i < l->n * l->n; i++) {
         if (!d->dest[i])
             continue;
         SDL_FPoint p = grid_centre(l, i);
@@ -428,7 +427,14 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
             render_disc(r, p.x, p.y, l->sq * 0.11f, (SDL_Color){255, 208, 96, (Uint8)(170 + 60 * pulse)});
         }
     }
-    if (d->played_color.a && d->played_from >= 0 && d->played_to >= 0) { /* under the best move's arrow where they cross */
+}
+
+/* The move played (a review's, coloured by its mark) under the best
+ * move's green arrow where they cross. */
+static void gv_arrows(Render *r, const GridLayout *l, const GridDraw *d)
+{
+    float unit = l->sq / 8;
+    if (d->played_color.a && d->played_from >= 0 && d->played_to >= 0) {
         SDL_Color c = d->played_color;
         c.a = 200;
         SDL_FPoint a = grid_centre(l, d->played_from);
@@ -442,13 +448,33 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         render_ring(r, a.x, a.y, l->sq * 0.47f, unit * 0.6f, g);
         gv_arrow(r, a, grid_centre(l, d->hint_to), unit * 1.1f, g);
     }
+}
+
+void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
+{
+    int cells = l->n * l->n;
+    float unit = l->sq / 8;
+    float pulse = 0.5f + 0.5f * sinf(d->time * 3.2f);
+    /* The last move, as the best boards mark it: the square it left and
+     * the square it reached lit in the same warm tint, under the pieces. */
+    if (d->last_to >= 0) {
+        if (d->last_from >= 0 && d->last_from < cells)
+            gv_square(r, l, d->last_from, gv_last);
+        gv_square(r, l, d->last_to, gv_last);
+        gv_outline(r, l, d->last_to, unit * 0.35f, unit * 0.35f, gv_last_rim);
+    }
+    gv_trays(r, l, d);
+    if (d->selected >= 0 && d->selected < cells)
+        gv_square(r, l, d->selected, (SDL_Color){255, 208, 96, 90});
+    gv_standing(r, l, d, pulse);
+    gv_choices(r, l, d, pulse);
+    gv_arrows(r, l, d);
     if (d->hover >= 0 && d->hover < GV_SPOTS)
         gv_outline(r, l, d->hover, 0, unit * 0.5f, (SDL_Color){255, 240, 200, 160});
     if (d->focus >= 0 && d->focus < GV_SPOTS)
         gv_outline(r, l, d->focus, unit * 0.4f, unit * 0.6f, gv_focus);
     if (d->edges)
         gv_edges(r, l, d->edge_hover, pulse);
-
     for (int i = 0; i < d->nmoving; i++) {
         const ManSprite *m = &d->moving[i];
         gv_man(r, d->style, m->x, m->y, l->sq, m->piece, m->scale, m->alpha);

@@ -220,63 +220,65 @@ static void mv_value_badge(Render *r, const MancalaLayout *l, int pit, int value
     render_text(r, FONT_BOLD, px, t, l->centre[pit].x, y - k * 0.62f, ALIGN_CENTER, (SDL_Color){255, 255, 255, 255});
 }
 
-void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
+/* Pit i's rings: the last move's, whose turn (the mover's playable pits
+ * glow, the one under the pointer more), the best move green and the move
+ * played red (the best move played: two thin green rings, both inside the
+ * pit's letter in the rim), the keyboard's focus. */
+static void mv_pit_rings(Render *r, const MancalaLayout *l, const MancalaDraw *d, int i, float pulse)
+{
+    float unit = l->pit_r / 4;
+    SDL_FPoint c = l->centre[i];
+    if (d->last_from == i)
+        render_ring(r, c.x, c.y, l->pit_r + unit * 0.7f, unit * 0.45f, mv_last);
+    if (d->legal & (1u << i)) {
+        SDL_Color g = render_gold;
+        g.a = (Uint8)(90 + 70 * pulse);
+        render_ring(r, c.x, c.y, l->pit_r + unit * 0.15f, unit * 0.55f, g);
+    }
+    if (d->hover == i && (d->legal & (1u << i)))
+        render_ring(r, c.x, c.y, l->pit_r + unit * 0.15f, unit * 0.9f, render_gold);
+    int played = (d->played_mask & (1u << i)) != 0;
+    if (d->hint_best == i && played) {
+        render_ring(r, c.x, c.y, l->pit_r + unit * 0.25f, unit * 0.45f, mv_good);
+        render_ring(r, c.x, c.y, l->pit_r + unit * 0.95f, unit * 0.45f, mv_good);
+    } else if (d->hint_best == i) {
+        render_ring(r, c.x, c.y, l->pit_r + unit * 0.9f, unit * 0.7f, mv_good);
+    } else if (played) {
+        render_ring(r, c.x, c.y, l->pit_r + unit * 0.9f, unit * 0.7f, mv_bad);
+    }
+    if (d->focus == i)
+        render_ring(r, c.x, c.y, l->pit_r + unit * 1.35f, unit * 0.4f, mv_focus);
+}
+
+/* The hovered move's preview: the pits it would capture from, ringed in
+ * the colour of a capture as Aualé marks them, and where it ends. */
+static void mv_preview(Render *r, const MancalaLayout *l, const MancalaDraw *d)
 {
     float unit = l->pit_r / 4;
     int n = l->npits;
-    float pulse = 0.5f + 0.5f * sinf(d->time * 3.2f);
-
-    /* Whose turn: the mover's pits glow softly, the playable ones more. */
-    for (int i = 0; i < 2 * n; i++) {
-        SDL_FPoint c = l->centre[i];
-        if (d->last_from == i)
-            render_ring(r, c.x, c.y, l->pit_r + unit * 0.7f, unit * 0.45f, mv_last);
-        if (d->legal & (1u << i)) {
-            SDL_Color g = render_gold;
-            g.a = (Uint8)(90 + 70 * pulse);
-            render_ring(r, c.x, c.y, l->pit_r + unit * 0.15f, unit * 0.55f, g);
-        }
-        if (d->hover == i && (d->legal & (1u << i))) {
-            render_ring(r, c.x, c.y, l->pit_r + unit * 0.15f, unit * 0.9f, render_gold);
-        }
-        /* The best move green, the move played red; the best move played,
-         * two thin green rings, both inside the pit's letter in the rim. */
-        int played = (d->played_mask & (1u << i)) != 0;
-        if (d->hint_best == i && played) {
-            render_ring(r, c.x, c.y, l->pit_r + unit * 0.25f, unit * 0.45f, mv_good);
-            render_ring(r, c.x, c.y, l->pit_r + unit * 0.95f, unit * 0.45f, mv_good);
-        } else if (d->hint_best == i) {
-            render_ring(r, c.x, c.y, l->pit_r + unit * 0.9f, unit * 0.7f, mv_good);
-        } else if (played) {
-            render_ring(r, c.x, c.y, l->pit_r + unit * 0.9f, unit * 0.7f, mv_bad);
-        }
-        if (d->focus == i)
-            render_ring(r, c.x, c.y, l->pit_r + unit * 1.35f, unit * 0.4f, mv_focus);
-    }
-
-    for (int i = 0; i < d->nseeds; i++)
-        mv_seed(r, l, &d->seeds[i]);
-
-    /* The pits the hovered move would capture from, ringed in the colour
-     * of a capture, as Aualé marks them. */
     for (int i = 0; i < 2 * n; i++)
         if (d->preview_taken & (1u << i))
             render_ring(r, l->centre[i].x, l->centre[i].y, l->pit_r + unit * 0.35f, unit * 0.8f, mv_taken);
-    if (d->preview_to >= 0) {
-        SDL_FPoint c = l->centre[d->preview_to];
-        SDL_Color g = render_gold;
-        g.a = 230;
-        if (d->preview_to >= 2 * n) {
-            const SDL_FRect *b = &l->store[d->preview_to - 2 * n];
-            render_rounded_outline(r, (SDL_FRect){b->x - unit * 0.3f, b->y - unit * 0.3f, b->w + unit * 0.6f, b->h + unit * 0.6f},
-                                   b->w / 2, unit * 0.6f, g);
-        } else {
-            render_disc(r, c.x, c.y, unit * 0.9f, g);
-            render_ring(r, c.x, c.y, l->pit_r * 0.55f, unit * 0.45f, g);
-        }
+    if (d->preview_to < 0)
+        return;
+    SDL_FPoint c = l->centre[d->preview_to];
+    SDL_Color g = render_gold;
+    g.a = 230;
+    if (d->preview_to >= 2 * n) {
+        const SDL_FRect *b = &l->store[d->preview_to - 2 * n];
+        render_rounded_outline(r, (SDL_FRect){b->x - unit * 0.3f, b->y - unit * 0.3f, b->w + unit * 0.6f, b->h + unit * 0.6f},
+                               b->w / 2, unit * 0.6f, g);
+    } else {
+        render_disc(r, c.x, c.y, unit * 0.9f, g);
+        render_ring(r, c.x, c.y, l->pit_r * 0.55f, unit * 0.45f, g);
     }
+}
 
-    /* Counts: in the bands above and below the board, by each pit. */
+/* The counts, in the bands above and below the board, by each pit and
+ * store; the font size they use. */
+static float mv_counts(Render *r, const MancalaLayout *l, const MancalaDraw *d)
+{
+    int n = l->npits;
     float band = l->cell * MV_LABEL_BAND, px = mv_label_px(r, l, 0.18f, 10, band * 0.92f, 1.44f * 1.3f);
     for (int i = 0; i < 2 * n && d->show_counts; i++) {
         char t[16];
@@ -292,17 +294,27 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
         float y = bottom ? l->board.y + l->board.h + band * 0.52f : l->board.y - band * 0.52f;
         mv_pill(r, b->x + b->w / 2, y, px * 1.3f, t, d->side_to_move == s ? render_gold : render_ink, mv_label_bg);
     }
+    return px;
+}
 
+void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
+{
+    int n = l->npits;
+    float pulse = 0.5f + 0.5f * sinf(d->time * 3.2f);
+    for (int i = 0; i < 2 * n; i++)
+        mv_pit_rings(r, l, d, i, pulse);
+    for (int i = 0; i < d->nseeds; i++)
+        mv_seed(r, l, &d->seeds[i]);
+    mv_preview(r, l, d);
+    float px = mv_counts(r, l, d);
     for (int i = 0; i < 2 * n; i++)
         if ((d->hint_mask & (1u << i)) && !(d->preview_text && d->hover == i))
             mv_value_badge(r, l, i, d->hint_value[i], (d->hint_estimate >> i) & 1);
-
     if (d->preview_text && d->hover >= 0 && d->hover < 2 * n) {
         SDL_FPoint c = l->centre[d->hover];
         float y = mv_is_bottom(l, d->hover) ? c.y - l->pit_r * 1.2f : c.y + l->pit_r * 1.2f;
         mv_pill(r, c.x, y, px * 0.95f, d->preview_text, (SDL_Color){40, 20, 5, 255}, render_gold);
     }
-
     for (int i = 0; i < d->nflying; i++)
         mv_seed(r, l, &d->flying[i]);
 }

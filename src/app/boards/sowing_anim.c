@@ -53,82 +53,105 @@ static void sowing_add(SowingAnim *a, int from, int from_index, int to, int to_i
         a->end = start + dur;
 }
 
-void sowing_anim_start(SowingAnim *a, const EventList *ev, AnimSpeed speed)
-{
-    const SowingPace *p = &sowing_pace[speed >= 0 && speed < SPEED_COUNT ? speed : SPEED_NORMAL];
-    /* Simulated seeds: where every seed will be as the timeline unfolds. */
+/* Where every seed will be as the timeline unfolds, and the timeline's
+ * clock: the start of the next flight, when the last hop lands, when the
+ * last flight ends, when each group of flights to the stores leaves. */
+typedef struct {
     int count[SA_LOCS];
     uint8_t colour[SA_LOCS][SA_MAX_SEEDS];
     uint8_t hand[SA_MAX_SEEDS];
-    int hand_n = 0, hand_next = 0;
-    memcpy(count, a->count, sizeof count);
-    memcpy(colour, a->colour, sizeof colour);
+    int hand_n, hand_next;
+    double t, landed, last_end, capture_start, sweep_start;
+    int groups_seen[2]; /* captures, sweeps */
+} SowingSim;
+
+static void sowing_pickup(SowingAnim *a, SowingSim *m, const Event *e, const SowingPace *p)
+{
+    a->hand_loc = e->from;
+    for (int k = 0; k < e->count && m->count[e->from] > 0; k++) {
+        int idx = --m->count[e->from];
+        m->hand[m->hand_n] = m->colour[e->from][idx];
+        sowing_add(a, e->from, idx, SA_HAND, m->hand_n, m->hand[m->hand_n], m->t, p->lift);
+        m->hand_n++;
+    }
+    m->t += p->lift;
+    m->landed = m->last_end = m->t;
+}
+
+static void sowing_hop(SowingAnim *a, SowingSim *m, const Event *e, const SowingPace *p)
+{
+    if (m->hand_next >= m->hand_n || m->count[e->to] >= SA_MAX_SEEDS)
+        return;
+    uint8_t c = m->hand[m->hand_next];
+    m->colour[e->to][m->count[e->to]] = c;
+    sowing_add(a, SA_HAND, m->hand_next, e->to, m->count[e->to], c, m->t, p->hop);
+    m->count[e->to]++;
+    m->hand_next++;
+    m->landed = m->last_end = m->t + p->hop;
+    m->t += p->gap;
+}
+
+/* Captures of one move leave together once every hop has landed; the
+ * end-of-game sweep follows them. */
+static void sowing_take(SowingAnim *a, SowingSim *m, const Event *e, const SowingPace *p)
+{
+    int sweep = e->kind == EV_SWEEP;
+    if (sweep && m->sweep_start < 0)
+        m->landed = m->last_end; /* the sweep waits for the captures */
+    double *group = sweep ? &m->sweep_start : &m->capture_start;
+    if (*group < 0)
+        *group = m->landed + p->pause;
+    if (!sweep) {
+        a->captured += e->count;
+        a->capture_at = m->capture_start;
+    }
+    double start = *group + m->groups_seen[sweep] * p->capture_gap * 3;
+    m->groups_seen[sweep]++;
+    for (int k = 0; k < e->count && m->count[e->from] > 0; k++) {
+        int idx = --m->count[e->from];
+        uint8_t c = m->colour[e->from][idx];
+        int to_idx = m->count[e->to] < SA_MAX_SEEDS ? m->count[e->to] : SA_MAX_SEEDS - 1;
+        m->colour[e->to][to_idx] = c;
+        double st = start + k * p->capture_gap;
+        sowing_add(a, e->from, idx, e->to, to_idx, c, st, p->capture);
+        if (m->count[e->to] < SA_MAX_SEEDS)
+            m->count[e->to]++;
+        if (st + p->capture > m->last_end)
+            m->last_end = st + p->capture;
+    }
+}
+
+void sowing_anim_start(SowingAnim *a, const EventList *ev, AnimSpeed speed)
+{
+    const SowingPace *p = &sowing_pace[speed >= 0 && speed < SPEED_COUNT ? speed : SPEED_NORMAL];
+    SowingSim m;
+    memset(&m, 0, sizeof m);
+    memcpy(m.count, a->count, sizeof m.count);
+    memcpy(m.colour, a->colour, sizeof m.colour);
+    m.capture_start = m.sweep_start = -1;
     a->nflights = 0;
     a->t = 0;
     a->end = 0;
     a->announce = 0;
     a->captured = 0;
     a->capture_at = 0;
-    double t = 0, landed = 0, last_end = 0, capture_start = -1, sweep_start = -1;
-    int groups_seen[2] = {0, 0};
     for (int i = 0; i < ev->n; i++) {
         const Event *e = &ev->ev[i];
         switch (e->kind) {
         case EV_PICKUP:
-            a->hand_loc = e->from;
-            for (int k = 0; k < e->count && count[e->from] > 0; k++) {
-                int idx = --count[e->from];
-                hand[hand_n] = colour[e->from][idx];
-                sowing_add(a, e->from, idx, SA_HAND, hand_n, hand[hand_n], t, p->lift);
-                hand_n++;
-            }
-            t += p->lift;
-            landed = last_end = t;
+            sowing_pickup(a, &m, e, p);
             break;
         case EV_HOP:
-            if (hand_next < hand_n && count[e->to] < SA_MAX_SEEDS) {
-                uint8_t c = hand[hand_next];
-                colour[e->to][count[e->to]] = c;
-                sowing_add(a, SA_HAND, hand_next, e->to, count[e->to], c, t, p->hop);
-                count[e->to]++;
-                hand_next++;
-                landed = last_end = t + p->hop;
-                t += p->gap;
-            }
+            sowing_hop(a, &m, e, p);
             break;
         case EV_CAPTURE:
-        case EV_SWEEP: {
-            if (e->kind == EV_SWEEP && sweep_start < 0)
-                landed = last_end; /* the sweep waits for the captures */
-            /* Captures of one move leave together once every hop has
-             * landed; the end-of-game sweep follows them. */
-            double *group = e->kind == EV_CAPTURE ? &capture_start : &sweep_start;
-            if (*group < 0)
-                *group = landed + p->pause;
-            if (e->kind == EV_CAPTURE) {
-                a->captured += e->count;
-                a->capture_at = capture_start;
-            }
-            double start = *group + groups_seen[e->kind == EV_SWEEP] * p->capture_gap * 3;
-            groups_seen[e->kind == EV_SWEEP]++;
-            for (int k = 0; k < e->count && count[e->from] > 0; k++) {
-                int idx = --count[e->from];
-                uint8_t c = colour[e->from][idx];
-                int to_idx = count[e->to] < SA_MAX_SEEDS ? count[e->to] : SA_MAX_SEEDS - 1;
-                colour[e->to][to_idx] = c;
-                double st = start + k * p->capture_gap;
-                sowing_add(a, e->from, idx, e->to, to_idx, c, st, p->capture);
-                if (count[e->to] < SA_MAX_SEEDS)
-                    count[e->to]++;
-                if (st + p->capture > last_end)
-                    last_end = st + p->capture;
-            }
+        case EV_SWEEP:
+            sowing_take(a, &m, e, p);
             break;
-        }
         case EV_EXTRA_TURN:
         case EV_GRAND_SLAM:
             a->announce = e->kind;
-            a->announce_at = last_end;
+            a->announce_at = m.last_end;
             break;
         default:
             break;
