@@ -3,13 +3,16 @@
  * the best move against a plain minimax to the end of the game, a review
  * done in slices of 1, 7 and 1000 nodes against one done at once, what a
  * budget too small to prove anything gives, the focus, and a game that
- * does not replay; a quick look first giving the same proofs; the grid games' estimates against a plain minimax of
- * the depth they reached, and the marks.
+ * does not replay; a quick look first giving the same proofs; an endgame
+ * table proving, within a budget too small for the search, what it holds;
+ * the grid games' estimates against a plain minimax of the depth they
+ * reached, and the marks.
  */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "endgame.h"
 #include "engine_util.h"
 #include "review.h"
 
@@ -385,4 +388,75 @@ Test(review, marks_by_what_a_move_gave_away)
     cr_expect_eq(review_mark(kalah, &unknown), REVIEW_UNKNOWN);
     game_destroy(kalah);
     game_destroy(hasami);
+}
+
+/* A review of plies a table holds, within a budget too small for the
+ * search alone, proven by the table: the values of plain minimax. */
+static int tr_table_review(const Game *g, const Endgame *e, const Pos *start, const Move *moves, int n,
+                           const unsigned char *positions, int *held)
+{
+    const ReviewBudget tiny = {30, 30, 0};
+    Review *rv = review_create(g, 1u << 20);
+    cr_assert_not_null(rv);
+    review_set_endgame(rv, e);
+    cr_assert_eq(review_begin(rv, start, moves, n, &tiny), 0);
+    while (review_step(rv, -1, 1000) == SEARCH_RUNNING)
+        ;
+    int proven = 0;
+    for (int i = 0; i < n; i++) {
+        const Pos *p = (const Pos *)(const void *)(positions + g->rules->pos_size * (size_t)i);
+        const ReviewPly *rp = review_ply(rv, i);
+        int lo, hi;
+        if (!e || !endgame_probe(e, p, &lo, &hi))
+            continue;
+        (*held)++;
+        if (!rp->exact)
+            continue;
+        proven++;
+        cr_assert_eq(rp->best_value, eu_minimax(g, p), "ply %d", i);
+        cr_assert_eq(rp->played_value, tr_move_value(g, p, moves[i]), "ply %d", i);
+    }
+    review_destroy(rv);
+    return proven;
+}
+
+Test(review, endgame_table_proves_what_it_holds)
+{
+    const char *const opts[] = {"pits=4", "seeds=3", NULL};
+    Game *g = eu_game("kalah", opts);
+    Pos *start = tr_start(g);
+    char why[160];
+    Endgame *e = endgame_create(g, 12, why, sizeof why);
+    cr_assert_not_null(e, "%s", why);
+    while (endgame_build(e, 1u << 22) == 0)
+        ;
+    uint64_t rng = 0x7ab1e;
+    int held = 0, proven = 0, proven_alone = 0, held_alone = 0;
+    for (int game = 0; game < 10; game++) {
+        Move moves[256];
+        static unsigned char positions[256 * 512];
+        int n = tr_random_game(g, start, &rng, moves, positions);
+        proven += tr_table_review(g, e, start, moves, n, positions, &held);
+        /* The same plies without the table: the budget proves few of them. */
+        Review *rv = review_create(g, 1u << 20);
+        const ReviewBudget tiny = {30, 30, 0};
+        cr_assert_eq(review_begin(rv, start, moves, n, &tiny), 0);
+        while (review_step(rv, -1, 1000) == SEARCH_RUNNING)
+            ;
+        for (int i = 0; i < n; i++) {
+            int lo, hi;
+            const Pos *p = (const Pos *)(const void *)(positions + g->rules->pos_size * (size_t)i);
+            if (endgame_probe(e, p, &lo, &hi)) {
+                held_alone++;
+                proven_alone += review_ply(rv, i)->exact;
+            }
+        }
+        review_destroy(rv);
+    }
+    cr_assert_gt(held, 20, "the random games reach the table: %d plies", held);
+    cr_assert_eq(proven, held, "every ply the table holds is proven");
+    cr_assert_lt(proven_alone, held_alone, "without the table, %d of %d", proven_alone, held_alone);
+    endgame_destroy(e);
+    pos_free(start);
+    game_destroy(g);
 }
