@@ -86,6 +86,10 @@ typedef struct {
     Event ev[GAME_MAX_EVENTS];
 } EventList;
 
+/* Appends one event to ev; nothing when ev is NULL (the search plays
+ * without events) or full. */
+void game_event(EventList *ev, int kind, int side, int piece, int from, int to, int count);
+
 /* Options are small integers described by OptionDesc; an option with names
  * is an enumeration whose value v is written names[v - min]. */
 typedef struct {

@@ -223,19 +223,6 @@ int hasami_find_captures(const HasamiData *d, const uint8_t *cell, int side, int
 
 /* ---- playing ---- */
 
-static void hs_event(EventList *ev, int kind, int side, int from, int to)
-{
-    if (!ev || ev->n >= GAME_MAX_EVENTS)
-        return;
-    Event *e = &ev->ev[ev->n++];
-    memset(e, 0, sizeof *e);
-    e->kind = (uint8_t)kind;
-    e->side = (int8_t)side;
-    e->from = (int16_t)from;
-    e->to = (int16_t)to;
-    e->count = 1;
-}
-
 static void hs_set_passes(const HasamiData *d, HasamiPos *p, int passes)
 {
     p->h.hash ^= d->z_passes[p->passes] ^ d->z_passes[passes];
@@ -248,13 +235,13 @@ static void hs_play(const Game *g, Pos *pp, Move m, EventList *ev)
     HasamiPos *p = hpos(pp);
     int side = p->h.side;
     if (m == MOVE_PASS) {
-        hs_event(ev, EV_PASS, side, -1, -1);
+        game_event(ev, EV_PASS, side, 0, -1, -1, 1);
         hs_set_passes(d, p, p->passes < 2 ? p->passes + 1 : 2);
         p->h.quiet++;
     } else {
         int from = hs_from(m), to = hs_to(m);
         uint8_t own = HS_MAN(side);
-        hs_event(ev, EV_STEP, side, from, to);
+        game_event(ev, EV_STEP, side, 0, from, to, 1);
         p->cell[from] = 0;
         p->cell[to] = own;
         p->h.hash ^= d->z_cell[own][from] ^ d->z_cell[own][to];
@@ -266,7 +253,7 @@ static void hs_play(const Game *g, Pos *pp, Move m, EventList *ev)
             for (int i = 0; i < HS_CELLS; i++) {
                 if (!cap[i])
                     continue;
-                hs_event(ev, EV_REMOVE, side, i, i);
+                game_event(ev, EV_REMOVE, side, 0, i, i, 1);
                 p->cell[i] = 0;
                 p->h.hash ^= d->z_cell[enemy][i];
             }
