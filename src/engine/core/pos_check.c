@@ -239,11 +239,6 @@ int game_parse_position(const Game *g, const char *text, Pos *p, PosCheck *why, 
     return rc;
 }
 
-int game_parse_pos_text(const Game *g, const char *text, Pos *p, char *err, size_t errlen)
-{
-    return game_parse_position(g, text, p, NULL, err, errlen);
-}
-
 int game_check_playable(const Game *g, const Pos *p, PosCheck *why)
 {
     PosCheck c;

@@ -7,9 +7,9 @@
  * fills a PosCheck instead of writing words.  Words come after, from the
  * code: pos_check_text writes the English the protocol and the records
  * show, and a window can write its own translation from the same fields.
- * parse_pos, the English-only entry every older caller uses, is
- * game_parse_pos_text for every game: read_pos and pos_check_text, so
- * the English is the same whichever door a position comes in by.
+ * game_parse_position is the one reader of a position's text: read_pos,
+ * then pos_check_text for a caller that wants the English, so the English
+ * is the same whichever door a position comes in by.
  *
  * The checks come in two stages.  read_pos (game_parse_position) accepts
  * what the notation can say and the rules allow as a position, finished
@@ -103,16 +103,13 @@ typedef struct PosCheck {
 int pos_refuse(PosCheck *why, PosProblem problem, int side, int found, int expected, int at);
 
 /* The English of a refusal for a position of g ("the position holds 47
- * seeds, Oware has 48"), as parse_pos writes it. */
+ * seeds, Oware has 48"), as game_parse_position writes it. */
 void pos_check_text(const Game *g, const PosCheck *c, char *buf, size_t len);
 
 /* Parses a position's text: 0, or -1 with why (may be NULL) and err (may
- * be NULL, errlen 0) filled and p unchanged.  Accepts what parse_pos
- * accepts, finished games included. */
+ * be NULL, errlen 0) filled and p unchanged.  Finished games are
+ * accepted. */
 int game_parse_position(const Game *g, const char *text, Pos *p, PosCheck *why, char *err, size_t errlen);
-
-/* GameRules.parse_pos of every game: game_parse_position in English. */
-int game_parse_pos_text(const Game *g, const char *text, Pos *p, char *err, size_t errlen);
 
 /* Whether play can go on from p (as read_pos accepted it): 0, or -1 with
  * why filled when the rules have already ended the game there or could

@@ -4,6 +4,8 @@
 #define _POSIX_C_SOURCE 200809L /* fileno, fsync */
 #include "record_internal.h"
 
+#include "pos_check.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -121,7 +123,7 @@ static Match *record_start(const Game *g, const Record *rec, char *err, size_t e
             record_fail(err, errlen, "out of memory");
             return NULL;
         }
-        if (rec->rules->parse_pos(g, rec->start, start, why, sizeof why) != 0) {
+        if (game_parse_position(g, rec->start, start, NULL, why, sizeof why) != 0) {
             pos_free(start);
             record_fail(err, errlen, "the Start position is impossible: %s", why);
             return NULL;

@@ -5,6 +5,8 @@
  */
 #include "puzzle_internal.h"
 
+#include "pos_check.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -173,7 +175,7 @@ int puzzle_check(Search *s, const Game *g, const Puzzle *pz, uint64_t max_nodes,
     }
     int rc = -1;
     char err[256];
-    if (g->rules->parse_pos(g, pz->pos, p, err, sizeof err) != 0)
+    if (game_parse_position(g, pz->pos, p, NULL, err, sizeof err) != 0)
         snprintf(why, len, "the position does not read: %s", err);
     else
         rc = pz_walk(kind, s, g, p, pz, max_nodes, why, len);
@@ -303,7 +305,7 @@ static int ps_read_puzzle(const Game *g, char *line, Puzzle *pz, char *err, size
     snprintf(pz->id, sizeof pz->id, "%s", f[0]);
     Pos *p = pos_new(g);
     char why[256];
-    if (!p || strlen(f[1]) >= sizeof pz->pos || g->rules->parse_pos(g, f[1], p, why, sizeof why) != 0) {
+    if (!p || strlen(f[1]) >= sizeof pz->pos || game_parse_position(g, f[1], p, NULL, why, sizeof why) != 0) {
         snprintf(err, errlen, "%s: the position does not read%s%s", pz->id, p ? ": " : "", p ? why : "");
         pos_free(p);
         return -1;

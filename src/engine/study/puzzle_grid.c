@@ -320,7 +320,7 @@ int puzzle_position_key(const Game *g, const char *pos, char *out, size_t len)
 {
     Pos *p = pos_new(g);
     char err[256];
-    int rc = p && g->rules->parse_pos(g, pos, p, err, sizeof err) == 0 ? puzzle_pos_key(g, p, out, len) : -1;
+    int rc = p && game_parse_position(g, pos, p, NULL, err, sizeof err) == 0 ? puzzle_pos_key(g, p, out, len) : -1;
     pos_free(p);
     return rc;
 }
