@@ -223,13 +223,6 @@ static void kalah_status(const Game *g, const Pos *pp, const uint64_t *hist, int
     st->winner = st->score[0] == st->score[1] ? -1 : st->score[1] > st->score[0];
 }
 
-int kalah_base_value(const Game *g, const Pos *pp)
-{
-    (void)g;
-    const KalahPos *p = kalah_cpos(pp);
-    return p->store[p->h.side] - p->store[!p->h.side];
-}
-
 static int kalah_final_value(const Game *g, const Pos *p, const GameStatus *st)
 {
     (void)g;

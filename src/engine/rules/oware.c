@@ -267,13 +267,6 @@ static void oware_conclude(const Game *g, Pos *pp, const GameStatus *st, EventLi
         oware_sweep(d, p, take[1] > take[0], ev);
 }
 
-int oware_base_value(const Game *g, const Pos *pp)
-{
-    (void)g;
-    const OwarePos *p = oware_cpos(pp);
-    return p->store[p->h.side] - p->store[!p->h.side];
-}
-
 static int oware_final_value(const Game *g, const Pos *p, const GameStatus *st)
 {
     (void)g;
