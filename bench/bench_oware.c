@@ -24,6 +24,7 @@
 #include <time.h>
 
 #include "endgame.h"
+#include "pos_check.h"
 #include "search.h"
 
 #define BO_TT_BYTES ((size_t)64 << 20)
@@ -57,7 +58,7 @@ static int bo_random(const Game *g, Pos *p, int seeds, uint64_t *rng)
     snprintf(text, sizeof text, "%d,%d,%d,%d,%d,%d/%d,%d,%d,%d,%d,%d/%d,%d/%d", pit[0], pit[1], pit[2], pit[3],
              pit[4], pit[5], pit[6], pit[7], pit[8], pit[9], pit[10], pit[11], a, rest - a,
              1 + (int)(bo_rand(rng) % 2));
-    if (g->rules->parse_pos(g, text, p, err, sizeof err) != 0)
+    if (game_parse_position(g, text, p, NULL, err, sizeof err) != 0)
         return -1;
     GameStatus st;
     g->rules->status(g, p, NULL, 0, &st);

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "pos_check.h"
 #include "record.h"
 #include "review.h"
 
@@ -52,7 +53,7 @@ static int bench_review(const char *path, int quick)
     Review *rv = start ? review_create(g, BENCH_TT_BYTES) : NULL;
     if (rv && !rec.start[0])
         g->rules->start(g, start);
-    if (!rv || (rec.start[0] && rec.rules->parse_pos(g, rec.start, start, err, sizeof err) != 0)) {
+    if (!rv || (rec.start[0] && game_parse_position(g, rec.start, start, NULL, err, sizeof err) != 0)) {
         fprintf(stderr, "bench_review: %s: %s\n", path, rv ? err : "out of memory");
         review_destroy(rv);
         pos_free(start);

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "pos_check.h"
 #include "record.h"
 #include "search.h"
 
@@ -132,7 +133,7 @@ static void soak_check(Soak *k, const Game *g, const Pos *p, Pos *scratch, int a
         soak_fail(k, g, p, soak_is_mancala(g) ? "seeds not conserved" : "men on the board not what play said");
     char text[GAME_TEXT_MAX], err[160];
     g->rules->format_pos(g, p, text, sizeof text);
-    if (g->rules->parse_pos(g, text, scratch, err, sizeof err) != 0) {
+    if (game_parse_position(g, text, scratch, NULL, err, sizeof err) != 0) {
         soak_fail(k, g, p, "its text does not parse back");
         return;
     }

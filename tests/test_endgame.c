@@ -11,6 +11,7 @@
 
 #include "endgame.h"
 #include "engine_util.h"
+#include "pos_check.h"
 #include "search.h"
 
 static Endgame *te_table(const Game *g, int seeds, uint64_t step)
@@ -40,7 +41,7 @@ static void te_random_pos(const Game *g, Pos *p, int pits, int seeds, int board,
         u += (size_t)snprintf(text + u, sizeof text - u, "%d%c", pit[i], i == pits - 1 || i == 2 * pits - 1 ? '/' : ',');
     snprintf(text + u, sizeof text - u, "%d,%d/%d", s1, total - board - s1, 1 + (int)(game_rng_next(rng) & 1));
     char err[160];
-    cr_assert_eq(g->rules->parse_pos(g, text, p, err, sizeof err), 0, "%s: %s", text, err);
+    cr_assert_eq(game_parse_position(g, text, p, NULL, err, sizeof err), 0, "%s: %s", text, err);
 }
 
 /* Every table entry probed here equals plain minimax's value. */

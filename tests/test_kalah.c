@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine_util.h"
+#include "pos_check.h"
 
 static const char *const opts_on[] = {"empty_capture=on", NULL};
 
@@ -356,7 +357,7 @@ Test(kalah, malformed_and_impossible_positions_rejected)
     char err[256];
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         err[0] = '\0';
-        cr_expect_neq(g->rules->parse_pos(g, bad[i], p, err, sizeof err), 0, "accepted '%s'", bad[i]);
+        cr_expect_neq(game_parse_position(g, bad[i], p, NULL, err, sizeof err), 0, "accepted '%s'", bad[i]);
         cr_expect_neq(err[0], '\0', "no reason for '%s'", bad[i]);
     }
     Move m;

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "pos_check.h"
 #include "search.h"
 
 #define SETUP_POS ".s.k.s/s.s.s./....../....../SS.SS./..K..S/-/r/0,0"
@@ -42,7 +43,7 @@ static Pos *parse_or_die(const Game *g, const char *text)
 {
     Pos *p = pos_new(g);
     char err[128] = "";
-    int rc = khan_rules.parse_pos(g, text, p, err, sizeof err);
+    int rc = game_parse_position(g, text, p, NULL, err, sizeof err);
     cr_assert_eq(rc, 0, "parse %s: %s", text, err);
     return p;
 }
@@ -788,7 +789,7 @@ Test(khan, malformed_and_impossible_texts_rejected)
     uint64_t h = pos_hash(p);
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char err[128] = "";
-        cr_assert_neq(khan_rules.parse_pos(g, bad[i].text, p, err, sizeof err), 0, "accepted %s", bad[i].text);
+        cr_assert_neq(game_parse_position(g, bad[i].text, p, NULL, err, sizeof err), 0, "accepted %s", bad[i].text);
         cr_assert_not_null(strstr(err, bad[i].reason), "'%s': reason '%s'", bad[i].text, err);
         cr_assert_eq(pos_hash(p), h, "a failed parse changed the position");
     }

@@ -18,6 +18,7 @@
 #include "endgame.h"
 #include "engine_util.h"
 #include "oware_table.h"
+#include "pos_check.h"
 #include "search.h"
 #include "seed_rank.h"
 
@@ -226,7 +227,7 @@ static int ot_check_search(const Game *g, Search *s, const RefPos *a, int v, Tal
              a->own, a->opp);
     _Alignas(16) unsigned char buf[512];
     Pos *p = (Pos *)(void *)buf;
-    cr_assert_eq(g->rules->parse_pos(g, text, p, err, sizeof err), 0, "%s: %s", text, err);
+    cr_assert_eq(game_parse_position(g, text, p, NULL, err, sizeof err), 0, "%s: %s", text, err);
     GameStatus st;
     g->rules->status(g, p, NULL, 0, &st);
     if (st.over)
@@ -334,7 +335,7 @@ Test(oware_table, the_examples_the_old_table_got_wrong)
         ;
     Pos *p = pos_new(g);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        cr_assert_eq(g->rules->parse_pos(g, cases[i].pos, p, err, sizeof err), 0, "%s", err);
+        cr_assert_eq(game_parse_position(g, cases[i].pos, p, NULL, err, sizeof err), 0, "%s", err);
         int lo, hi;
         cr_assert(endgame_probe(e, p, &lo, &hi));
         cr_expect(lo == cases[i].value && hi == cases[i].value, "%s: %d..%d, not %d", cases[i].pos, lo, hi,
@@ -382,7 +383,7 @@ static void ot_random_pos(const Game *g, Pos *p, int board, uint64_t *rng)
         u += (size_t)snprintf(text + u, sizeof text - u, "%d%c", pit[i], i == 5 || i == 11 ? '/' : ',');
     snprintf(text + u, sizeof text - u, "%d,%d/%d", s1, 48 - board - s1, 1 + (int)(game_rng_next(rng) & 1));
     char err[160];
-    cr_assert_eq(g->rules->parse_pos(g, text, p, err, sizeof err), 0, "%s: %s", text, err);
+    cr_assert_eq(game_parse_position(g, text, p, NULL, err, sizeof err), 0, "%s: %s", text, err);
 }
 
 static Endgame *ot_endgame(const Game *g, int seeds)

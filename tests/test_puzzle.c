@@ -178,7 +178,7 @@ static void tp_canonical(const Game *g, const char *pos, char *out, size_t len)
     PosLayout lay;
     PosCheck why;
     char err[256], a[GAME_TEXT_MAX], b[GAME_TEXT_MAX];
-    cr_assert_eq(g->rules->parse_pos(g, pos, p, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(game_parse_position(g, pos, p, NULL, err, sizeof err), 0, "%s", err);
     cr_assert_eq(pos_layout(g, &lay), 0);
     cr_assert_eq(pos_sketch_read(g, p, &sk), 0);
     m = sk;

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pos_check.h"
 #include "puzzle.h"
 #include "record.h"
 
@@ -125,7 +126,7 @@ static void tg_other_move(const char *game, const char *pos, const char *not, ch
     Game *g = tg_game(game);
     Pos *p = pos_new(g);
     char err[256];
-    cr_assert_eq(g->rules->parse_pos(g, pos, p, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(game_parse_position(g, pos, p, NULL, err, sizeof err), 0, "%s", err);
     Move legal[GAME_MAX_MOVES];
     int n = g->rules->legal(g, p, legal);
     out[0] = '\0';

@@ -9,8 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine_util.h"
 #include "endgame.h"
+#include "engine_util.h"
+#include "pos_check.h"
 #include "search.h"
 #include "tt.h"
 
@@ -94,7 +95,7 @@ static void hasami_random_board(const Game *g, Pos *p, uint64_t *rng, int men)
     text[90] = game_rng_next(rng) & 1 ? 'w' : 'b';
     text[91] = '\0';
     char err[128];
-    cr_assert_eq(g->rules->parse_pos(g, text, p, err, sizeof err), 0, "%s: %s", text, err);
+    cr_assert_eq(game_parse_position(g, text, p, NULL, err, sizeof err), 0, "%s: %s", text, err);
 }
 
 /* Hasami Shogi under four option sets: random boards of three to six men

@@ -22,6 +22,7 @@
 #include "cli_game_args.h"
 #include "game.h"
 #include "match.h"
+#include "pos_check.h"
 #include "record.h"
 #include "search.h"
 #include "verdict.h"
@@ -219,7 +220,7 @@ static int load_positions(const Game *g, const char *path, PositionText **out, F
             continue;
         char why[160];
         Move moves[GAME_MAX_MOVES];
-        if (g->rules->parse_pos(g, buf, p, why, sizeof why) != 0) {
+        if (game_parse_position(g, buf, p, NULL, why, sizeof why) != 0) {
             fprintf(err, "match: %s:%d: %s\n", path, line, why);
             bad = 1;
         } else if (g->rules->legal(g, p, moves) == 0) {
@@ -448,7 +449,7 @@ static void match_games(const MatchConfig *c, Search *const s[2], Match *m, cons
     for (int pair = 0; start && pair < pairs && played < c->games; pair++) {
         char why[160];
         if (starts) /* checked when read: it parses */
-            g->rules->parse_pos(g, starts[pair % nstarts], start, why, sizeof why);
+            game_parse_position(g, starts[pair % nstarts], start, NULL, why, sizeof why);
         else
             g->rules->start(g, start);
         match_reset(m, start);

@@ -7,6 +7,8 @@
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include "proto_internal.h"
 
+#include "pos_check.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,7 +143,7 @@ static int cmd_position(Protocol *pr, int argc, char **argv, Answer *out)
     char err[256];
     if (!p)
         return answer_fail(out, "out of memory");
-    if (g->game->rules->parse_pos(g->game, argv[1], p, err, sizeof err) != 0) {
+    if (game_parse_position(g->game, argv[1], p, NULL, err, sizeof err) != 0) {
         pos_free(p);
         return answer_fail(out, "bad position: %s", err);
     }

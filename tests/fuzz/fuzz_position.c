@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "pos_check.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -23,10 +24,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         game_options_default(r, &o);
         Game *g = game_create(r, &o, err, sizeof err);
         Pos *p = pos_new(g), *q = pos_new(g);
-        if (r->parse_pos(g, text, p, err, sizeof err) == 0) {
+        if (game_parse_position(g, text, p, NULL, err, sizeof err) == 0) {
             char back[GAME_TEXT_MAX], again[GAME_TEXT_MAX];
             r->format_pos(g, p, back, sizeof back);
-            if (r->parse_pos(g, back, q, err, sizeof err) != 0)
+            if (game_parse_position(g, back, q, NULL, err, sizeof err) != 0)
                 abort();
             r->format_pos(g, q, again, sizeof again);
             if (strcmp(back, again) != 0 || pos_hash(p) != pos_hash(q) || pos_hash(p) != r->hash_full(g, p))

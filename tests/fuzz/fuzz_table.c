@@ -7,6 +7,7 @@
 
 #include "endgame.h"
 #include "fuzz_file.h"
+#include "pos_check.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -47,7 +48,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         /* A loaded table answers for the positions it holds. */
         _Alignas(16) unsigned char buf[512];
         Pos *p = (Pos *)(void *)buf;
-        if (g->rules->parse_pos(g, data[0] & 1 ? "1,0,0,0,0,1/0,1,0,0,1,0/20,24/1" : "1,0,1/0,1,0/5,4/1", p, err,
+        if (game_parse_position(g, data[0] & 1 ? "1,0,0,0,0,1/0,1,0,0,1,0/20,24/1" : "1,0,1/0,1,0/5,4/1", p, NULL, err,
                                 sizeof err) != 0)
             abort();
         int lo, hi;

@@ -1,6 +1,8 @@
 /* engine_util.c - helpers shared by the engine tests (see engine_util.h). */
 #include "engine_util.h"
 
+#include "pos_check.h"
+
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
@@ -23,7 +25,7 @@ Pos *eu_pos(const Game *g, const char *text)
 {
     char err[256];
     Pos *p = pos_new(g);
-    cr_assert_eq(g->rules->parse_pos(g, text, p, err, sizeof err), 0, "%s: %s", text, err);
+    cr_assert_eq(game_parse_position(g, text, p, NULL, err, sizeof err), 0, "%s: %s", text, err);
     return p;
 }
 

@@ -71,7 +71,7 @@ static void fx_open(Fixture *f, const char *name, const char *text)
     Pos *p = NULL;
     if (text) {
         p = pos_new(f->game);
-        cr_assert_eq(rules->parse_pos(f->game, text, p, err, sizeof err), 0, "%s: %s", text, err);
+        cr_assert_eq(game_parse_position(f->game, text, p, NULL, err, sizeof err), 0, "%s: %s", text, err);
     }
     f->match = match_create(f->game, p);
     pos_free(p);

@@ -45,7 +45,7 @@ static void sketch_of(const Game *g, const char *text, PosSketch *sk)
 {
     Pos *p = pos_new(g);
     char err[256];
-    cr_assert_eq(g->rules->parse_pos(g, text, p, err, sizeof err), 0, "%s: %s", text, err);
+    cr_assert_eq(game_parse_position(g, text, p, NULL, err, sizeof err), 0, "%s: %s", text, err);
     cr_assert_eq(pos_sketch_read(g, p, sk), 0);
     pos_free(p);
 }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pos_check.h"
 #include "search.h"
 
 /* A game stops being sampled after this many plies. */
@@ -312,7 +313,7 @@ int evalfit_load(const Game *g, const char *path, EvalFitData *d, char *err, siz
             break;
         }
         *sp = '\0';
-        if (r->parse_pos(g, line, p, why, sizeof why) != 0) {
+        if (game_parse_position(g, line, p, NULL, why, sizeof why) != 0) {
             snprintf(err, errlen, "%s:%d: %s", path, lineno, why);
             rc = -1;
             break;

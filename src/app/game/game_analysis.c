@@ -15,6 +15,7 @@
 #include "game_files.h"
 #include "game_play.h"
 #include "move_list.h"
+#include "pos_check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -397,7 +398,7 @@ void sg_analysis_paste(GameScene *g, App *a)
     Pos *p = pos_new(gm);
     char err[200], msg[300];
     Match *m = NULL;
-    if (p && gm->rules->parse_pos(gm, t, p, err, sizeof err) == 0)
+    if (p && game_parse_position(gm, t, p, NULL, err, sizeof err) == 0)
         m = match_create(gm, p);
     else if (p) {
         snprintf(msg, sizeof msg, tr(T_AN_PASTE_BAD), err);

@@ -19,6 +19,7 @@
 
 #include "game_play.h"
 #include "move_list.h"
+#include "pos_check.h"
 #include "puzzle_progress.h"
 
 #include <stdio.h>
@@ -123,7 +124,7 @@ static int pz_open(GameScene *g, int at)
     const Puzzle *pz = &p->set.puzzle[at];
     Pos *start = pos_new(g->game);
     char err[200];
-    if (!start || g->rules->parse_pos(g->game, pz->pos, start, err, sizeof err) != 0) {
+    if (!start || game_parse_position(g->game, pz->pos, start, NULL, err, sizeof err) != 0) {
         pos_free(start);
         return -1;
     }

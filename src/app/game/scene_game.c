@@ -20,6 +20,7 @@
 #include "game_puzzle.h"
 #include "game_review.h"
 #include "mode_play.h"
+#include "pos_check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -420,7 +421,7 @@ static Scene *sg_load_analysis(App *a, const char *path)
     if (rec && t && record_read_tree(text, len, rec, t, why, sizeof why) == 0 && vartree_count(t) > rec->nmoves + 1) {
         Game *gm = game_create(rec->rules, &rec->opts, why, sizeof why);
         Pos *start = gm ? pos_new(gm) : NULL;
-        if (start && (rec->start[0] ? gm->rules->parse_pos(gm, rec->start, start, why, sizeof why) == 0
+        if (start && (rec->start[0] ? game_parse_position(gm, rec->start, start, NULL, why, sizeof why) == 0
                                     : (gm->rules->start(gm, start), 1))) {
             s = scene_analysis_create(a, rec->rules, &rec->opts, start, NULL, 0, 0, t, why, sizeof why);
             t = NULL; /* taken, or freed on failure */

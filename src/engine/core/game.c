@@ -297,6 +297,20 @@ int game_trace_move(const Game *g, const Pos *p, Move m, EventList *ev, MoveTrac
     return 0;
 }
 
+void game_event(EventList *ev, int kind, int side, int piece, int from, int to, int count)
+{
+    if (!ev || ev->n >= GAME_MAX_EVENTS)
+        return;
+    Event *e = &ev->ev[ev->n++];
+    memset(e, 0, sizeof *e);
+    e->kind = (uint8_t)kind;
+    e->side = (int8_t)side;
+    e->piece = (uint8_t)piece;
+    e->from = (int16_t)from;
+    e->to = (int16_t)to;
+    e->count = (int16_t)count;
+}
+
 void game_append(char *buf, size_t len, size_t *used, const char *fmt, ...)
 {
     if (*used >= len)

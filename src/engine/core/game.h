@@ -86,6 +86,10 @@ typedef struct {
     Event ev[GAME_MAX_EVENTS];
 } EventList;
 
+/* Appends one event to ev; nothing when ev is NULL (the search plays
+ * without events) or full. */
+void game_event(EventList *ev, int kind, int side, int piece, int from, int to, int count);
+
 /* Options are small integers described by OptionDesc; an option with names
  * is an enumeration whose value v is written names[v - min]. */
 typedef struct {
@@ -102,6 +106,14 @@ typedef struct {
 typedef struct {
     int v[GAME_MAX_OPTIONS];
 } GameOptions;
+
+/* GameRules' options and noptions, from one array counted by the compiler
+ * so the count cannot drift from the array; more than GAME_MAX_OPTIONS
+ * fails to compile (an array of negative size). */
+#define GAME_OPTIONS(array)                                                                                          \
+    .options = (array), .noptions = GAME_COUNT_OPTIONS(array) +                                                     \
+                                    0 * (int)sizeof(char[GAME_MAX_OPTIONS - GAME_COUNT_OPTIONS(array) + 1])
+#define GAME_COUNT_OPTIONS(array) ((int)(sizeof(array) / sizeof((array)[0])))
 
 typedef enum {
     END_NONE,
@@ -188,7 +200,7 @@ typedef struct GameRules {
     const char *name;  /* protocol name, "kalah" */
     const char *title; /* display name, "Kalah" */
     const OptionDesc *options;
-    int noptions;
+    int noptions; /* set both with GAME_OPTIONS */
     ValueKind value_kind;
     size_t pos_size;
     const char *side_names[2]; /* protocol names of the sides: "1","2" / "b","w" */
@@ -202,10 +214,6 @@ typedef struct GameRules {
      * its numbers, pos_check.h) and p unchanged.  Every check of a
      * position's text is here, once. */
     int (*read_pos)(const Game *g, const char *text, Pos *p, struct PosCheck *why);
-    /* The same in English: game_parse_pos_text in every game (read_pos,
-     * then pos_check_text).  A member of its own so that the many callers
-     * that only show the reason keep calling it as they always have. */
-    int (*parse_pos)(const Game *g, const char *text, Pos *p, char *err, size_t errlen);
     void (*format_pos)(const Game *g, const Pos *p, char *buf, size_t len);
     /* Parses a move's text; 0 when it names a move of this game's notation
      * (legality is checked by the caller against legal()). */

@@ -2,9 +2,10 @@
  * pos_check.c - the refusals of positions: the code a game's read_pos
  * fills, and the English written from it (pos_check.h).
  *
- * The English is written here, in one switch, and not by the checks: a
- * window that translates writes its own switch over the same codes and
- * fields, and the two cannot drift apart in what they say, only in how.
+ * The English is written here, one writer a code, and not by the checks: a
+ * window that translates writes its own writers over the same codes and
+ * fields, both tables built from POS_PROBLEMS, and the two cannot drift
+ * apart in what they say, only in how.
  */
 #include "pos_check.h"
 #include "pos_edit.h"
@@ -24,26 +25,28 @@ int pos_refuse(PosCheck *why, PosProblem problem, int side, int found, int expec
     return -1;
 }
 
-/* The layout's words, or plain ones for a game without a sketch. */
-static void pc_layout(const Game *g, PosLayout *l)
+/* What a writer needs besides the refusal. */
+typedef struct {
+    const Game *g;
+    PosLayout l;
+    const PosCheck *c;
+    char *buf;
+    size_t len;
+} PcOut;
+
+static const char *pc_side(const PcOut *o, int side)
 {
-    if (pos_layout(g, l) != 0) {
-        memset(l, 0, sizeof *l);
-        l->side_title[0] = "side 1";
-        l->side_title[1] = "side 2";
-    }
+    return side == 0 || side == 1 ? o->l.side_title[side] : "a side";
 }
 
-static const char *pc_side(const PosLayout *l, int side)
-{
-    return side == 0 || side == 1 ? l->side_title[side] : "a side";
-}
+static const char *pc_who(const PcOut *o) { return pc_side(o, o->c->side); }
+static const char *pc_other(const PcOut *o) { return pc_side(o, o->c->side ^ 1); }
 
 /* A sowing game's place: "pit C", "player 2's store". */
-static void pc_place(const PosLayout *l, int at, char *buf, size_t len)
+static void pc_place(const PcOut *o, int at, char *buf, size_t len)
 {
-    if (at >= 2 * l->width && at < 2 * l->width + 2)
-        snprintf(buf, len, "%s's store", pc_side(l, at - 2 * l->width));
+    if (at >= 2 * o->l.width && at < 2 * o->l.width + 2)
+        snprintf(buf, len, "%s's store", pc_side(o, at - 2 * o->l.width));
     else
         snprintf(buf, len, "pit %c", 'A' + at);
 }
@@ -58,152 +61,168 @@ static void pc_letters(const PosLayout *l, char *buf, size_t len)
         game_append(buf, len, &used, "%s%c", i > 1 ? " " : "", l->piece[i % l->npieces].letter);
 }
 
-/* The writers of the messages, by kind of refusal: each returns what
- * snprintf does for a code of its own, -1 for the others. */
+/* One writer a code, named after it: the table below takes them from
+ * POS_PROBLEMS, so a code without its writer does not compile. */
+#define PC_WORDS(code) static void pc_##code(const PcOut *o)
+#define PC_SAY(...) snprintf(o->buf, o->len, __VA_ARGS__)
+
+PC_WORDS(POS_OK) { o->buf[0] = '\0'; }
 
 /* The text does not read. */
-static int pc_syntax(const Game *g, const PosLayout *l, const PosCheck *c, char *buf, size_t len)
+PC_WORDS(POS_SYNTAX_ROW)
 {
-    const char *const *names = g->rules->side_names;
     char letters[32];
-    switch (c->problem) {
-    case POS_SYNTAX_ROW:
-        if (!l->grid)
-            return snprintf(buf, len, "%s's row must be %d comma-separated counts then '/'", pc_side(l, c->side),
-                            c->expected);
-        pc_letters(l, letters, sizeof letters);
-        return snprintf(buf, len, "row %d must be %d squares of %s (then '/')", c->at, c->expected, letters);
-    case POS_SYNTAX_STORES:
-        return snprintf(buf, len, "the stores must be two counts 'S1,S2' then '/'");
-    case POS_SYNTAX_SIDE:
-        return snprintf(buf, len, "the side to move must be %s or %s at the end", names[0], names[1]);
-    case POS_SYNTAX_KHAN:
-        return snprintf(buf, len, "the Khan must be 1, 2, 3 or -");
-    case POS_SYNTAX_FIELDS:
-        return snprintf(buf, len, "expected /KHAN/SIDE/R,O with SIDE %s or %s", names[0], names[1]);
-    case POS_SYNTAX_RESERVES:
-        return snprintf(buf, len, "the reserves must be R,O with each 0 to %d", c->expected);
-    default:
-        return -1;
+    if (!o->l.grid) {
+        PC_SAY("%s's row must be %d comma-separated counts then '/'", pc_who(o), o->c->expected);
+        return;
     }
+    pc_letters(&o->l, letters, sizeof letters);
+    PC_SAY("row %d must be %d squares of %s (then '/')", o->c->at, o->c->expected, letters);
 }
+PC_WORDS(POS_SYNTAX_STORES) { PC_SAY("the stores must be two counts 'S1,S2' then '/'"); }
+PC_WORDS(POS_SYNTAX_SIDE)
+{
+    const char *const *names = o->g->rules->side_names;
+    PC_SAY("the side to move must be %s or %s at the end", names[0], names[1]);
+}
+PC_WORDS(POS_SYNTAX_KHAN) { PC_SAY("the Khan must be 1, 2, 3 or -"); }
+PC_WORDS(POS_SYNTAX_FIELDS)
+{
+    const char *const *names = o->g->rules->side_names;
+    PC_SAY("expected /KHAN/SIDE/R,O with SIDE %s or %s", names[0], names[1]);
+}
+PC_WORDS(POS_SYNTAX_RESERVES) { PC_SAY("the reserves must be R,O with each 0 to %d", o->c->expected); }
 
 /* What a sketch holds that no position can. */
-static int pc_sketch(const PosLayout *l, const PosCheck *c, char *buf, size_t len)
+PC_WORDS(POS_COUNT_RANGE)
 {
     char where[48];
-    switch (c->problem) {
-    case POS_COUNT_RANGE:
-        if (c->at < 0)
-            return snprintf(buf, len, "%s's reserve holds %d: a reserve holds 0 to %d", pc_side(l, c->side), c->found,
-                            c->expected);
-        pc_place(l, c->at, where, sizeof where);
-        return snprintf(buf, len, "%s holds %d seeds: a count is 0 to %d", where, c->found, c->expected);
-    case POS_BAD_VALUE:
-        if (c->at == -1)
-            return snprintf(buf, len, "the side to move must be 0 or 1, not %d", c->found);
-        if (c->at == -2)
-            return snprintf(buf, len, "the marker must be on a square or nowhere, not at %d", c->found);
-        pos_square_name(l, c->at, where, sizeof where);
-        return snprintf(buf, len, "square %s holds %d, which is no piece", where, c->found);
-    case POS_MARKER_SQUARE:
-        pos_square_name(l, c->at, where, sizeof where);
-        return snprintf(buf, len, "the Khan must stand on a piece of %s, the side that just moved, and %s holds none",
-                        pc_side(l, c->side), where);
-    default:
-        return -1;
+    if (o->c->at < 0) {
+        PC_SAY("%s's reserve holds %d: a reserve holds 0 to %d", pc_who(o), o->c->found, o->c->expected);
+        return;
     }
+    pc_place(o, o->c->at, where, sizeof where);
+    PC_SAY("%s holds %d seeds: a count is 0 to %d", where, o->c->found, o->c->expected);
+}
+PC_WORDS(POS_BAD_VALUE)
+{
+    char where[48];
+    if (o->c->at == -1) {
+        PC_SAY("the side to move must be 0 or 1, not %d", o->c->found);
+    } else if (o->c->at == -2) {
+        PC_SAY("the marker must be on a square or nowhere, not at %d", o->c->found);
+    } else {
+        pos_square_name(&o->l, o->c->at, where, sizeof where);
+        PC_SAY("square %s holds %d, which is no piece", where, o->c->found);
+    }
+}
+PC_WORDS(POS_MARKER_SQUARE)
+{
+    char where[48];
+    pos_square_name(&o->l, o->c->at, where, sizeof where);
+    PC_SAY("the Khan must stand on a piece of %s, the side that just moved, and %s holds none", pc_who(o), where);
 }
 
 /* The pieces, and Khan's set-up. */
-static int pc_material(const Game *g, const PosLayout *l, const PosCheck *c, char *buf, size_t len)
+PC_WORDS(POS_SEED_TOTAL)
 {
-    const char *who = pc_side(l, c->side), *other = pc_side(l, c->side ^ 1);
+    PC_SAY("the position holds %d seeds, %s has %d", o->c->found, o->g->rules->title, o->c->expected);
+}
+PC_WORDS(POS_TOO_MANY_MEN) { PC_SAY("%s has %d men (at most %d)", pc_who(o), o->c->found, o->c->expected); }
+PC_WORDS(POS_TOO_MANY_SBIRES)
+{
+    PC_SAY("%s has %d sbires on the board and in reserve (at most %d)", pc_who(o), o->c->found, o->c->expected);
+}
+PC_WORDS(POS_SBIRES_MISSING)
+{
+    PC_SAY("%s has %d sbires on the board and in reserve (needs %d after the set-up)", pc_who(o), o->c->found,
+           o->c->expected);
+}
+PC_WORDS(POS_TWO_KALISTAS) { PC_SAY("%s has two Kalistas", pc_who(o)); }
+PC_WORDS(POS_NO_KALISTA)
+{
+    PC_SAY("the side that just moved has no Kalista: %s cannot lose it on its own move", pc_who(o));
+}
+PC_WORDS(POS_KHAN_POWER)
+{
+    PC_SAY("no piece of the side that just moved (%s) stands on the Khan's power, %d", pc_who(o), o->c->expected);
+}
+PC_WORDS(POS_SETUP_RESERVE)
+{
+    PC_SAY("no sbire can be captured during the set-up (%s has %d in reserve)", pc_who(o), o->c->found);
+}
+PC_WORDS(POS_SETUP_ORDER)
+{
+    PC_SAY("%s places its pieces only after %s has placed all %d", pc_who(o), pc_other(o), o->c->expected);
+}
+PC_WORDS(POS_SETUP_SIDE) { PC_SAY("the side to move must be the side still placing its pieces, %s", pc_who(o)); }
+PC_WORDS(POS_SETUP_HOME)
+{
     char where[48];
-    switch (c->problem) {
-    case POS_SEED_TOTAL:
-        return snprintf(buf, len, "the position holds %d seeds, %s has %d", c->found, g->rules->title, c->expected);
-    case POS_TOO_MANY_MEN:
-        return snprintf(buf, len, "%s has %d men (at most %d)", who, c->found, c->expected);
-    case POS_TOO_MANY_SBIRES:
-        return snprintf(buf, len, "%s has %d sbires on the board and in reserve (at most %d)", who, c->found,
-                        c->expected);
-    case POS_SBIRES_MISSING:
-        return snprintf(buf, len, "%s has %d sbires on the board and in reserve (needs %d after the set-up)", who,
-                        c->found, c->expected);
-    case POS_TWO_KALISTAS:
-        return snprintf(buf, len, "%s has two Kalistas", who);
-    case POS_NO_KALISTA:
-        return snprintf(buf, len, "the side that just moved has no Kalista: %s cannot lose it on its own move", who);
-    case POS_KHAN_POWER:
-        return snprintf(buf, len, "no piece of the side that just moved (%s) stands on the Khan's power, %d", who,
-                        c->expected);
-    case POS_SETUP_RESERVE:
-        return snprintf(buf, len, "no sbire can be captured during the set-up (%s has %d in reserve)", who, c->found);
-    case POS_SETUP_ORDER:
-        return snprintf(buf, len, "%s places its pieces only after %s has placed all %d", who, other, c->expected);
-    case POS_SETUP_SIDE:
-        return snprintf(buf, len, "the side to move must be the side still placing its pieces, %s", who);
-    case POS_SETUP_HOME:
-        pos_square_name(l, c->at, where, sizeof where);
-        return snprintf(buf, len, "during the set-up pieces stand on their own two home rows (%s's on %s)", who,
-                        where);
-    default:
-        return -1;
-    }
+    pos_square_name(&o->l, o->c->at, where, sizeof where);
+    PC_SAY("during the set-up pieces stand on their own two home rows (%s's on %s)", pc_who(o), where);
 }
 
 /* A game play cannot go on from. */
-static int pc_over(const PosLayout *l, const PosCheck *c, char *buf, size_t len)
+PC_WORDS(POS_OVER_EMPTY_ROW) { PC_SAY("%s has no seeds in its pits: the game is over", pc_who(o)); }
+PC_WORDS(POS_OVER_NO_FEED)
 {
-    const char *who = pc_side(l, c->side), *other = pc_side(l, c->side ^ 1);
-    switch (c->problem) {
-    case POS_OVER_EMPTY_ROW:
-        return snprintf(buf, len, "%s has no seeds in its pits: the game is over", who);
-    case POS_OVER_NO_FEED:
-        return snprintf(buf, len, "%s has no seeds and %s cannot give it any: the game is over", other, who);
-    case POS_OVER_CAPTURED:
-        return snprintf(buf, len, "%s has captured %d seeds, and %d win: the game is over", who, c->found,
-                        c->expected);
-    case POS_OVER_FEW_SEEDS:
-        return snprintf(buf, len, "%d seeds are left on the board, and %d or fewer end the game: it is over",
-                        c->found, c->expected);
-    case POS_ONE_CAPTURED:
-        return snprintf(buf, len, "%s has captured one seed, which no capture gives (a capture takes 2 or 3 a pit)",
-                        who);
-    case POS_OVER_DEFEAT:
-        return snprintf(buf, len, "%s has %d men, and %d or fewer lose: the game is over", who, c->found,
-                        c->expected);
-    case POS_OVER_LEAD:
-        return snprintf(buf, len, "%s leads by %d men, and more than %d wins: the game is over", who, c->found,
-                        c->expected);
-    case POS_OVER_KALISTA:
-        return snprintf(buf, len, "%s has lost its Kalista: the game is over", who);
-    case POS_GAME_OVER:
-        if (c->side == 0 || c->side == 1)
-            return snprintf(buf, len, "%s has already won: the game is over", who);
-        return snprintf(buf, len, "the game is already over, drawn");
-    default:
-        return -1;
-    }
+    PC_SAY("%s has no seeds and %s cannot give it any: the game is over", pc_other(o), pc_who(o));
 }
+PC_WORDS(POS_OVER_CAPTURED)
+{
+    PC_SAY("%s has captured %d seeds, and %d win: the game is over", pc_who(o), o->c->found, o->c->expected);
+}
+PC_WORDS(POS_OVER_FEW_SEEDS)
+{
+    PC_SAY("%d seeds are left on the board, and %d or fewer end the game: it is over", o->c->found, o->c->expected);
+}
+PC_WORDS(POS_ONE_CAPTURED)
+{
+    PC_SAY("%s has captured one seed, which no capture gives (a capture takes 2 or 3 a pit)", pc_who(o));
+}
+PC_WORDS(POS_OVER_DEFEAT)
+{
+    PC_SAY("%s has %d men, and %d or fewer lose: the game is over", pc_who(o), o->c->found, o->c->expected);
+}
+PC_WORDS(POS_OVER_LEAD)
+{
+    PC_SAY("%s leads by %d men, and more than %d wins: the game is over", pc_who(o), o->c->found, o->c->expected);
+}
+PC_WORDS(POS_OVER_KALISTA) { PC_SAY("%s has lost its Kalista: the game is over", pc_who(o)); }
+PC_WORDS(POS_GAME_OVER)
+{
+    if (o->c->side == 0 || o->c->side == 1)
+        PC_SAY("%s has already won: the game is over", pc_who(o));
+    else
+        PC_SAY("the game is already over, drawn");
+}
+
+PC_WORDS(POS_NO_MEMORY) { PC_SAY("out of memory"); }
+
+static void (*const pc_words[POS_PROBLEM_COUNT])(const PcOut *o) = {
+#define PC_ENTRY(code) [code] = pc_##code,
+    POS_PROBLEMS(PC_ENTRY)
+#undef PC_ENTRY
+};
 
 void pos_check_text(const Game *g, const PosCheck *c, char *buf, size_t len)
 {
-    PosLayout l;
     if (len == 0)
         return;
+    PcOut o = {.g = g, .c = c, .buf = buf, .len = len};
     buf[0] = '\0';
-    if (c->problem == POS_OK)
-        return;
-    if (c->problem == POS_NO_MEMORY) {
-        snprintf(buf, len, "out of memory");
+    if ((unsigned)c->problem >= POS_PROBLEM_COUNT) {
+        snprintf(buf, len, "impossible position (reason %d)", (int)c->problem);
         return;
     }
-    pc_layout(g, &l);
-    if (pc_syntax(g, &l, c, buf, len) < 0 && pc_sketch(&l, c, buf, len) < 0 &&
-        pc_material(g, &l, c, buf, len) < 0 && pc_over(&l, c, buf, len) < 0)
-        snprintf(buf, len, "impossible position (reason %d)", (int)c->problem);
+    /* The layout's words, or plain ones for a game without a sketch. */
+    if (c->problem != POS_OK && c->problem != POS_NO_MEMORY && pos_layout(g, &o.l) != 0) {
+        memset(&o.l, 0, sizeof o.l);
+        o.l.side_title[0] = "side 1";
+        o.l.side_title[1] = "side 2";
+    }
+    pc_words[c->problem](&o);
 }
 
 int game_parse_position(const Game *g, const char *text, Pos *p, PosCheck *why, char *err, size_t errlen)
@@ -218,11 +237,6 @@ int game_parse_position(const Game *g, const char *text, Pos *p, PosCheck *why, 
     if (err && errlen)
         pos_check_text(g, &c, err, errlen);
     return rc;
-}
-
-int game_parse_pos_text(const Game *g, const char *text, Pos *p, char *err, size_t errlen)
-{
-    return game_parse_position(g, text, p, NULL, err, errlen);
 }
 
 int game_check_playable(const Game *g, const Pos *p, PosCheck *why)

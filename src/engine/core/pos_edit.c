@@ -14,23 +14,6 @@
 #include <stdio.h>
 #include <string.h>
 
-void pos_square_name(const PosLayout *l, int at, char *buf, size_t len)
-{
-    if (l->width > 0 && at >= 0 && at < l->nplaces)
-        snprintf(buf, len, "%c%d", 'a' + at % l->width, at / l->width + 1);
-    else
-        snprintf(buf, len, "%d", at);
-}
-
-int pos_layout(const Game *g, PosLayout *out)
-{
-    memset(out, 0, sizeof *out);
-    if (!g->rules->pos_layout)
-        return -1;
-    g->rules->pos_layout(g, out);
-    return 0;
-}
-
 void pos_sketch_clear(const Game *g, PosSketch *sk)
 {
     (void)g; /* every game's empty board is all zeros */

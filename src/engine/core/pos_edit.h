@@ -94,7 +94,7 @@ int pos_sketch_start(const Game *g, PosSketch *sk);
 /* Reads p into sk; -1 when g has no sketch. */
 int pos_sketch_read(const Game *g, const Pos *p, PosSketch *sk);
 
-/* The position text of sk (the notation parse_pos reads): 0, or -1 with
+/* The position text of sk (the notation game_parse_position reads): 0, or -1 with
  * why when a value cannot be written or the text cannot say it. */
 int pos_sketch_text(const Game *g, const PosSketch *sk, char *buf, size_t len, PosCheck *why);
 /* Builds the position of sk with every check: 0 with p set (its hash

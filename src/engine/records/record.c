@@ -4,6 +4,8 @@
 #define _POSIX_C_SOURCE 200809L /* fileno, fsync */
 #include "record_internal.h"
 
+#include "pos_check.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -121,7 +123,7 @@ static Match *record_start(const Game *g, const Record *rec, char *err, size_t e
             record_fail(err, errlen, "out of memory");
             return NULL;
         }
-        if (rec->rules->parse_pos(g, rec->start, start, why, sizeof why) != 0) {
+        if (game_parse_position(g, rec->start, start, NULL, why, sizeof why) != 0) {
             pos_free(start);
             record_fail(err, errlen, "the Start position is impossible: %s", why);
             return NULL;
@@ -150,7 +152,40 @@ int record_replay_begin(RecordReplay *r, const Record *rec, char *err, size_t er
 
 /* ---- reading ---- */
 
-int record_reader_fail(RecordReader *rd, RecordProblem problem, const char *fmt, ...)
+/* A variation open while reading: the move it replaces, and that move's
+ * ply (the line goes on from there when the variation ends). */
+typedef struct {
+    VarNode replaced;
+    int ply;
+} RecordOpen;
+
+/* What reading a record keeps between its lines. */
+typedef struct {
+    Record *rec;
+    char result_tag[16], score_tag[32], options[256];
+    char termination[32]; /* the Termination tag, empty when none */
+    int have_options;
+    RecordReplay rp;  /* set up at the first move, or at the end */
+    int replaying;
+    int line;
+    int ended;        /* a result token was read */
+    int readable;     /* record_read: keep the moves up to the first that cannot be read */
+    int cut;          /* ... and that one was met: the rest is not read */
+    int comment;      /* the line of a '{' not yet closed, 0 when none */
+    int depth;        /* variations open ('(' not yet closed) */
+    int open_line;    /* the line of the outermost of them */
+    /* record_read_tree: every line is replayed into the tree (NULL: the
+     * main line alone is read, the variations are skipped). */
+    VarTree *tree;
+    VarNode at;       /* the node of the last move read: the match is there */
+    int moved;        /* a move was read in the innermost line since it began */
+    RecordOpen *opened; /* the variations open, outermost first */
+    RecordReport *rep;
+    char *err;
+    size_t errlen;
+} RecordReader;
+
+static int record_reader_fail(RecordReader *rd, RecordProblem problem, const char *fmt, ...)
 {
     rd->rep->problem = problem;
     rd->rep->line = problem == RECORD_BAD_OPTIONS || problem == RECORD_BAD_START || problem == RECORD_BAD_RESULT
@@ -284,6 +319,58 @@ static int reader_stray(RecordReader *rd, const char *what)
     if (rd->readable)
         return reader_cut(rd, rd->line);
     return record_reader_fail(rd, RECORD_DAMAGED, "line %d: %s", rd->line, what);
+}
+
+/* The tree's part of reading (record_read_tree), each 0 or -1 with a
+ * reason: a '(' (a variation of the last move read begins), a ')' (it
+ * ends), and a move read and played (depth 0: on the main line). */
+
+static int record_tree_open(RecordReader *rd)
+{
+    /* The reader has counted this '(' in depth already. */
+    if (!rd->moved)
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: a variation must follow the move it replaces",
+                                  rd->line);
+    /* Back to the position before the move the variation replaces. */
+    RecordOpen *o = &rd->opened[rd->depth - 1];
+    o->replaced = rd->at;
+    o->ply = match_plies(rd->rp.match) - 1;
+    match_undo(rd->rp.match);
+    rd->at = vartree_parent(rd->tree, rd->at);
+    rd->moved = 0;
+    return 0;
+}
+
+static int record_tree_close(RecordReader *rd)
+{
+    if (!rd->moved)
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: a variation without a move", rd->line);
+    /* The line the variation left goes on after the move it replaced,
+     * which was legal there when it was read. */
+    const RecordOpen *o = &rd->opened[rd->depth - 1];
+    while (match_plies(rd->rp.match) > o->ply)
+        match_undo(rd->rp.match);
+    if (match_play(rd->rp.match, vartree_move(rd->tree, o->replaced), NULL) != 0)
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: the line before the variation cannot go on", rd->line);
+    rd->at = o->replaced;
+    rd->moved = 1;
+    return 0;
+}
+
+static int record_tree_move(RecordReader *rd, const char *tok, Move m)
+{
+    /* Only a variation's first move can find a move already there (the
+     * one it replaces, or an earlier variation's): a tree has each move
+     * once, and the main line must stay the line of first moves. */
+    if (vartree_find(rd->tree, rd->at, m) != VAR_NONE)
+        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: the variation '%s' repeats a move given there",
+                                  rd->line, tok);
+    VarNode n = vartree_add(rd->tree, rd->at, m);
+    if (n == VAR_NONE)
+        return record_reader_fail(rd, RECORD_DAMAGED, "more than %d moves with the variations", VAR_MAX_NODES - 1);
+    rd->at = n;
+    rd->moved = 1;
+    return 0;
 }
 
 /* A '(' or a ')': a variation of the last move begins, or ends. */

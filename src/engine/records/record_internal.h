@@ -27,52 +27,10 @@ int record_apply_ending(const Record *rec, Match *m);
 
 /* ---- reading ---- */
 
-/* A variation open while reading: the move it replaces, and that move's
- * ply (the line goes on from there when the variation ends). */
-typedef struct {
-    VarNode replaced;
-    int ply;
-} RecordOpen;
-
-/* What reading a record keeps between its lines. */
-typedef struct {
-    Record *rec;
-    char result_tag[16], score_tag[32], options[256];
-    char termination[32]; /* the Termination tag, empty when none */
-    int have_options;
-    RecordReplay rp;  /* set up at the first move, or at the end */
-    int replaying;
-    int line;
-    int ended;        /* a result token was read */
-    int readable;     /* record_read: keep the moves up to the first that cannot be read */
-    int cut;          /* ... and that one was met: the rest is not read */
-    int comment;      /* the line of a '{' not yet closed, 0 when none */
-    int depth;        /* variations open ('(' not yet closed) */
-    int open_line;    /* the line of the outermost of them */
-    /* record_read_tree: every line is replayed into the tree (NULL: the
-     * main line alone is read, the variations are skipped). */
-    VarTree *tree;
-    VarNode at;       /* the node of the last move read: the match is there */
-    int moved;        /* a move was read in the innermost line since it began */
-    RecordOpen *opened; /* the variations open, outermost first */
-    RecordReport *rep;
-    char *err;
-    size_t errlen;
-} RecordReader;
-
-/* Fails with the problem (and the line, when it is to blame) and a reason. */
-int record_reader_fail(RecordReader *rd, RecordProblem problem, const char *fmt, ...);
 /* Reads a record: strictly, or (readable) up to its first unreadable
  * move; with its variations into tree when tree is not NULL. */
 int record_read_text(const char *text, size_t len, Record *rec, int readable, VarTree *tree, RecordReport *rep,
                      char *err, size_t errlen);
-
-/* The tree's part of reading (record_tree.c), each 0 or -1 with a reason:
- * a '(' (a variation of the last move read begins), a ')' (it ends), and
- * a move read and played (depth 0: on the main line). */
-int record_tree_open(RecordReader *rd);
-int record_tree_close(RecordReader *rd);
-int record_tree_move(RecordReader *rd, const char *tok, Move m);
 
 /* ---- writing ---- */
 

@@ -1,8 +1,7 @@
 /*
- * record_tree.c - records with variations (record.h): the tree's part of
- * reading, which record.c's reader calls at each parenthesis and move, and
- * writing a tree as PGN writes one, every variation in parentheses after
- * the move it replaces.
+ * record_tree.c - records with variations (record.h): reading one (the
+ * reader, record.c, keeps the tree as it goes) and writing a tree as PGN
+ * writes one, every variation in parentheses after the move it replaces.
  */
 #include "record_internal.h"
 
@@ -10,54 +9,6 @@
 #include <stdlib.h>
 
 /* ---- reading ---- */
-
-int record_tree_open(RecordReader *rd)
-{
-    /* The reader has counted this '(' in depth already. */
-    if (!rd->moved)
-        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: a variation must follow the move it replaces",
-                                  rd->line);
-    /* Back to the position before the move the variation replaces. */
-    RecordOpen *o = &rd->opened[rd->depth - 1];
-    o->replaced = rd->at;
-    o->ply = match_plies(rd->rp.match) - 1;
-    match_undo(rd->rp.match);
-    rd->at = vartree_parent(rd->tree, rd->at);
-    rd->moved = 0;
-    return 0;
-}
-
-int record_tree_close(RecordReader *rd)
-{
-    if (!rd->moved)
-        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: a variation without a move", rd->line);
-    /* The line the variation left goes on after the move it replaced,
-     * which was legal there when it was read. */
-    const RecordOpen *o = &rd->opened[rd->depth - 1];
-    while (match_plies(rd->rp.match) > o->ply)
-        match_undo(rd->rp.match);
-    if (match_play(rd->rp.match, vartree_move(rd->tree, o->replaced), NULL) != 0)
-        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: the line before the variation cannot go on", rd->line);
-    rd->at = o->replaced;
-    rd->moved = 1;
-    return 0;
-}
-
-int record_tree_move(RecordReader *rd, const char *tok, Move m)
-{
-    /* Only a variation's first move can find a move already there (the
-     * one it replaces, or an earlier variation's): a tree has each move
-     * once, and the main line must stay the line of first moves. */
-    if (vartree_find(rd->tree, rd->at, m) != VAR_NONE)
-        return record_reader_fail(rd, RECORD_DAMAGED, "line %d: the variation '%s' repeats a move given there",
-                                  rd->line, tok);
-    VarNode n = vartree_add(rd->tree, rd->at, m);
-    if (n == VAR_NONE)
-        return record_reader_fail(rd, RECORD_DAMAGED, "more than %d moves with the variations", VAR_MAX_NODES - 1);
-    rd->at = n;
-    rd->moved = 1;
-    return 0;
-}
 
 int record_read_tree(const char *text, size_t len, Record *rec, VarTree *t, char *err, size_t errlen)
 {

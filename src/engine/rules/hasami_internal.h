@@ -1,7 +1,8 @@
 /*
  * hasami_internal.h - what the rules of Hasami Shogi (hasami.c) and their
- * evaluation (hasami_eval.c) share: the position, the per-game data, and
- * the capture finder the evaluation asks what a move would take.
+ * evaluation (hasami_eval.c) share: the position, the per-game data, the
+ * capture finder (hasami_captures.c) the evaluation asks what a move would
+ * take, and the line table (hasami_lines.c).
  */
 #ifndef TABULA_HASAMI_INTERNAL_H
 #define TABULA_HASAMI_INTERNAL_H
@@ -40,7 +41,7 @@ typedef struct {
     uint64_t z_passes[3];
 } HasamiData;
 
-/* The eight directions (hasami.c). */
+/* The eight directions (hasami_captures.c). */
 extern const int hasami_dr[8], hasami_dc[8];
 
 static inline const HasamiPos *hcpos(const Pos *p) { return (const HasamiPos *)(const void *)p; }

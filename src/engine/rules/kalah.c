@@ -118,19 +118,6 @@ static int kalah_legal(const Game *g, const Pos *pp, Move *moves)
     return k;
 }
 
-static void kalah_event(EventList *ev, int kind, int side, int from, int to, int count)
-{
-    if (!ev || ev->n >= GAME_MAX_EVENTS)
-        return;
-    Event *e = &ev->ev[ev->n++];
-    memset(e, 0, sizeof *e);
-    e->kind = (uint8_t)kind;
-    e->side = (int8_t)side;
-    e->from = (int16_t)from;
-    e->to = (int16_t)to;
-    e->count = (int16_t)count;
-}
-
 /* Sets a pit's count, keeping the hash in step. */
 static inline void kalah_set(const KalahData *d, KalahPos *p, int i, int v)
 {
@@ -144,7 +131,7 @@ static inline void kalah_drop(const KalahData *d, KalahPos *p, int i, int m, Eve
     int c = p->pit[i];
     p->h.hash ^= d->z[p->h.side][i][c] ^ d->z[p->h.side][i][c + 1];
     p->pit[i] = (uint8_t)(c + 1);
-    kalah_event(ev, EV_HOP, p->h.side, m, i, 1);
+    game_event(ev, EV_HOP, p->h.side, 0, m, i, 1);
 }
 
 static void kalah_play(const Game *g, Pos *pp, Move m, EventList *ev)
@@ -154,7 +141,7 @@ static void kalah_play(const Game *g, Pos *pp, Move m, EventList *ev)
     int n = kalah_npits(g), side = p->h.side, store = 2 * n + side;
     int own = side * n, opp = (1 - side) * n;
     int seeds = p->pit[m];
-    kalah_event(ev, EV_PICKUP, side, m, m, seeds);
+    game_event(ev, EV_PICKUP, side, 0, m, m, seeds);
     kalah_set(d, p, m, 0);
     p->row[side] = (uint8_t)(p->row[side] - seeds);
     /* The cycle in runs: the rest of the own row, the store, the
@@ -171,7 +158,7 @@ static void kalah_play(const Game *g, Pos *pp, Move m, EventList *ev)
             break;
         p->store[side]++;
         loc = store;
-        kalah_event(ev, EV_HOP, side, m, store, 1);
+        game_event(ev, EV_HOP, side, 0, m, store, 1);
         if (!--left)
             break;
         k = n < left ? n : left;
@@ -188,8 +175,8 @@ static void kalah_play(const Game *g, Pos *pp, Move m, EventList *ev)
         int facing = 2 * n - 1 - loc, taken = p->pit[facing];
         if (taken || g->opts.v[OPT_EMPTY_CAPTURE]) {
             if (taken)
-                kalah_event(ev, EV_CAPTURE, side, facing, store, taken);
-            kalah_event(ev, EV_CAPTURE, side, loc, store, 1);
+                game_event(ev, EV_CAPTURE, side, 0, facing, store, taken);
+            game_event(ev, EV_CAPTURE, side, 0, loc, store, 1);
             p->store[side] = (uint8_t)(p->store[side] + taken + 1);
             p->row[side]--;
             p->row[1 - side] = (uint8_t)(p->row[1 - side] - taken);
@@ -203,13 +190,13 @@ static void kalah_play(const Game *g, Pos *pp, Move m, EventList *ev)
             if (!p->pit[i])
                 continue;
             int owner = i >= n;
-            kalah_event(ev, EV_SWEEP, owner, i, 2 * n + owner, p->pit[i]);
+            game_event(ev, EV_SWEEP, owner, 0, i, 2 * n + owner, p->pit[i]);
             p->store[owner] = (uint8_t)(p->store[owner] + p->pit[i]);
             kalah_set(d, p, i, 0);
         }
         p->row[0] = p->row[1] = 0;
     } else if (again) {
-        kalah_event(ev, EV_EXTRA_TURN, side, store, store, 0);
+        game_event(ev, EV_EXTRA_TURN, side, 0, store, store, 0);
         return;
     }
     /* The turn passes, also when the game ended: the side to move of a
@@ -234,13 +221,6 @@ static void kalah_status(const Game *g, const Pos *pp, const uint64_t *hist, int
     st->over = 1;
     st->reason = END_RULE;
     st->winner = st->score[0] == st->score[1] ? -1 : st->score[1] > st->score[0];
-}
-
-int kalah_base_value(const Game *g, const Pos *pp)
-{
-    (void)g;
-    const KalahPos *p = kalah_cpos(pp);
-    return p->store[p->h.side] - p->store[!p->h.side];
 }
 
 static int kalah_final_value(const Game *g, const Pos *p, const GameStatus *st)
@@ -411,14 +391,12 @@ static const EndgameOps kalah_endgame = {
 const GameRules kalah_rules = {
     .name = "kalah",
     .title = "Kalah",
-    .options = kalah_options,
-    .noptions = 3,
+    GAME_OPTIONS(kalah_options),
     .value_kind = VALUE_KIND_SEEDS,
     .pos_size = sizeof(KalahPos),
     .side_names = {"1", "2"},
     .start = kalah_start,
     .read_pos = kalah_read_pos,
-    .parse_pos = game_parse_pos_text,
     .format_pos = kalah_format_pos,
     .parse_move = kalah_parse_move,
     .format_move = kalah_format_move,

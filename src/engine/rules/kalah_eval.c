@@ -62,6 +62,13 @@ static const int kalah_weights[KALAH_FEATURES] = {
     -8,
 };
 
+int kalah_base_value(const Game *g, const Pos *pp)
+{
+    (void)g;
+    const KalahPos *p = kalah_cpos(pp);
+    return p->store[p->h.side] - p->store[!p->h.side];
+}
+
 int kalah_evaluate(const Game *g, const Pos *p) { return kalah_base_value(g, p); }
 
 /* What side t's pit i (counted in its row) captures when sown: its last

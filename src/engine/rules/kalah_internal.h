@@ -27,10 +27,9 @@ typedef struct {
 static inline const KalahPos *kalah_cpos(const Pos *p) { return (const KalahPos *)(const void *)p; }
 static inline int kalah_npits(const Game *g) { return g->opts.v[OPT_PITS]; }
 
-/* The side to move's store minus the other's. */
+/* kalah_eval.c: the value already decided (the side to move's store
+ * minus the other's), the evaluations, the ordering and the levels. */
 int kalah_base_value(const Game *g, const Pos *p);
-
-/* kalah_eval.c: the evaluations, the ordering and the levels. */
 int kalah_evaluate(const Game *g, const Pos *p);
 int kalah_move_priority(const Game *g, const Pos *p, Move m);
 void kalah_level_profile(const Game *g, const Pos *p, int level, LevelProfile *out);

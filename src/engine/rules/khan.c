@@ -271,20 +271,6 @@ static int khan_legal(const Game *g, const Pos *pp, Move *moves)
 
 /* ---- playing ---- */
 
-static void khan_event(EventList *ev, int kind, int side, int piece, int from, int to)
-{
-    if (!ev || ev->n >= GAME_MAX_EVENTS)
-        return;
-    Event *e = &ev->ev[ev->n++];
-    memset(e, 0, sizeof *e);
-    e->kind = (uint8_t)kind;
-    e->side = (int8_t)side;
-    e->piece = (uint8_t)piece;
-    e->from = (int16_t)from;
-    e->to = (int16_t)to;
-    e->count = 1;
-}
-
 /* Changes a small counter and its hash key together. */
 static void khan_set_count(uint8_t *field, int value, const uint64_t *keys, uint64_t *h)
 {
@@ -319,8 +305,8 @@ static void khan_play(const Game *g, Pos *pp, Move m, EventList *ev)
     int side = p->h.side;
     uint64_t *h = &p->h.hash;
     if (m == MOVE_PASS) {
-        khan_event(ev, EV_PASS, side, 0, -1, -1);
-        khan_event(ev, EV_MARKER, side, 0, -1, -1);
+        game_event(ev, EV_PASS, side, 0, -1, -1, 1);
+        game_event(ev, EV_MARKER, side, 0, -1, -1, 1);
         p->h.quiet++;
         khan_end_turn(d, p, 0, p->passes < 2 ? p->passes + 1 : 2);
         return;
@@ -330,7 +316,7 @@ static void khan_play(const Game *g, Pos *pp, Move m, EventList *ev)
     if (kind != MK_MOVE) {
         int piece = kind == MK_KALISTA ? PIECE_KALISTA : PIECE_SBIRE;
         khan_put(d, p, to, CELL_OF(side, piece));
-        khan_event(ev, EV_PLACE, side, piece, -1, to);
+        game_event(ev, EV_PLACE, side, piece, -1, to, 1);
         p->h.quiet = 0;
         if (khan_in_setup(p, side)) {
             if (piece == PIECE_KALISTA)
@@ -344,7 +330,7 @@ static void khan_play(const Game *g, Pos *pp, Move m, EventList *ev)
             return;
         }
         khan_set_count(&p->reserve[side], p->reserve[side] - 1, d->z_reserve[side], h);
-        khan_event(ev, EV_MARKER, side, 0, -1, to);
+        game_event(ev, EV_MARKER, side, 0, -1, to, 1);
         khan_end_turn(d, p, d->power[to], 0);
         return;
     }
@@ -355,13 +341,13 @@ static void khan_play(const Game *g, Pos *pp, Move m, EventList *ev)
     if (ev && khan_path(d, p, side, from, to, steps, 1ull << from, path)) {
         int at = from;
         for (int k = 0; k < steps; k++) {
-            khan_event(ev, EV_STEP, side, CELL_PIECE(mover), at, path[k]);
+            game_event(ev, EV_STEP, side, CELL_PIECE(mover), at, path[k], 1);
             at = path[k];
         }
     }
     int victim = p->cell[to];
     if (victim) {
-        khan_event(ev, EV_REMOVE, side, CELL_PIECE(victim), to, to);
+        game_event(ev, EV_REMOVE, side, CELL_PIECE(victim), to, to, 1);
         if (CELL_PIECE(victim) == PIECE_KALISTA)
             p->kalista[side ^ 1] = KHAN_NONE;
         else
@@ -372,7 +358,7 @@ static void khan_play(const Game *g, Pos *pp, Move m, EventList *ev)
     }
     khan_put(d, p, from, 0);
     khan_put(d, p, to, mover);
-    khan_event(ev, EV_MARKER, side, 0, from, to);
+    game_event(ev, EV_MARKER, side, 0, from, to, 1);
     khan_end_turn(d, p, d->power[to], 0);
 }
 
@@ -780,15 +766,13 @@ static void khan_board_text(const Game *g, const Pos *pp, char *buf, size_t len)
 const GameRules khan_rules = {
     .name = "khan",
     .title = "Khan",
-    .options = khan_options,
-    .noptions = 1,
+    GAME_OPTIONS(khan_options),
     .value_kind = VALUE_KIND_WIN,
     .pos_size = sizeof(KhanPos),
     .side_names = {"r", "o"},
     .repeats = 1,
     .start = khan_start,
     .read_pos = khan_read_pos,
-    .parse_pos = game_parse_pos_text,
     .format_pos = khan_format_pos,
     .parse_move = khan_parse_move,
     .format_move = khan_format_move,

@@ -161,19 +161,6 @@ static int oware_legal(const Game *g, const Pos *pp, Move *moves)
     return oware_moves(p, moves);
 }
 
-static void oware_event(EventList *ev, int kind, int side, int from, int to, int count)
-{
-    if (!ev || ev->n >= GAME_MAX_EVENTS)
-        return;
-    Event *e = &ev->ev[ev->n++];
-    memset(e, 0, sizeof *e);
-    e->kind = (uint8_t)kind;
-    e->side = (int8_t)side;
-    e->from = (int16_t)from;
-    e->to = (int16_t)to;
-    e->count = (int16_t)count;
-}
-
 /* Moves every seed on the board to a store (taker -1: each side its own;
  * 0 or 1: that side takes all), as sweep events. */
 static void oware_sweep(const OwareData *d, OwarePos *p, int taker, EventList *ev)
@@ -182,7 +169,7 @@ static void oware_sweep(const OwareData *d, OwarePos *p, int taker, EventList *e
         if (!p->pit[i])
             continue;
         int s = taker >= 0 ? taker : i >= OWARE_PITS;
-        oware_event(ev, EV_SWEEP, s, i, 2 * OWARE_PITS + s, p->pit[i]);
+        game_event(ev, EV_SWEEP, s, 0, i, 2 * OWARE_PITS + s, p->pit[i]);
         oware_add_store(d, p, s, p->pit[i]);
         oware_set(d, p, i, 0);
     }
@@ -193,7 +180,7 @@ static void oware_play(const Game *g, Pos *pp, Move m, EventList *ev)
     OwarePos *p = oware_pos(pp);
     const OwareData *d = oware_data(g);
     int side = p->h.side, seeds = p->pit[m];
-    oware_event(ev, EV_PICKUP, side, m, m, seeds);
+    game_event(ev, EV_PICKUP, side, 0, m, m, seeds);
     oware_set(d, p, m, 0);
     int loc = m;
     for (int k = 0; k < seeds; k++) {
@@ -201,7 +188,7 @@ static void oware_play(const Game *g, Pos *pp, Move m, EventList *ev)
         if (loc == m)
             loc = loc == 11 ? 0 : loc + 1;
         oware_set(d, p, loc, p->pit[loc] + 1);
-        oware_event(ev, EV_HOP, side, m, loc, 1);
+        game_event(ev, EV_HOP, side, 0, m, loc, 1);
     }
     /* Captures run backwards from the last pit while on the opponent's
      * side with 2 or 3 seeds; taking every seed there is a grand slam,
@@ -214,10 +201,10 @@ static void oware_play(const Game *g, Pos *pp, Move m, EventList *ev)
     }
     if (taken) {
         if (taken == oware_row_sum(p, !side)) {
-            oware_event(ev, EV_GRAND_SLAM, side, first, first, taken);
+            game_event(ev, EV_GRAND_SLAM, side, 0, first, first, taken);
         } else {
             for (int i = first; i > last; i--) {
-                oware_event(ev, EV_CAPTURE, side, i, 2 * OWARE_PITS + side, p->pit[i]);
+                game_event(ev, EV_CAPTURE, side, 0, i, 2 * OWARE_PITS + side, p->pit[i]);
                 oware_add_store(d, p, side, p->pit[i]);
                 oware_set(d, p, i, 0);
             }
@@ -278,13 +265,6 @@ static void oware_conclude(const Game *g, Pos *pp, const GameStatus *st, EventLi
         oware_sweep(d, p, -1, ev);
     else
         oware_sweep(d, p, take[1] > take[0], ev);
-}
-
-int oware_base_value(const Game *g, const Pos *pp)
-{
-    (void)g;
-    const OwarePos *p = oware_cpos(pp);
-    return p->store[p->h.side] - p->store[!p->h.side];
 }
 
 static int oware_final_value(const Game *g, const Pos *p, const GameStatus *st)
@@ -447,15 +427,13 @@ static const EndgameOps oware_endgame = {
 const GameRules oware_rules = {
     .name = "oware",
     .title = "Oware",
-    .options = oware_options,
-    .noptions = 1,
+    GAME_OPTIONS(oware_options),
     .value_kind = VALUE_KIND_SEEDS,
     .pos_size = sizeof(OwarePos),
     .side_names = {"1", "2"},
     .repeats = 1,
     .start = oware_start,
     .read_pos = oware_read_pos,
-    .parse_pos = game_parse_pos_text,
     .format_pos = oware_format_pos,
     .parse_move = oware_parse_move,
     .format_move = oware_format_move,

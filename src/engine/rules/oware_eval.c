@@ -72,6 +72,13 @@ static const int oware_weights[OWARE_FEATURES] = {
     -10,
 };
 
+int oware_base_value(const Game *g, const Pos *pp)
+{
+    (void)g;
+    const OwarePos *p = oware_cpos(pp);
+    return p->store[p->h.side] - p->store[!p->h.side];
+}
+
 int oware_evaluate(const Game *g, const Pos *p) { return oware_base_value(g, p); }
 
 /* What sowing house m (of side t) captures on the board pit: the 2s and

@@ -40,10 +40,9 @@ static inline int oware_last_pit(int from, int seeds)
     return (from + steps) % 12;
 }
 
-/* The side to move's captures minus the other's. */
+/* oware_eval.c: the value already decided (the side to move's captures
+ * minus the other's), the evaluations, the ordering and the levels. */
 int oware_base_value(const Game *g, const Pos *p);
-
-/* oware_eval.c: the evaluations, the ordering and the levels. */
 int oware_evaluate(const Game *g, const Pos *p);
 int oware_move_priority(const Game *g, const Pos *p, Move m);
 void oware_level_profile(const Game *g, const Pos *p, int level, LevelProfile *out);

@@ -44,13 +44,6 @@
 /* An exact search deepens to this depth before it tries to prove. */
 #define SEARCH_EXACT_WARMUP 6
 
-double search_elapsed_ms(const Search *s)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)(now.tv_sec - s->t0.tv_sec) * 1e3 + (double)(now.tv_nsec - s->t0.tv_nsec) * 1e-6;
-}
-
 Search *search_create(const Game *g, size_t tt_bytes)
 {
     Search *s = calloc(1, sizeof *s);

@@ -86,7 +86,9 @@ typedef struct {
 } SearchResult;
 
 /* Creates a search for game g (which must outlive it) with a transposition
- * table of about tt_bytes (0 disables the table).  NULL when out of memory. */
+ * table of about tt_bytes; 0 gives the smallest table (1 KiB), for a search
+ * that seldom or never runs, which still searches correctly.  NULL when out
+ * of memory. */
 typedef struct Search Search;
 Search *search_create(const Game *g, size_t tt_bytes);
 void search_destroy(Search *s);

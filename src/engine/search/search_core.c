@@ -50,11 +50,19 @@
  * which is neither an end nor a proof (the stack's end) is never stored
  * as proven.
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "search_internal.h"
 
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+
+double search_elapsed_ms(const Search *s)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - s->t0.tv_sec) * 1e3 + (double)(now.tv_nsec - s->t0.tv_nsec) * 1e-6;
+}
 
 /* How often (a mask of the node count) the clock is read; a node limit is
  * checked at every node. */

@@ -144,7 +144,8 @@ static inline int search_scaled(const Search *s, int v)
  * search's unit. */
 static inline int search_times_unit(const Search *s, int v) { return v * s->unit; }
 
-/* Milliseconds since search_begin. */
+/* Milliseconds since search_begin (search_core.c, which reads the clock
+ * in the node; search.c reads it at the end). */
 double search_elapsed_ms(const Search *s);
 
 /* Whether a position occurs twice among the last `since` of hist[0..n). */

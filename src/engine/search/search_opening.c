@@ -9,7 +9,7 @@
  */
 #include "search.h"
 
-#include <stdlib.h>
+#include "match.h"
 
 #define OPENING_TT_BYTES (1u << 20)
 
@@ -27,26 +27,22 @@ static const SearchResult *opening_search(Search *s, const Pos *p, const uint64_
 int search_opening_value(const Game *g, int plies, int depth, int *value)
 {
     Search *s = search_create(g, OPENING_TT_BYTES);
-    Pos *p = pos_new(g);
-    uint64_t *hist = malloc(sizeof *hist * (size_t)(plies + 1));
-    int rc = -1;
-    if (!s || !p || !hist)
+    Match *opening = match_create(g, NULL);
+    int rc = -1, nhist;
+    if (!s || !opening)
         goto done;
-    g->rules->start(g, p);
-    int nhist = 0;
     for (int i = 0; i < plies; i++) {
-        const SearchResult *r = opening_search(s, p, hist, nhist, 1);
-        if (r->move == MOVE_NONE)
+        const uint64_t *hist = match_history(opening, &nhist);
+        const SearchResult *r = opening_search(s, match_pos(opening), hist, nhist, 1);
+        if (r->move == MOVE_NONE || match_play(opening, r->move, NULL) != 0)
             break; /* the game ended in its opening */
-        hist[nhist++] = pos_hash(p);
-        g->rules->play(g, p, r->move, NULL);
     }
-    const SearchResult *r = opening_search(s, p, hist, nhist, depth);
-    *value = pos_side(p) == 0 ? r->value : -r->value;
+    const uint64_t *hist = match_history(opening, &nhist);
+    const SearchResult *r = opening_search(s, match_pos(opening), hist, nhist, depth);
+    *value = pos_side(match_pos(opening)) == 0 ? r->value : -r->value;
     rc = 0;
 done:
-    free(hist);
-    pos_free(p);
+    match_destroy(opening);
     search_destroy(s);
     return rc;
 }

@@ -1,9 +1,11 @@
 /*
  * puzzle.c - puzzles: their text, the exact values of a position's moves,
- * and the proof of a puzzle's claim (puzzle.h); the grid games' check is
- * puzzle_grid.c's.
+ * and the check of a puzzle's claim (puzzle.h); what the grid games'
+ * check asks at each move is puzzle_grid.c's.
  */
 #include "puzzle_internal.h"
+
+#include "pos_check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,16 +61,113 @@ int puzzle_unique(const MoveValues *mv, PuzzleGoal *goal, int *amount, int *answ
     return 0;
 }
 
-/* ---- proving a puzzle again ---- */
+/* ---- proving a puzzle again: one walk of the line, for both kinds ---- */
+
+static int pz_proven_fits(const Puzzle *pz, char *why, size_t len)
+{
+    if (pz->proven && pz->goal != PUZZLE_GAIN)
+        return 0;
+    snprintf(why, len, "not a proven puzzle ('win N' or 'draw', 'proven')");
+    return -1;
+}
+
+static int pz_proven_values(Search *s, const Game *g, const Pos *p, const Puzzle *pz, uint64_t max_nodes, int step,
+                            MoveValues *mv, char *why, size_t len)
+{
+    (void)pz;
+    if (puzzle_move_values(s, g, p, max_nodes, mv) == 0)
+        return 0;
+    snprintf(why, len, "move %d: not every move's value was proven", step);
+    return -1;
+}
+
+static int pz_proven_player_move(const Game *g, const Pos *p, const Puzzle *pz, int step, const MoveValues *mv,
+                                 int m0, int at, char *why, size_t len)
+{
+    PuzzleGoal goal;
+    int amount, answer;
+    (void)m0;
+    if (mv->n < 2) {
+        snprintf(why, len, "move %d: the only legal move, not a choice", step);
+        return -1;
+    }
+    if (puzzle_unique(mv, &goal, &amount, &answer) != 0) {
+        snprintf(why, len, "move %d: no single move %s", step,
+                 pz->goal == PUZZLE_WIN ? "wins while every other loses" : "keeps the draw while every other loses");
+        return -1;
+    }
+    if (goal != pz->goal || (goal == PUZZLE_WIN && amount != pz->amount)) {
+        snprintf(why, len, "move %d: the best play %s by %d, not as the puzzle says", step,
+                 amount > 0 ? "wins" : "draws", amount);
+        return -1;
+    }
+    if (answer != at) {
+        char best[32];
+        g->rules->format_move(g, p, mv->move[answer], best, sizeof best);
+        snprintf(why, len, "move %d: the answer is %s, not %s", step, best, pz->line[step - 1]);
+        return -1;
+    }
+    return 0;
+}
+
+/* A proven line needs nothing after it: each move's value was exact. */
+static const PuzzleKind pz_proven = {
+    .fits = pz_proven_fits,
+    .values = pz_proven_values,
+    .player_move = pz_proven_player_move,
+    .line_end = NULL,
+};
+
+/* A reply is one of the opponent's best: no move is worth more to it. */
+static int pz_check_reply(const Puzzle *pz, int step, const MoveValues *mv, int at, char *why, size_t len)
+{
+    int top = mv->value[0];
+    for (int k = 1; k < mv->n; k++)
+        top = mv->value[k] > top ? mv->value[k] : top;
+    if (at < 0 || mv->value[at] != top) {
+        snprintf(why, len, "move %d: the reply %s is not one of the best", step, pz->line[step - 1]);
+        return -1;
+    }
+    return 0;
+}
+
+/* The line of pz from p, each move judged as its kind says: 0, or -1 with
+ * why. */
+static int pz_walk(const PuzzleKind *kind, Search *s, const Game *g, Pos *p, const Puzzle *pz, uint64_t max_nodes,
+                   char *why, size_t len)
+{
+    int player = pos_side(p), m0 = puzzle_material(g, p) / PUZZLE_MAN, last_was_player = 0;
+    for (int i = 0; i < pz->nline; i++) {
+        Move m;
+        MoveValues mv;
+        if (game_parse_legal_move(g, p, pz->line[i], &m) != 0) {
+            snprintf(why, len, "move %d, %s, is not legal", i + 1, pz->line[i]);
+            return -1;
+        }
+        if (kind->values(s, g, p, pz, max_nodes, i + 1, &mv, why, len) != 0)
+            return -1;
+        int at = -1;
+        for (int k = 0; k < mv.n; k++)
+            if (mv.move[k] == m)
+                at = k;
+        last_was_player = pos_side(p) == player;
+        if (last_was_player ? kind->player_move(g, p, pz, i + 1, &mv, m0, at, why, len) != 0
+                            : pz_check_reply(pz, i + 1, &mv, at, why, len) != 0)
+            return -1;
+        g->rules->play(g, p, m, NULL);
+    }
+    if (pz->nline == 0 || !last_was_player) {
+        snprintf(why, len, pz->nline ? "the line ends with the opponent's reply" : "the puzzle has no answer");
+        return -1;
+    }
+    return kind->line_end ? kind->line_end(s, g, p, player, m0, pz, max_nodes, why, len) : 0;
+}
 
 int puzzle_check(Search *s, const Game *g, const Puzzle *pz, uint64_t max_nodes, char *why, size_t len)
 {
-    if (puzzle_by_search(g->rules))
-        return puzzle_grid_check(s, g, pz, max_nodes, why, len);
-    if (!pz->proven || pz->goal == PUZZLE_GAIN) {
-        snprintf(why, len, "not a proven puzzle ('win N' or 'draw', 'proven')");
+    const PuzzleKind *kind = puzzle_by_search(g->rules) ? &puzzle_grid_kind : &pz_proven;
+    if (kind->fits(pz, why, len) != 0)
         return -1;
-    }
     Pos *p = pos_new(g);
     if (!p) {
         snprintf(why, len, "out of memory");
@@ -76,70 +175,10 @@ int puzzle_check(Search *s, const Game *g, const Puzzle *pz, uint64_t max_nodes,
     }
     int rc = -1;
     char err[256];
-    if (g->rules->parse_pos(g, pz->pos, p, err, sizeof err) != 0) {
+    if (game_parse_position(g, pz->pos, p, NULL, err, sizeof err) != 0)
         snprintf(why, len, "the position does not read: %s", err);
-        goto done;
-    }
-    int player = pos_side(p), last_was_player = 0;
-    for (int i = 0; i < pz->nline; i++) {
-        Move m;
-        MoveValues mv;
-        if (game_parse_legal_move(g, p, pz->line[i], &m) != 0) {
-            snprintf(why, len, "move %d, %s, is not legal", i + 1, pz->line[i]);
-            goto done;
-        }
-        if (puzzle_move_values(s, g, p, max_nodes, &mv) != 0) {
-            snprintf(why, len, "move %d: not every move's value was proven", i + 1);
-            goto done;
-        }
-        int at = -1;
-        for (int k = 0; k < mv.n; k++)
-            if (mv.move[k] == m)
-                at = k;
-        last_was_player = pos_side(p) == player;
-        if (last_was_player) {
-            PuzzleGoal goal;
-            int amount, answer;
-            if (mv.n < 2) {
-                snprintf(why, len, "move %d: the only legal move, not a choice", i + 1);
-                goto done;
-            }
-            if (puzzle_unique(&mv, &goal, &amount, &answer) != 0) {
-                snprintf(why, len, "move %d: no single move %s", i + 1,
-                         pz->goal == PUZZLE_WIN ? "wins while every other loses"
-                                                : "keeps the draw while every other loses");
-                goto done;
-            }
-            if (goal != pz->goal || (goal == PUZZLE_WIN && amount != pz->amount)) {
-                snprintf(why, len, "move %d: the best play %s by %d, not as the puzzle says", i + 1,
-                         amount > 0 ? "wins" : "draws", amount);
-                goto done;
-            }
-            if (answer != at) {
-                char best[32];
-                g->rules->format_move(g, p, mv.move[answer], best, sizeof best);
-                snprintf(why, len, "move %d: the answer is %s, not %s", i + 1, best, pz->line[i]);
-                goto done;
-            }
-        } else {
-            /* A reply is one of the opponent's best: its value for the
-             * opponent is the greatest. */
-            int top = mv.value[0];
-            for (int k = 1; k < mv.n; k++)
-                top = mv.value[k] > top ? mv.value[k] : top;
-            if (at < 0 || mv.value[at] != top) {
-                snprintf(why, len, "move %d: the reply %s is not one of the best", i + 1, pz->line[i]);
-                goto done;
-            }
-        }
-        g->rules->play(g, p, m, NULL);
-    }
-    if (pz->nline == 0 || !last_was_player) {
-        snprintf(why, len, pz->nline ? "the line ends with the opponent's reply" : "the puzzle has no answer");
-        goto done;
-    }
-    rc = 0;
-done:
+    else
+        rc = pz_walk(kind, s, g, p, pz, max_nodes, why, len);
     pos_free(p);
     return rc;
 }
@@ -266,7 +305,7 @@ static int ps_read_puzzle(const Game *g, char *line, Puzzle *pz, char *err, size
     snprintf(pz->id, sizeof pz->id, "%s", f[0]);
     Pos *p = pos_new(g);
     char why[256];
-    if (!p || strlen(f[1]) >= sizeof pz->pos || g->rules->parse_pos(g, f[1], p, why, sizeof why) != 0) {
+    if (!p || strlen(f[1]) >= sizeof pz->pos || game_parse_position(g, f[1], p, NULL, why, sizeof why) != 0) {
         snprintf(err, errlen, "%s: the position does not read%s%s", pz->id, p ? ": " : "", p ? why : "");
         pos_free(p);
         return -1;

@@ -27,6 +27,7 @@
  */
 #include "puzzle_internal.h"
 
+#include "match.h"
 #include "pos_edit.h"
 
 #include <stdio.h>
@@ -384,12 +385,11 @@ static int gen_try_grid(Gen *gen, const Pos *p, int pieces)
 
 /* ---- the games ---- */
 
-/* A move for the side to move: now and then a random one, else a search
- * of the side's depth. */
-static Move gen_move(Gen *gen, const Pos *p, const uint64_t *hist, int nhist, int depth, uint64_t *rng)
+/* A move for the side to move, one of its n legal moves: now and then a
+ * random one, else a search of the side's depth. */
+static Move gen_move(Gen *gen, const Pos *p, const Move *legal, int n, const uint64_t *hist, int nhist, int depth,
+                     uint64_t *rng)
 {
-    Move legal[GAME_MAX_MOVES];
-    int n = gen->g->rules->legal(gen->g, p, legal);
     if (game_rng_next(rng) % 8 == 0)
         return legal[game_rng_next(rng) % (uint64_t)n];
     SearchLimits lim;
@@ -407,14 +407,9 @@ static Move gen_move(Gen *gen, const Pos *p, const uint64_t *hist, int nhist, in
 static void gen_game(Gen *gen, uint64_t *rng)
 {
     const Game *g = gen->g;
-    Pos *p = pos_new(g);
-    uint64_t *hist = malloc(sizeof *hist * GEN_MAX_PLIES);
-    if (!p || !hist) {
-        pos_free(p);
-        free(hist);
+    Match *game = match_create(g, NULL);
+    if (!game)
         return;
-    }
-    g->rules->start(g, p);
     /* The sowing games: 2 to 9 random plies, then searches of 1 to 6; the
      * grid games': their set-up at random too (puzzle_grid.c). */
     const PuzzleGrid *pg = gen->grid;
@@ -424,9 +419,10 @@ static void gen_game(Gen *gen, uint64_t *rng)
     int depth[2] = {1 + (int)(game_rng_next(rng) % deepest), 1 + (int)(game_rng_next(rng) % deepest)};
     int found = 0, last = -GEN_SPACING;
     for (int ply = 0; ply < GEN_MAX_PLIES && gen->out->n < gen->opt->count; ply++) {
-        GameStatus st;
-        g->rules->status(g, p, hist, ply, &st);
-        if (st.over)
+        const Pos *p = match_pos(game);
+        Move legal[GAME_MAX_MOVES];
+        int nlegal = match_legal(game, legal);
+        if (nlegal == 0)
             break;
         PosSketch sk;
         if (ply >= opening && pos_sketch_read(g, p, &sk) == 0) {
@@ -439,14 +435,14 @@ static void gen_game(Gen *gen, uint64_t *rng)
                 last = ply;
             }
         }
-        Move legal[GAME_MAX_MOVES];
-        Move m = ply < opening ? legal[game_rng_next(rng) % (uint64_t)g->rules->legal(g, p, legal)]
-                               : gen_move(gen, p, hist, ply, depth[pos_side(p)], rng);
-        hist[ply] = pos_hash(p);
-        g->rules->play(g, p, m, NULL);
+        int nhist;
+        const uint64_t *hist = match_history(game, &nhist);
+        Move m = ply < opening ? legal[game_rng_next(rng) % (uint64_t)nlegal]
+                               : gen_move(gen, p, legal, nlegal, hist, nhist, depth[pos_side(p)], rng);
+        if (match_play(game, m, NULL) != 0)
+            break;
     }
-    pos_free(p);
-    free(hist);
+    match_destroy(game);
 }
 
 /* Bands of equal size by score, the lowest scores the easiest: the

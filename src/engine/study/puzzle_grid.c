@@ -189,70 +189,39 @@ static int pg_check_player_move(const Game *g, const Pos *p, const Puzzle *pz, i
     return 0;
 }
 
-/* A reply is one of the opponent's best: no move is worth more to it. */
-static int pg_check_reply(const Puzzle *pz, int step, const MoveValues *mv, int at, char *why, size_t len)
+static int pg_fits(const Puzzle *pz, char *why, size_t len)
 {
-    int top = mv->value[0];
-    for (int k = 1; k < mv->n; k++)
-        top = mv->value[k] > top ? mv->value[k] : top;
-    if (at < 0 || mv->value[at] != top) {
-        snprintf(why, len, "move %d: the reply %s is not one of the best", step, pz->line[step - 1]);
-        return -1;
-    }
-    return 0;
+    if (!pz->proven && pz->depth >= 1 && pz->depth <= PUZZLE_MAX_DEPTH &&
+        (pz->goal == PUZZLE_WIN ? pz->amount == 0 : pz->goal == PUZZLE_GAIN && pz->amount >= 1))
+        return 0;
+    snprintf(why, len, "not a puzzle found by search ('gain N' or 'win', 'search D')");
+    return -1;
 }
 
-int puzzle_grid_check(Search *s, const Game *g, const Puzzle *pz, uint64_t max_nodes, char *why, size_t len)
+static int pg_values(Search *s, const Game *g, const Pos *p, const Puzzle *pz, uint64_t max_nodes, int step,
+                     MoveValues *mv, char *why, size_t len)
 {
-    if (pz->proven || pz->depth < 1 || pz->depth > PUZZLE_MAX_DEPTH ||
-        (pz->goal == PUZZLE_WIN ? pz->amount != 0 : pz->goal != PUZZLE_GAIN || pz->amount < 1)) {
-        snprintf(why, len, "not a puzzle found by search ('gain N' or 'win', 'search D')");
-        return -1;
-    }
-    Pos *p = pos_new(g);
-    if (!p) {
-        snprintf(why, len, "out of memory");
-        return -1;
-    }
-    int rc = -1;
-    char err[256];
-    if (g->rules->parse_pos(g, pz->pos, p, err, sizeof err) != 0) {
-        snprintf(why, len, "the position does not read: %s", err);
-        goto done;
-    }
-    int player = pos_side(p), m0 = puzzle_material(g, p) / PUZZLE_MAN, last_was_player = 0;
-    for (int i = 0; i < pz->nline; i++) {
-        Move m;
-        MoveValues mv;
-        if (game_parse_legal_move(g, p, pz->line[i], &m) != 0) {
-            snprintf(why, len, "move %d, %s, is not legal", i + 1, pz->line[i]);
-            goto done;
-        }
-        if (puzzle_search_values(s, g, p, pz->depth, max_nodes, &mv) != 0) {
-            snprintf(why, len, "move %d: the %d-ply search did not finish", i + 1, pz->depth);
-            goto done;
-        }
-        int at = -1;
-        for (int k = 0; k < mv.n; k++)
-            if (mv.move[k] == m)
-                at = k;
-        last_was_player = pos_side(p) == player;
-        if (last_was_player ? pg_check_player_move(g, p, pz, i + 1, &mv, m0, at, why, len) != 0
-                            : pg_check_reply(pz, i + 1, &mv, at, why, len) != 0)
-            goto done;
-        g->rules->play(g, p, m, NULL);
-    }
-    if (pz->nline == 0 || !last_was_player) {
-        snprintf(why, len, pz->nline ? "the line ends with the opponent's reply" : "the puzzle has no answer");
-        goto done;
-    }
-    if (puzzle_grid_goal_met(s, g, p, player, m0, pz->goal, pz->amount, pz->depth, max_nodes, why, len) != 1)
-        goto done;
-    rc = 0;
-done:
-    pos_free(p);
-    return rc;
+    if (puzzle_search_values(s, g, p, pz->depth, max_nodes, mv) == 0)
+        return 0;
+    snprintf(why, len, "move %d: the %d-ply search did not finish", step, pz->depth);
+    return -1;
 }
+
+/* A search's claim holds only if it still holds after the line: the
+ * opponent's best reply does not undo it. */
+static int pg_line_end(Search *s, const Game *g, const Pos *q, int player, int m0, const Puzzle *pz,
+                       uint64_t max_nodes, char *why, size_t len)
+{
+    return puzzle_grid_goal_met(s, g, q, player, m0, pz->goal, pz->amount, pz->depth, max_nodes, why, len) == 1 ? 0
+                                                                                                              : -1;
+}
+
+const PuzzleKind puzzle_grid_kind = {
+    .fits = pg_fits,
+    .values = pg_values,
+    .player_move = pg_check_player_move,
+    .line_end = pg_line_end,
+};
 
 /* ---- each position once: the key among its mirrors ---- */
 
@@ -351,7 +320,7 @@ int puzzle_position_key(const Game *g, const char *pos, char *out, size_t len)
 {
     Pos *p = pos_new(g);
     char err[256];
-    int rc = p && g->rules->parse_pos(g, pos, p, err, sizeof err) == 0 ? puzzle_pos_key(g, p, out, len) : -1;
+    int rc = p && game_parse_position(g, pos, p, NULL, err, sizeof err) == 0 ? puzzle_pos_key(g, p, out, len) : -1;
     pos_free(p);
     return rc;
 }

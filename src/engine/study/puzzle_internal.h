@@ -25,9 +25,26 @@ typedef struct {
  * with puzzles. */
 const PuzzleGrid *puzzle_grid(const GameRules *rules);
 
-/* puzzle_check of a puzzle of a grid game (docs/puzzle-format.md, "Found
- * by search"). */
-int puzzle_grid_check(Search *s, const Game *g, const Puzzle *pz, uint64_t max_nodes, char *why, size_t len);
+/* What puzzle_check asks of a kind of puzzle as it walks the line: one
+ * proven exactly (the sowing games, puzzle.c) or found by a search of D
+ * plies (the grid games, puzzle_grid.c; docs/puzzle-format.md).  Each
+ * returns 0, or -1 with why; m0 is the player's men at the start, step
+ * the move's number from 1. */
+typedef struct {
+    /* Whether pz's claim is one of this kind. */
+    int (*fits)(const Puzzle *pz, char *why, size_t len);
+    /* The values of the moves at p, where move `step` is played. */
+    int (*values)(Search *s, const Game *g, const Pos *p, const Puzzle *pz, uint64_t max_nodes, int step,
+                  MoveValues *mv, char *why, size_t len);
+    /* The player's move `step` (index at in mv, -1 when absent) against the claim. */
+    int (*player_move)(const Game *g, const Pos *p, const Puzzle *pz, int step, const MoveValues *mv, int m0, int at,
+                       char *why, size_t len);
+    /* The claim at q, after the whole line; NULL when the moves said all. */
+    int (*line_end)(Search *s, const Game *g, const Pos *q, int player, int m0, const Puzzle *pz, uint64_t max_nodes,
+                    char *why, size_t len);
+} PuzzleKind;
+
+extern const PuzzleKind puzzle_grid_kind;
 
 /* Whether the grid puzzle's goal is met at q, after a move of the player
  * (side `player`, material m0 men at the start): PUZZLE_WIN, the game is

@@ -13,6 +13,8 @@
  */
 #include "review.h"
 
+#include "match.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,9 +27,9 @@ struct Review {
     Search *search;
     ReviewBudget budget;
     int nplies;
-    size_t psize;
-    unsigned char *pos;  /* the position before each ply */
-    uint64_t *hash;      /* their hashes, the history each search gets */
+    /* The game played over: the position before each ply, and their
+     * hashes, the history each search gets. */
+    Match *match;
     ReviewPly *ply;
     int current, phase, analysed, looked;
     uint64_t nodes;      /* searched since review_begin */
@@ -39,9 +41,11 @@ Review *review_create(const Game *g, size_t tt_bytes)
     if (!rv)
         return NULL;
     rv->g = g;
-    rv->psize = g->rules->pos_size;
     rv->search = search_create(g, tt_bytes);
-    if (!rv->search) {
+    rv->match = match_create(g, NULL);
+    if (!rv->search || !rv->match) {
+        search_destroy(rv->search);
+        match_destroy(rv->match);
         free(rv);
         return NULL;
     }
@@ -50,11 +54,7 @@ Review *review_create(const Game *g, size_t tt_bytes)
 
 static void review_free_game(Review *rv)
 {
-    free(rv->pos);
-    free(rv->hash);
     free(rv->ply);
-    rv->pos = NULL;
-    rv->hash = NULL;
     rv->ply = NULL;
     rv->nplies = rv->analysed = rv->looked = 0;
     rv->nodes = 0;
@@ -76,10 +76,9 @@ void review_destroy(Review *rv)
         return;
     review_free_game(rv);
     search_destroy(rv->search);
+    match_destroy(rv->match);
     free(rv);
 }
-
-static Pos *review_pos(const Review *rv, int i) { return (Pos *)(void *)(rv->pos + rv->psize * (size_t)i); }
 
 int review_begin(Review *rv, const Pos *start, const Move *moves, int n, const ReviewBudget *budget)
 {
@@ -88,33 +87,16 @@ int review_begin(Review *rv, const Pos *start, const Move *moves, int n, const R
     rv->budget = *budget;
     if (n <= 0)
         return n == 0 ? 0 : -1;
-    rv->pos = malloc(rv->psize * (size_t)n);
-    rv->hash = malloc(sizeof *rv->hash * (size_t)n);
     rv->ply = calloc((size_t)n, sizeof *rv->ply);
-    if (!rv->pos || !rv->hash || !rv->ply) {
-        review_free_game(rv);
+    if (!rv->ply)
         return -1;
-    }
-    const GameRules *r = rv->g->rules;
-    memcpy(review_pos(rv, 0), start, rv->psize);
+    match_reset(rv->match, start);
     for (int i = 0; i < n; i++) {
-        Pos *p = review_pos(rv, i);
-        Move legal[GAME_MAX_MOVES];
-        GameStatus st;
-        r->status(rv->g, p, rv->hash, i, &st);
-        int k = st.over ? 0 : r->legal(rv->g, p, legal), ok = 0;
-        for (int j = 0; j < k && !ok; j++)
-            ok = legal[j] == moves[i];
-        if (!ok) {
+        rv->ply[i].played = moves[i];
+        rv->ply[i].side = pos_side(match_pos(rv->match));
+        if (match_play(rv->match, moves[i], NULL) != 0) {
             review_free_game(rv);
             return -1;
-        }
-        rv->hash[i] = pos_hash(p);
-        rv->ply[i].played = moves[i];
-        rv->ply[i].side = pos_side(p);
-        if (i + 1 < n) {
-            memcpy(review_pos(rv, i + 1), p, rv->psize);
-            r->play(rv->g, review_pos(rv, i + 1), moves[i], NULL);
         }
     }
     rv->nplies = n;
@@ -132,7 +114,9 @@ static void review_start(Review *rv, int i, int phase)
                                           : rv->budget.quick_nodes;
     rv->current = i;
     rv->phase = phase;
-    search_begin(rv->search, review_pos(rv, i), rv->hash, i, &lim);
+    int nhist;
+    const uint64_t *hist = match_history(rv->match, &nhist);
+    search_begin(rv->search, match_pos_at(rv->match, i), hist, i, &lim);
 }
 
 /* The values found for the current ply; `full` when they are the full
