@@ -18,6 +18,7 @@ set -euo pipefail
 
 dir=${1:?usage: check_calls.sh OBJECT_DIR}
 nm=${NM:-nm}
+engine=$(cd "$(dirname "$0")/../src/engine" && pwd)
 
 mapfile -t objects < <(find "$dir" -name '*.o' | sort)
 if [ ${#objects[@]} -eq 0 ]; then
@@ -32,6 +33,9 @@ for o in "${objects[@]}"; do
     name=${o#"$dir"/}
     name=${name#src/engine/}
     name=${name%.o}
+    # An object whose source is gone (a file moved or deleted since the
+    # build folder was made) is not part of the engine any more.
+    [ -f "$engine/$name" ] || continue
     "$nm" "$o" | awk -v f="$name" '
         NF == 2 && $1 == "U" { print "U", f, $2 }
         NF == 3 && $2 ~ /^[A-Z]$/ && $2 != "U" { print "D", f, $3 }'
