@@ -71,7 +71,7 @@ Test(cli_tables, builds_into_the_cache_the_game_reads)
 
 Test(cli_tables, builds_into_the_file_named)
 {
-    char dir[] = "/tmp/tabula-cli-tables-XXXXXX", args[300], path[300], why[256];
+    char dir[] = "/tmp/tabula-cli-tables-XXXXXX", args[400], path[300], why[256];
     cr_assert_not_null(mkdtemp(dir));
     snprintf(path, sizeof path, "%s/oware-5.tbl", dir);
     snprintf(args, sizeof args, "tables --game oware --seeds 5 --out %s 2>/dev/null", path);

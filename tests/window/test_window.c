@@ -496,7 +496,7 @@ Test(window, save_undo_redo_load_match_plain_play)
 Test(window, damaged_save_opens_its_readable_part_and_is_kept)
 {
     static const char junk[] = "[Game \"kalah\"]\n1. A G 2. Q\n";
-    char path[300], args[600], out[4096], back[256] = "";
+    char path[300], args[1000], out[4096], back[256] = "";
     tw_write("broken.tabula", junk, path, sizeof path);
     snprintf(args, sizeof args, "--data-dir '%s' --load '%s' --frames 5 --print-result", tw_dir, path);
     cr_expect_eq(tw_run(args, out, sizeof out), 0, "%s", out);

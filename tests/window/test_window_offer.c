@@ -71,7 +71,7 @@ static void to_saved(char *buf, size_t len)
     snprintf(cmd, sizeof cmd, "ls '%s/data/saves'", to_dir);
     cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s", out);
     out[strcspn(out, "\n")] = '\0';
-    char path[1200];
+    char path[2400];
     snprintf(path, sizeof path, "%s/data/saves/%s", to_dir, out);
     FILE *f = fopen(path, "rb");
     cr_assert_not_null(f, "%s", path);

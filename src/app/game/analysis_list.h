@@ -9,6 +9,7 @@
 #define TABULA_ANALYSIS_LIST_H
 
 #include "game_scene.h"
+#include "variation.h"
 
 typedef struct AnalysisList AnalysisList;
 

@@ -11,9 +11,11 @@
  */
 #include "game_analysis.h"
 
+#include "analysis.h"
 #include "analysis_list.h"
 #include "game_files.h"
 #include "game_play.h"
+#include "game_think.h"
 #include "move_list.h"
 #include "pos_check.h"
 

@@ -8,6 +8,7 @@
 #define TABULA_GAME_ANALYSIS_H
 
 #include "game_scene.h"
+#include "variation.h"
 
 /* Makes g an analysis board (its mode) of its match's start with the main
  * line moves[0..n-1] (or tree, taken, when not NULL), the position after

@@ -173,10 +173,13 @@ static void gd_note(GameScene *g, App *a)
     gd_explain(g, a, text, sizeof text);
     char *cut = strstr(text, " \xc2\xb7 ");
     if (gd_result_in_strip(g) && cut) { /* why it ended first, then the counts the chips show too */
-        char swapped[160];
-        *cut = '\0';
-        snprintf(swapped, sizeof swapped, "%s \xc2\xb7 %s", cut + 4, text);
-        snprintf(text, sizeof text, "%s", swapped);
+        char swapped[sizeof text];
+        size_t head = (size_t)(cut - text), tail = strlen(cut + 4); /* " · " is 4 bytes */
+        memcpy(swapped, cut + 4, tail);
+        memcpy(swapped + tail, cut, 4);
+        memcpy(swapped + tail + 4, text, head);
+        swapped[tail + 4 + head] = '\0';
+        memcpy(text, swapped, tail + 4 + head + 1);
     }
     /* A long explanation a little smaller, then without its last parts
      * ("Hasami Shogi · lost at 2 men · ..."), rather than over the moves. */

@@ -6,6 +6,8 @@
 #define TABULA_GAME_FILES_H
 
 #include "game_scene.h"
+#include "record.h"
+#include "variation.h"
 
 /* Saves into the per-user saves folder; the banner says where or why not. */
 void sg_save(GameScene *g, App *a);

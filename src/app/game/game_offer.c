@@ -13,15 +13,50 @@
  */
 #include "game_offer.h"
 
-#include "game_play.h"
+#include "game_think.h"
+
+#include <stdlib.h>
 
 #include <stdio.h>
+
+/* The offers' own state.  The computer weighs a player's offer with a
+ * search of its own (judge), the board held meanwhile; a question (the
+ * resignation confirmed, an offer answered) is a card over the game. */
+typedef struct OfferRun OfferRun;
+struct OfferRun {
+    Search *judge;
+    const Game *judge_game;     /* the game judge was made for */
+    const Endgame *judge_table; /* the endgame table judge uses */
+    int judging;                /* the player's offer is being weighed */
+    int judge_ply;              /* ... in the position of this ply */
+    int declined_ply;           /* the ply of the computer's last refusal, -1 */
+    int declined_why;           /* its DrawAnswer */
+    int offered_ply[2];         /* the ply of each computer's last offer, for the gap */
+    int computer_offer;         /* the computer's offer waits for the player's answer */
+};
+
+void sg_offer_reset(GameScene *g)
+{
+    if (!g->offers)
+        g->offers = calloc(1, sizeof *g->offers);
+    OfferRun *o = g->offers;
+    if (!o)
+        return;
+    if (o->judging)
+        search_stop(o->judge);
+    o->judging = 0;
+    o->computer_offer = 0;
+    o->declined_ply = -1;
+    o->offered_ply[0] = o->offered_ply[1] = -VERDICT_OFFER_GAP;
+}
+
+int sg_offer_weighing(const GameScene *g) { return g->offers && g->offers->judging; }
 
 int sg_can_offer(const GameScene *g)
 {
     GameStatus st;
-    return (g->gmode->flags & GM_OFFERS) && g->mode != MODE_CVC && !sg_over(g, &st) && !g->choosing && !g->judging &&
-           !g->computer_offer;
+    return (g->gmode->flags & GM_OFFERS) && g->offers && g->mode != MODE_CVC && !sg_over(g, &st) && !g->choosing &&
+           !g->offers->judging && !g->offers->computer_offer;
 }
 
 /* The side whose player acts: against the computer the person, between
@@ -47,8 +82,9 @@ static void sg_ask(AskCard *card, AskQuestion q, const char *title, const char *
 /* The computer's refusal in a player's words. */
 static void sg_say_declined(GameScene *g, App *a)
 {
-    TextId why = g->declined_why == DRAW_DECLINE_WINS    ? T_DRAW_NO_WINS
-                 : g->declined_why == DRAW_DECLINE_AHEAD ? T_DRAW_NO_AHEAD
+    const OfferRun *o = g->offers;
+    TextId why = o->declined_why == DRAW_DECLINE_WINS    ? T_DRAW_NO_WINS
+                 : o->declined_why == DRAW_DECLINE_AHEAD ? T_DRAW_NO_AHEAD
                                                           : T_DRAW_NO_OPEN;
     sg_banner_wide(g, a, tr(why), 0, 3.0);
 }
@@ -58,6 +94,7 @@ void sg_offer_draw(GameScene *g, App *a, AskCard *card)
     card->question = ASK_NONE;
     if (!sg_can_offer(g))
         return;
+    OfferRun *o = g->offers;
     const Game *gm = match_game(g->match);
     const Pos *p = match_pos(g->match);
     int plies = match_plies(g->match);
@@ -70,52 +107,53 @@ void sg_offer_draw(GameScene *g, App *a, AskCard *card)
         sg_ask(card, ASK_DRAW_FROM_PLAYER, tr(T_ASK_DRAW_OFFERED), sub, T_ASK_ACCEPT, T_ASK_DECLINE);
         return;
     }
-    if (g->declined_ply == plies) { /* the same offer in the same position: the same answer */
+    if (o->declined_ply == plies) { /* the same offer in the same position: the same answer */
         sg_say_declined(g, a);
         return;
     }
-    if (!g->judge || g->judge_game != gm) {
-        search_destroy(g->judge);
-        g->judge = search_create(gm, GAME_HINT_TT_BYTES);
-        g->judge_game = gm;
-        g->judge_table = NULL;
-        if (!g->judge) {
+    if (!o->judge || o->judge_game != gm) {
+        search_destroy(o->judge);
+        o->judge = search_create(gm, GAME_HINT_TT_BYTES);
+        o->judge_game = gm;
+        o->judge_table = NULL;
+        if (!o->judge) {
             sg_banner(g, a, tr(T_OOM_COMPUTER), 0, 2.0);
             return;
         }
     }
     SearchLimits lim;
     verdict_limits(gm, p, sg_level(g, a), a->settings.expert_ms, &lim);
-    sg_attach_table(g, a, g->judge, &g->judge_table, LEVEL_EXPERT);
+    sg_attach_table(g, a, o->judge, &o->judge_table, LEVEL_EXPERT);
     int nh;
     const uint64_t *hist = match_history(g->match, &nh);
-    search_begin(g->judge, p, hist, nh, &lim);
-    g->judging = 1;
-    g->judge_ply = plies;
+    search_begin(o->judge, p, hist, nh, &lim);
+    o->judging = 1;
+    o->judge_ply = plies;
     sg_banner_wide(g, a, tr(T_DRAW_THINKING), 0, 60.0);
 }
 
 void sg_offer_think(GameScene *g, App *a, double budget)
 {
-    if (!g->judging)
+    if (!sg_offer_weighing(g))
         return;
-    if (match_plies(g->match) != g->judge_ply) { /* taken back meanwhile */
+    OfferRun *o = g->offers;
+    if (match_plies(g->match) != o->judge_ply) { /* taken back meanwhile */
         sg_offer_reset(g);
         return;
     }
-    if (!sg_slice(g, a, g->judge, budget))
+    if (!sg_slice(g, a, o->judge, budget))
         return;
-    g->judging = 0;
+    o->judging = 0;
     int computer = !sg_acting_side(g);
-    DrawAnswer ans = verdict_draw(match_game(g->match), match_pos(g->match), computer, search_result(g->judge));
+    DrawAnswer ans = verdict_draw(match_game(g->match), match_pos(g->match), computer, search_result(o->judge));
     if (draw_accepted(ans)) {
         sg_stop_searches(g);
         match_agree_draw(g->match);
         g->banner_until = a->now;
         return;
     }
-    g->declined_ply = g->judge_ply;
-    g->declined_why = (int)ans;
+    o->declined_ply = o->judge_ply;
+    o->declined_why = (int)ans;
     sg_say_declined(g, a);
 }
 
@@ -160,7 +198,8 @@ void sg_offer_answer(GameScene *g, App *a, int question, int yes)
         break;
     }
     case ASK_DRAW_FROM_COMPUTER:
-        g->computer_offer = 0;
+        if (g->offers)
+            g->offers->computer_offer = 0;
         if (yes) {
             sg_stop_searches(g);
             match_agree_draw(g->match);
@@ -174,8 +213,11 @@ void sg_offer_answer(GameScene *g, App *a, int question, int yes)
 int sg_offer_computer(GameScene *g, App *a, AskCard *card)
 {
     card->question = ASK_NONE;
-    if (g->judging || g->computer_offer || !sg_ai_due(g, a))
-        return g->judging || g->computer_offer;
+    if (!g->offers)
+        return 0;
+    OfferRun *o = g->offers;
+    if (o->judging || o->computer_offer || !sg_ai_due(g, a))
+        return o->judging || o->computer_offer;
     const Game *gm = match_game(g->match);
     const Pos *p = match_pos(g->match);
     int side = pos_side(p), plies = match_plies(g->match);
@@ -186,10 +228,10 @@ int sg_offer_computer(GameScene *g, App *a, AskCard *card)
         return 1;
     }
     /* Offers go to a person, who answers on the card. */
-    if (!sg_is_computer(g, !side) && plies >= g->offered_ply[side] + VERDICT_OFFER_GAP &&
+    if (!sg_is_computer(g, !side) && plies >= o->offered_ply[side] + VERDICT_OFFER_GAP &&
         verdict_offers_draw(gm, p, side, r)) {
-        g->offered_ply[side] = plies;
-        g->computer_offer = 1;
+        o->offered_ply[side] = plies;
+        o->computer_offer = 1;
         sg_ask(card, ASK_DRAW_FROM_COMPUTER, tr(T_ASK_DRAW_OFFERED),
                tr(gm->rules->value_kind == VALUE_KIND_SEEDS ? T_ASK_DRAW_PROVEN : T_ASK_DRAW_GRID), T_ASK_ACCEPT,
                T_ASK_PLAY_ON);
@@ -200,6 +242,9 @@ int sg_offer_computer(GameScene *g, App *a, AskCard *card)
 
 void sg_offer_free(GameScene *g)
 {
-    search_destroy(g->judge);
-    g->judge = NULL;
+    if (!g->offers)
+        return;
+    search_destroy(g->offers->judge);
+    free(g->offers);
+    g->offers = NULL;
 }

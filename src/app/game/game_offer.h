@@ -29,5 +29,10 @@ void sg_offer_think(GameScene *g, App *a, double budget);
  * answer) or weighs the player's offer. */
 int sg_offer_computer(GameScene *g, App *a, AskCard *card);
 void sg_offer_free(GameScene *g);
+/* Forgets any draw offer in progress (a move taken back, a game begun);
+ * made with the scene, the offers' state is made here. */
+void sg_offer_reset(GameScene *g);
+/* The computer is weighing the player's offer: the board takes no move. */
+int sg_offer_weighing(const GameScene *g);
 
 #endif

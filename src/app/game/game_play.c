@@ -12,21 +12,12 @@
  */
 #include "game_play.h"
 
+#include "game_offer.h"
+#include "game_think.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define GAME_MIN_THINK_S 0.6
-
-void sg_stop_searches(GameScene *g)
-{
-    if (g->ai_active)
-        search_stop(g->ai);
-    if (g->hint_active)
-        search_stop(g->hint);
-    g->ai_active = g->ai_ready = 0;
-    g->hint_active = 0;
-}
 
 static void sg_clear_hint(GameScene *g)
 {
@@ -43,18 +34,6 @@ void sg_play(GameScene *g, App *a, Move mv)
     sg_clear_hint(g);
     sg_stop_searches(g);
     sg_board_played(g, a, mv, mover);
-}
-
-void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int level)
-{
-    const Game *gm = match_game(g->match);
-    const Endgame *e = level_uses_tables(gm, match_pos(g->match), level) ? tables_want(a->tables, gm) : NULL;
-    if (e != *cur) { /* values found with and without it need not agree */
-        search_clear(s);
-        search_set_endgame(s, e);
-        *cur = e;
-    }
-    search_set_book(s, tables_book(a->tables, match_game(g->match)));
 }
 
 /* The table loads or builds while the player thinks, not from the
@@ -84,49 +63,6 @@ static void sg_begin_ai(GameScene *g, App *a)
     g->ai_started = a->now;
     g->ai_nodes_seen = 0;
 }
-
-/* The time is spent in steps of about a millisecond, each sized by the
- * recent speed, with the clock read between them: the speed changes from
- * one moment to the next (the renderer's threads share the cores), and a
- * frame must not overrun by more than one step. */
-int sg_slices(GameScene *g, App *a, double budget_s, SearchState (*step)(void *ctx, uint64_t nodes, uint64_t *done),
-              void *ctx)
-{
-    double freq = (double)SDL_GetPerformanceFrequency();
-    Uint64 start = SDL_GetPerformanceCounter(), now = start;
-    SearchState st = SEARCH_RUNNING;
-    for (;;) {
-        double left = budget_s - (double)(now - start) / freq;
-        if (left <= 0)
-            break;
-        uint64_t nodes = (uint64_t)(g->ai_nps * (left < 0.001 ? left : 0.001));
-        if (nodes < 256)
-            nodes = 256;
-        uint64_t done = 0;
-        st = step(ctx, nodes, &done);
-        Uint64 after = SDL_GetPerformanceCounter();
-        double dt = (double)(after - now) / freq;
-        if (dt > 0.0002 && done > 0) /* a running average steadies the steps */
-            g->ai_nps = g->ai_nps * 0.7 + 0.3 * ((double)done / dt);
-        a->ai_nodes += done;
-        a->ai_seconds += dt;
-        now = after;
-        if (st == SEARCH_DONE)
-            break;
-    }
-    return st == SEARCH_DONE;
-}
-
-static SearchState sg_search_step(void *ctx, uint64_t nodes, uint64_t *done)
-{
-    Search *s = ctx;
-    uint64_t before = search_result(s)->nodes;
-    SearchState st = search_step(s, nodes);
-    *done = search_result(s)->nodes - before;
-    return st;
-}
-
-int sg_slice(GameScene *g, App *a, Search *s, double budget_s) { return sg_slices(g, a, budget_s, sg_search_step, s); }
 
 /* The start option a computer takes (Khan: Rouge's home edge): each
  * value's opening played out and searched (search_opening_value, a few
@@ -253,11 +189,11 @@ void sg_play_think(GameScene *g, App *a, double budget, int on_top)
         return;
     if (g->choosing)
         return;
-    int side = pos_side(match_pos(g->match));
+    int side = pos_side(match_pos(g->match)), weighing = sg_offer_weighing(g);
     if (sg_is_computer(g, side) && !(g->paused && !g->step_once)) {
         if (!g->ai_active && !g->ai_ready)
             sg_begin_ai(g, a);
-        if (g->ai_active && sg_slice(g, a, g->ai, budget * (g->hint_active || g->judging ? 0.5 : 1.0))) {
+        if (g->ai_active && sg_slice(g, a, g->ai, budget * (g->hint_active || weighing ? 0.5 : 1.0))) {
             const SearchResult *r = search_result(g->ai);
             g->ai_active = 0;
             g->ai_ready = 1;
@@ -266,7 +202,7 @@ void sg_play_think(GameScene *g, App *a, double budget, int on_top)
         }
     }
     /* Only a search runs: the loop may draw fewer frames. */
-    a->calm = (g->ai_active || g->hint_active || g->judging) && !sg_board_busy(g) && a->now >= g->banner_until && on_top;
+    a->calm = (g->ai_active || g->hint_active || weighing) && !sg_board_busy(g) && a->now >= g->banner_until && on_top;
     if (g->hint_active && sg_slice(g, a, g->hint, budget * 0.5)) {
         const SearchResult *r = search_result(g->hint);
         g->hint_active = 0;
@@ -285,12 +221,6 @@ void sg_show_hint(GameScene *g, const SearchResult *r)
     sg_board_hint(g, r);
 }
 
-int sg_ai_due(const GameScene *g, const App *a)
-{
-    double wait = a->settings.speed == SPEED_INSTANT ? 0 : GAME_MIN_THINK_S;
-    return g->ai_ready && match_plies(g->match) == g->ai_ply && a->now - g->ai_started >= wait;
-}
-
 void sg_play_due(GameScene *g, App *a)
 {
     if (sg_ai_due(g, a)) {
@@ -298,16 +228,6 @@ void sg_play_due(GameScene *g, App *a)
         g->step_once = 0;
         sg_play(g, a, g->ai_move);
     }
-}
-
-void sg_offer_reset(GameScene *g)
-{
-    if (g->judging)
-        search_stop(g->judge);
-    g->judging = 0;
-    g->computer_offer = 0;
-    g->declined_ply = -1;
-    g->offered_ply[0] = g->offered_ply[1] = -VERDICT_OFFER_GAP;
 }
 
 /* After undo, redo or a load: no animation, no search, no stale hint. */

@@ -29,9 +29,6 @@ void sg_want_table(GameScene *g, App *a);
 /* Back to the human's previous decision, and forward again. */
 void sg_undo(GameScene *g, App *a);
 void sg_redo(GameScene *g, App *a);
-/* Forgets any draw offer in progress (a move taken back, a game begun);
- * the offers themselves are game_offer.c's. */
-void sg_offer_reset(GameScene *g);
 /* After undo, redo or a load: the position as it stands, no search, no
  * stale hint. */
 void sg_after_jump(GameScene *g);
@@ -43,18 +40,4 @@ void sg_choose_start(GameScene *g, App *a, int v);
  * a human on the board, or made at once by search for the computer
  * (scene_game_offer_choice).  Nothing for the other games. */
 void sg_offer_choice(GameScene *g, App *a);
-/* Gives search s (whose table is *cur) the game's endgame table when the
- * level uses one (expert and perfect) and it is ready; asks for it. */
-void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int level);
-/* Runs search s for budget_s seconds of the frame; 1 when it is done. */
-int sg_slice(GameScene *g, App *a, Search *s, double budget_s);
-/* Stops the computer's search and the hint (the game ended or jumped). */
-void sg_stop_searches(GameScene *g);
-/* The computer's move is found and has been shown thinking long enough. */
-int sg_ai_due(const GameScene *g, const App *a);
-/* Runs step(ctx, nodes, &done) for budget_s seconds in steps of about a
- * millisecond sized by the measured speed; 1 when it reports done. */
-int sg_slices(GameScene *g, App *a, double budget_s, SearchState (*step)(void *ctx, uint64_t nodes, uint64_t *done),
-              void *ctx);
-
 #endif

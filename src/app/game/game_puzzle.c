@@ -17,7 +17,9 @@
  */
 #include "game_puzzle.h"
 
+#include "analysis.h"
 #include "game_play.h"
+#include "game_think.h"
 #include "move_list.h"
 #include "pos_check.h"
 #include "puzzle_progress.h"
@@ -667,7 +669,7 @@ static void pz_panel(GameScene *g, App *a, SDL_FRect area)
     const PuzzleRun *p = pz_run(g);
     const Puzzle *pz = pz_current(g);
     float px = g->gl.text.small, lh = render_line_height(r, px), bottom = area.y + area.h, y = area.y;
-    char line[400], goal[128];
+    char line[400], goal[512];
     int in_band = 0, number = 0;
     for (int i = 0; i < p->set.n; i++)
         if (pz_in_band(p, i)) {

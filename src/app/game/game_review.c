@@ -19,6 +19,7 @@
 
 #include "game_files.h"
 #include "game_play.h"
+#include "game_think.h"
 #include "move_list.h"
 #include "ui.h"
 

@@ -1,8 +1,11 @@
 /*
- * game_scene.h - the game scene's state, shared by the scene
- * (scene_game.c) and its parts (game_play.c, game_files.c, game_review.c,
- * game_draw.c, move_list.c).  Private to them; the board it hosts owns
- * its own state (boards/board.h) and sees none of this.  The functions
+ * game_scene.h - the game screen's core state, shared by the core
+ * (scene_game.c), its modes (mode_play.c, game_review.c, game_analysis.c,
+ * game_puzzle.c) and the parts they use (game_think.c, game_offer.c,
+ * game_play.c, game_files.c, game_draw.c, move_list.c).  Each mode and the
+ * offers keep their own state behind a pointer here that only their file
+ * reads.  The board the screen hosts owns its own state (boards/board.h)
+ * and sees none of this.  The functions
  * declared here only read and describe the state (game_state.c): the
  * lowest layer of the game screen.
  */
@@ -15,10 +18,7 @@
 #include "game_look.h"
 #include "lang.h"
 #include "match.h"
-#include "record.h"
 #include "review.h"
-#include "analysis.h"
-#include "variation.h"
 
 /* The computer's and the hint's transposition tables. */
 #define GAME_TT_BYTES (32u << 20)
@@ -137,19 +137,7 @@ struct GameScene {
      * A, a finished puzzle): set by the screen, which opens it. */
     void (*open_analysis)(GameScene *g, App *a);
 
-    /* Draw offers and resignation (game_offer.c).  The computer weighs a
-     * player's offer with a search of its own (judge), the board held
-     * meanwhile; a question (the resignation confirmed, an offer
-     * answered) is a card over the game. */
-    Search *judge;
-    const Game *judge_game;       /* the game judge was made for */
-    const Endgame *judge_table;   /* the endgame table judge uses */
-    int judging;                  /* the player's offer is being weighed */
-    int judge_ply;                /* ... in the position of this ply */
-    int declined_ply;             /* the ply of the computer's last refusal, -1 */
-    int declined_why;             /* its DrawAnswer */
-    int offered_ply[2];           /* the ply of each computer's last offer, for the gap */
-    int computer_offer;           /* the computer's offer waits for the player's answer */
+    struct OfferRun *offers;        /* game_offer.c: draw offers and resignation */
 };
 
 /* The questions a card asks over the game (scene_ask.c), and what the

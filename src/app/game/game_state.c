@@ -86,7 +86,7 @@ void sg_short_name(const GameScene *g, const App *a, int side, char *buf, size_t
 
 void sg_banner(GameScene *g, App *a, const char *text, double delay, double secs)
 {
-    snprintf(g->banner, sizeof g->banner, "%s", text);
+    snprintf(g->banner, sizeof g->banner, "%.*s", (int)sizeof g->banner - 1, text); /* a longer one is cut */
     g->banner_at = a->now + delay;
     g->banner_until = a->now + delay + secs;
     g->banner_wide = 0;
@@ -235,7 +235,7 @@ int sg_hints_left(const GameScene *g, const App *a)
 BoardView sg_view(const GameScene *g)
 {
     BoardView v = {.match = g->match,
-                   .human_turn = sg_human_turn(g) && !g->judging, /* no move while an offer is weighed */
+                   .human_turn = sg_human_turn(g),
                    .values = g->hint_shown,
                    .played = MOVE_NONE,
                    .choosing = g->choosing};

@@ -186,6 +186,9 @@ static void mp_status(const GameScene *g, App *a, char *text, size_t len)
     }
 }
 
+/* No move on the board while the computer weighs the player's offer. */
+static void mp_view(const GameScene *g, BoardView *v) { v->human_turn = v->human_turn && !sg_offer_weighing(g); }
+
 /* The final counts and why it ended; what the hint's values mean. */
 static int mp_explain(const GameScene *g, App *a, char *text, size_t len)
 {
@@ -238,6 +241,7 @@ const GameMode sg_mode_play = {
     .idle = mp_idle,
     .status = mp_status,
     .explain = mp_explain,
+    .view = mp_view,
     .report = mp_report,
     .save = sg_save,
 };

@@ -33,8 +33,9 @@ struct AppScript {
 static int script_pointer(ScriptEvent *e, const char *word, const char *arg, int k, float y)
 {
     float x = 0;
-    if (arg[0] == '@' && strlen(arg) < sizeof e->target) {
-        snprintf(e->target, sizeof e->target, "%s", arg + 1);
+    size_t n = strlen(arg);
+    if (arg[0] == '@' && n < sizeof e->target) {
+        memcpy(e->target, arg + 1, n); /* the name and its terminator */
     } else {
         if (k < 4)
             return -1;

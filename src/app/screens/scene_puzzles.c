@@ -205,7 +205,7 @@ static void puzzles_build(PuzzlesScene *ps, App *a)
     ui_clear(&ps->ui, tr(T_PUZZLES));
     const PuzzleSet *s = &ps->set[ps->game];
     if (ps->notice[0])
-        snprintf(ps->ui.subtitle, sizeof ps->ui.subtitle, "%s", ps->notice);
+        snprintf(ps->ui.subtitle, sizeof ps->ui.subtitle, "%.*s", (int)sizeof ps->ui.subtitle - 1, ps->notice);
     else if (s->n > 0) /* the set's game and options, which are not the menu's */
         game_look(s->rules)->describe(&s->opts, 0, ps->ui.subtitle, sizeof ps->ui.subtitle);
     ui_named(ui_choice(&ps->ui, P_GAME, tr(T_PZ_GAME), tr(game_looks[ps->game]->title)), "game");
