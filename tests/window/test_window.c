@@ -135,7 +135,8 @@ Test(window, gamepad_only_game_from_the_menu)
 /* A finished game loaded, reviewed from its result screen (Down, Enter)
  * and stepped three moves on: every move's loss proven, 20 seeds given
  * away by player 1 and 6 by player 2 (as tabula-cli's solve finds them
- * position by position); then End and Escape give back the whole game. */
+ * position by position), the board's ring and value the analysis' as it
+ * stands; then End and Escape give back the whole game. */
 Test(window, review_steps_through_a_finished_game)
 {
     char rec[300], script[300], args[900], out[8192];
@@ -148,7 +149,7 @@ Test(window, review_steps_through_a_finished_game)
     snprintf(args, sizeof args, "--load '%s' --speed instant --fixed-step --events '%s' --frames 400 --print-result", rec,
              script);
     cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
-    cr_expect(strstr(out, "result review at 3 of 14 analysed 14 proven 14 lost 20-6 pos 3,0,4,0/0,5,5,4/2,1/2") != NULL,
+    cr_expect(strstr(out, "result review at 3 of 14 analysed 14 proven 14 lost 20-6 board current pos 3,0,4,0/0,5,5,4/2,1/2") != NULL,
               "%s", out);
     tw_write("leave.events", "80 key Down\n85 key Return\n100 key Right\n140 key End\n160 key Escape\n", script,
              sizeof script);
@@ -156,6 +157,25 @@ Test(window, review_steps_through_a_finished_game)
              script);
     cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
     cr_expect(strstr(out, "result over 2 8-16 plies 14 ") != NULL, "%s", out);
+}
+
+/* The review's board says what its comment says: Khan's blunder at move
+ * 2, where the quick look and the full analysis find different best moves,
+ * shows the full analysis' best (b2-a4) on the board once it comes, not
+ * the quick look's (the board kept b2-b3 while the comment said b2-a4). */
+Test(window, review_board_follows_the_deeper_analysis)
+{
+    char rec[300], script[300], args[1200], out[8192];
+    tw_write("khan-review.tabula",
+             "[Game \"khan\"]\n[Start \"....../.kS.../..S.s./....../....../.....K/-/r/3,4\"]\n[Result \"1-0\"]\n\n"
+             "1. f6c6 e3d3 2. c3b2 1-0\n",
+             rec, sizeof rec);
+    tw_write("khan-review.events", "60 key Down\n65 key Return\n80 key Right\n", script, sizeof script);
+    snprintf(args, sizeof args,
+             "--size 1280x760 --load '%s' --speed instant --fixed-step --events '%s' --frames 300 --print-result", rec,
+             script);
+    cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+    cr_expect(strstr(out, "result review at 1 of 3 analysed 3 marks 0/0/1-0/0/1 board current ") != NULL, "%s", out);
 }
 
 /* The grid games' review, from the result screen of a loaded game: each
@@ -171,8 +191,8 @@ Test(window, grid_review_marks_the_blunders)
         "[Game \"khan\"]\n[Player1 \"Player 1\"]\n[Player2 \"Player 2\"]\n[Start \"....../.kS.../..S.s./....../....../.....K/-/r/3,4\"]\n[Result \"1-0\"]\n\n"
         "1. f6c6 e3d3 2. c3b2 1-0\n",
     };
-    const char *want[2] = {"result review at 1 of 3 analysed 3 marks 0/0/1-0/0/1 pos W.......W/",
-                           "result review at 1 of 3 analysed 3 marks 0/0/1-0/0/1 pos ....../.kS.../..S.s./....../....../..K.../2/o/3,4"};
+    const char *want[2] = {"result review at 1 of 3 analysed 3 marks 0/0/1-0/0/1 board current pos W.......W/",
+                           "result review at 1 of 3 analysed 3 marks 0/0/1-0/0/1 board current pos ....../.kS.../..S.s./....../....../..K.../2/o/3,4"};
     for (int i = 0; i < 2; i++) {
         char rec[300], script[300], args[900], out[8192];
         tw_write(i ? "khan-done.tabula" : "hasami-done.tabula", records[i], rec, sizeof rec);

@@ -37,6 +37,9 @@ struct ReviewRun {
     int plies;          /* the game's length */
     uint64_t end;       /* the hash of its final position */
     int shown;          /* the ply whose values the board shows, -1 */
+    ReviewPly shown_ply; /* ... and what the analysis said of it then */
+    Move shown_ring;     /* the move the board rings as the best, and its value */
+    int shown_value;
     SDL_FRect list;     /* the move list, for pointing at a move */
     SDL_FRect chart;    /* the evaluation chart, for pointing at a ply; w 0: none */
     float line_h;
@@ -84,7 +87,10 @@ static void sr_show_values(GameScene *g)
         g->review->shown = -1;
         return;
     }
-    if (g->review->shown == at)
+    /* A deeper analysis of the same ply (the full one after the quick
+     * look) is shown as soon as it comes, so the board says what the
+     * comment, the list and the chart say. */
+    if (g->review->shown == at && memcmp(&g->review->shown_ply, p, sizeof *p) == 0)
         return;
     /* The board rings the first move as the best: the move played, when
      * it is as good as any. */
@@ -104,9 +110,12 @@ static void sr_show_values(GameScene *g)
             r.root_values[j++] = p->values[k];
         }
     r.move = r.root_moves[0];
+    g->review->shown_ring = r.root_moves[0];
+    g->review->shown_value = r.root_values[0];
     sg_board_hint(g, &r);
     g->hint_shown = 1;
     g->review->shown = at;
+    g->review->shown_ply = *p;
 }
 
 void sg_review_start(GameScene *g, App *a)
@@ -303,13 +312,24 @@ static void sr_report(GameScene *g, App *a, char *buf, size_t len)
         if (m != REVIEW_UNKNOWN)
             marks[p->side][m]++;
     }
+    /* Whether the board's ring and value are the analysis' as it stands. */
+    const ReviewPly *at = review_ply(g->review->review, sr_at(g));
+    const char *board = "none";
+    if (g->review->shown >= 0 && at) {
+        int lead = review_loss(at) == 0;
+        Move ring = lead ? at->played : at->moves[0];
+        int value = lead ? at->played_value : at->values[0];
+        board = g->review->shown == sr_at(g) && g->review->shown_ring == ring && g->review->shown_value == value
+                    ? "current"
+                    : "stale";
+    }
     if (sr_grid(g)) /* inaccuracies, mistakes and blunders of each side */
-        snprintf(buf, len, "review at %d of %d analysed %d marks %d/%d/%d-%d/%d/%d", sr_at(g), g->review->plies,
-                 review_analysed(g->review->review), marks[0][1], marks[0][2], marks[0][3], marks[1][1], marks[1][2],
-                 marks[1][3]);
+        snprintf(buf, len, "review at %d of %d analysed %d marks %d/%d/%d-%d/%d/%d board %s", sr_at(g),
+                 g->review->plies, review_analysed(g->review->review), marks[0][1], marks[0][2], marks[0][3],
+                 marks[1][1], marks[1][2], marks[1][3], board);
     else
-        snprintf(buf, len, "review at %d of %d analysed %d proven %d lost %d-%d", sr_at(g), g->review->plies,
-                 review_analysed(g->review->review), proven, lost[0], lost[1]);
+        snprintf(buf, len, "review at %d of %d analysed %d proven %d lost %d-%d board %s", sr_at(g), g->review->plies,
+                 review_analysed(g->review->review), proven, lost[0], lost[1], board);
 }
 
 /* What the list shows beside a move, coloured by its mark: a tick, then
