@@ -183,11 +183,15 @@ shot small-large-puzzle-wrong 480x320 "5 click @puzzles;15 click @start;40 click
 shot hd-puzzle-line 1920x1080 "5 click @puzzles;15 click @start;23 key n;26 key n;29 key n;32 key n;35 key n;38 key n;41 key n;50 click @B" \
   --board --frames 110
 
-# Draws and resignation: an offer declined with the computer's reason, the
+# Draws and resignation: an offer declined with the computer's reason, one
+# accepted with its reason (and in the small window, in French), the
 # question before resigning, the computer's own offer, its resignation, a
 # draw agreed (in French), the small window's question and offer, a
 # resignation's result on a large screen.
 shot offer-declined $big "10 click @draw" --board --load "$(fx hasami-ahead.tabula)" --frames 60
+shot offer-accepted $big "10 click @draw" --board --load "$(fx kalah-drawn.tabula)" --frames 40
+shot small-large-offer-accepted 480x320 "10 key d" --large --board --lang fr --load "$(fx kalah-drawn.tabula)" \
+  --frames 40
 shot resign-question $big "10 click @resign" --board --load "$(fx kalah-middle.tabula)" --frames 20
 shot computer-offers-draw $big "" --board --load "$(fx kalah-offer.tabula)" --frames 40
 shot computer-resigned $big "" --board --load "$(fx kalah-lost.tabula)" --frames 60

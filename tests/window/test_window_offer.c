@@ -114,6 +114,7 @@ Test(offer_window, the_computer_weighs_an_offer)
     snprintf(extra, sizeof extra, "--load '%s'", path);
     to_run("10 key Escape;14 click @draw", 60, extra, r, sizeof r);
     to_expect(r, "over draw agreement plies 0");
+    to_expect(r, " accepted proven "); /* and says why, as it says why it declines */
 }
 
 Test(offer_window, the_computer_resigns_a_proven_loss)

@@ -33,6 +33,7 @@ struct OfferRun {
     int declined_why;           /* its DrawAnswer */
     int offered_ply[2];         /* the ply of each computer's last offer, for the gap */
     int computer_offer;         /* the computer's offer waits for the player's answer */
+    int accepted_why;           /* the DrawAnswer the computer accepted with, -1 */
 };
 
 void sg_offer_reset(GameScene *g)
@@ -47,10 +48,13 @@ void sg_offer_reset(GameScene *g)
     o->judging = 0;
     o->computer_offer = 0;
     o->declined_ply = -1;
+    o->accepted_why = -1;
     o->offered_ply[0] = o->offered_ply[1] = -VERDICT_OFFER_GAP;
 }
 
 int sg_offer_weighing(const GameScene *g) { return g->offers && g->offers->judging; }
+
+int sg_offer_accepted(const GameScene *g) { return g->offers ? g->offers->accepted_why : -1; }
 
 int sg_can_offer(const GameScene *g)
 {
@@ -146,10 +150,13 @@ void sg_offer_think(GameScene *g, App *a, double budget)
     o->judging = 0;
     int computer = !sg_acting_side(g);
     DrawAnswer ans = verdict_draw(match_game(g->match), match_pos(g->match), computer, search_result(o->judge));
-    if (draw_accepted(ans)) {
+    if (draw_accepted(ans)) { /* said as a refusal is, with its reason */
+        static const TextId why[] = {[DRAW_ACCEPT_PROVEN] = T_DRAW_YES_PROVEN, [DRAW_ACCEPT_BEHIND] = T_DRAW_YES_BEHIND,
+                                     [DRAW_ACCEPT_LEVEL] = T_DRAW_YES_LEVEL, [DRAW_ACCEPT_STUCK] = T_DRAW_YES_STUCK};
         sg_stop_searches(g);
         match_agree_draw(g->match);
-        g->banner_until = a->now;
+        o->accepted_why = (int)ans;
+        sg_banner_wide(g, a, tr(why[ans]), 0, 3.0);
         return;
     }
     o->declined_ply = o->judge_ply;

@@ -34,5 +34,8 @@ void sg_offer_free(GameScene *g);
 void sg_offer_reset(GameScene *g);
 /* The computer is weighing the player's offer: the board takes no move. */
 int sg_offer_weighing(const GameScene *g);
+/* The DrawAnswer the computer accepted the player's offer with, -1 when
+ * it accepted none since the game (or its last jump). */
+int sg_offer_accepted(const GameScene *g);
 
 #endif

@@ -10,6 +10,7 @@
 #include "game_offer.h"
 #include "game_play.h"
 #include "game_review.h"
+#include "verdict.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -227,6 +228,13 @@ static void mp_report(GameScene *g, App *a, char *buf, size_t len)
     else
         snprintf(buf, len, "playing %s plies %d hints %d level %s",
                  gm->rules->side_names[pos_side(match_pos(g->match))], match_plies(g->match), g->hints_used, level);
+    /* Why the computer accepted a draw, which it says in the header. */
+    static const char *const accepted[] = {[DRAW_ACCEPT_PROVEN] = "proven", [DRAW_ACCEPT_BEHIND] = "behind",
+                                           [DRAW_ACCEPT_LEVEL] = "level", [DRAW_ACCEPT_STUCK] = "stuck"};
+    int why = sg_offer_accepted(g);
+    size_t used = strlen(buf);
+    if (why >= 0 && why <= DRAW_ACCEPT_STUCK)
+        snprintf(buf + used, len - used, " accepted %s", accepted[why]);
 }
 
 const GameMode sg_mode_play = {
