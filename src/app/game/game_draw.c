@@ -456,55 +456,77 @@ static MoveListFit gd_moves_fit(const GameScene *g, Render *r, SDL_FRect list)
 }
 
 /* The last moves laid out as tokens on lines; the last line's index. */
+/* A move's words in the list and what it took ("×3"), and their width. */
+typedef struct {
+    char words[24], took[12];
+    float w;
+} ListMove;
+
+static void gd_list_move(GameScene *g, Render *r, const MoveListFit *f, int i, ListMove *m)
+{
+    sg_move_words(g, i, m->words, sizeof m->words);
+    m->took[0] = '\0';
+    /* What the move being shown takes is counted once it has. */
+    int taken = i == match_plies(g->match) - 1 && sg_board_busy(g) ? 0 : sg_ply_taken(g, i);
+    if (taken && !g->flavour.takes_on_landing)
+        snprintf(m->took, sizeof m->took, "\xc3\x97%d", taken);
+    m->w = render_text_width(r, FONT_BOLD, f->px, m->words) +
+           (m->took[0] ? f->space * 0.5f + render_text_width(r, FONT_BOLD, f->px, m->took) : 0);
+}
+
+/* The last moves laid out as tokens on lines; the last line's index.  A
+ * turn (a side's moves in a row) starts where it fits whole; one too long
+ * for a line goes on under itself on lines of its own, so its moves never
+ * sit under another turn's number. */
 static int gd_moves_layout(GameScene *g, Render *r, SDL_FRect list, const MoveListFit *f, MoveToken *tok, int *ntok)
 {
     int plies = match_plies(g->match), first = plies > GD_LIST_PLIES ? plies - GD_LIST_PLIES : 0;
+    static ListMove moves[GD_LIST_PLIES];
     /* Turns are counted from the start, whatever is laid out. */
-    int turn_no = 0, prev = -1, line = 0;
+    int turn_no = 0, prev = -1, line = 0, wrapped = 0;
     for (int i = 0; i < first; i++) {
         int s = pos_side(match_pos_at(g->match, i));
         turn_no += s != prev;
         prev = s;
     }
-    float x = 0;
+    for (int i = first; i < plies; i++)
+        gd_list_move(g, r, f, i, &moves[i - first]);
+    float x = 0, head = f->num_w + f->icon + f->space;
     for (int i = first; i < plies; i++) {
         int s = pos_side(match_pos_at(g->match, i));
-        char words[24], took[12] = "";
-        sg_move_words(g, i, words, sizeof words);
-        /* What the move being shown takes is counted once it has. */
-        int taken = i == plies - 1 && sg_board_busy(g) ? 0 : sg_ply_taken(g, i);
-        if (taken && !g->flavour.takes_on_landing)
-            snprintf(took, sizeof took, "\xc3\x97%d", taken);
-        float w = render_text_width(r, FONT_BOLD, f->px, words) +
-                  (took[0] ? f->space * 0.5f + render_text_width(r, FONT_BOLD, f->px, took) : 0);
+        const ListMove *m = &moves[i - first];
         if (s != prev) { /* a new turn */
+            float turn_w = m->w;
+            for (int k = i + 1; k < plies && pos_side(match_pos_at(g->match, k)) == s; k++)
+                turn_w += f->space + moves[k - first].w;
             turn_no++;
             prev = s;
-            float head = f->num_w + f->icon + f->space;
             if (x > 0 && !f->per_line)
                 x = ceilf((x + f->space * 2) / f->col_w) * f->col_w;
-            if (x > 0 && (f->per_line || x + head + w > list.w)) {
+            if (x > 0 && (f->per_line || wrapped || x + head + turn_w > list.w)) {
                 line++;
                 x = 0;
             }
+            wrapped = 0;
             char num[16];
             snprintf(num, sizeof num, "%d.", turn_no);
             if (f->numbered)
                 gd_token(tok, ntok, MT_NUMBER, line, x + f->num_w, s, i, num);
             gd_token(tok, ntok, MT_SIDE, line, x + f->num_w + f->space + f->icon / 2, s, i, NULL);
             x += head + f->space * 0.5f;
-        } else if (x + f->space + w > list.w) { /* a long turn goes on under itself */
+        } else if (x + f->space + m->w > list.w) { /* a long turn goes on under itself */
             line++;
+            wrapped = 1;
             x = f->num_w + f->icon + f->space * 1.5f;
         } else {
             x += f->space;
         }
-        gd_token(tok, ntok, MT_MOVE, line, x, s, i, words);
-        x += render_text_width(r, FONT_BOLD, f->px, words);
-        if (took[0]) {
+        gd_token(tok, ntok, MT_MOVE, line, x, s, i, m->words);
+        x += render_text_width(r, FONT_BOLD, f->px, m->words);
+        if (m->took[0]) {
             x += f->space * 0.5f;
-            gd_token(tok, ntok, MT_TAKEN, line, x, s, i, took);
-            x += render_text_width(r, FONT_BOLD, f->px, took);
+            gd_token(tok, ntok, MT_TAKEN, line, x, s, i, m->took);
+            x += render_text_width(r, FONT_BOLD, f->px, m->took);
         }
     }
     return line;
