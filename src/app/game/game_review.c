@@ -553,11 +553,14 @@ static void sr_panel(GameScene *g, App *a, SDL_FRect area)
     float px = g->gl.text.small, lh = render_line_height(r, px);
     char head[96];
     /* The quick look at every move first, then the full analysis. */
-    int looked = review_looked(g->review->review);
+    /* In percent: the status line counts turns ("move 4 of 14"), the
+     * analysis positions, and two counts in two units beside each other
+     * read as one. */
+    int looked = review_looked(g->review->review), n = g->review->plies > 0 ? g->review->plies : 1;
     if (looked < g->review->plies)
-        snprintf(head, sizeof head, tr(T_REVIEW_LOOKING), looked, g->review->plies);
+        snprintf(head, sizeof head, tr(T_REVIEW_LOOKING), looked * 100 / n);
     else
-        snprintf(head, sizeof head, tr(T_REVIEW_PROGRESS), review_analysed(g->review->review), g->review->plies);
+        snprintf(head, sizeof head, tr(T_REVIEW_PROGRESS), review_analysed(g->review->review) * 100 / n);
     /* "Review", and how far the analysis is; in a narrow panel only the
      * latter (the status line says it is a review). */
     float hw = render_text_width(r, FONT_BOLD, px, tr(T_REVIEW_HEADING)) + lh;
