@@ -17,6 +17,7 @@
 #include <string.h>
 
 #define RENDER_TEXT_CACHE 192
+#define RENDER_BOUNDS_DEPTH 4
 /* The least a text may be shrunk to fit before it counts as too long. */
 #define RENDER_FIT_LEAST 0.7f
 #define RENDER_FONT_CACHE 24
@@ -78,6 +79,10 @@ struct Render {
      * the render target switches that reset SDL's. */
     SDL_Rect clip;
     int clip_on;
+    /* The boxes text must stay inside (render_bounds_push), innermost
+     * last; the window when there is none. */
+    SDL_FRect bounds[RENDER_BOUNDS_DEPTH];
+    int nbounds;
     /* While recording, drawing calls hash what they would draw. */
     int recording;
     uint64_t record_hash;
@@ -188,6 +193,7 @@ SDL_Renderer *render_sdl(Render *r) { return r->sdl; }
 
 void render_begin(Render *r)
 {
+    r->nbounds = 0;
     if (SDL_GetRendererOutputSize(r->sdl, &r->w, &r->h) != 0 || r->w <= 0 || r->h <= 0) {
         r->w = 1280;
         r->h = 720;
@@ -689,6 +695,43 @@ static TextEntry *render_text_entry(Render *r, FontId font, float pxf, const cha
     return victim;
 }
 
+/* Notes a text that did not fit (the first few different ones kept, for
+ * the message). */
+static void render_overflow(Render *r, const char *text)
+{
+    r->text_overflows++;
+    size_t used = strlen(r->overflow_list);
+    if (strstr(r->overflow_list, text) || used + strlen(text) + 4 >= sizeof r->overflow_list)
+        return;
+    snprintf(r->overflow_list + used, sizeof r->overflow_list - used, "%s%s", used ? " | " : "", text);
+}
+
+/* A text drawn past its box or the window is cut or spills over its
+ * neighbours: counted as not fitting.  A line's box holds the font's
+ * ascent and descent, so a little of its bottom may pass the box unseen. */
+static void render_check_bounds(Render *r, const char *text, SDL_FRect t)
+{
+    int top = r->nbounds < RENDER_BOUNDS_DEPTH ? r->nbounds : RENDER_BOUNDS_DEPTH;
+    SDL_FRect b = top ? r->bounds[top - 1] : (SDL_FRect){0, 0, (float)r->w, (float)r->h};
+    float slack = 1.5f, below = t.h * 0.2f + slack;
+    if (t.x < b.x - slack || t.x + t.w > b.x + b.w + slack || t.y < b.y - t.h * 0.1f - slack ||
+        t.y + t.h > b.y + b.h + below)
+        render_overflow(r, text);
+}
+
+void render_bounds_push(Render *r, SDL_FRect box)
+{
+    if (r->nbounds < RENDER_BOUNDS_DEPTH)
+        r->bounds[r->nbounds] = box;
+    r->nbounds++;
+}
+
+void render_bounds_pop(Render *r)
+{
+    if (r->nbounds > 0)
+        r->nbounds--;
+}
+
 float render_text(Render *r, FontId font, float px, const char *text, float x, float y, Align align, SDL_Color c)
 {
     TextEntry *e = render_text_entry(r, font, px, text, c);
@@ -705,6 +748,7 @@ float render_text(Render *r, FontId font, float px, const char *text, float x, f
         return w;
     }
     SDL_RenderCopyF(r->sdl, e->tex, NULL, &dst);
+    render_check_bounds(r, e->text, dst);
     return w;
 }
 
@@ -715,17 +759,6 @@ float render_text_width(Render *r, FontId font, float pxf, const char *text)
     if (!f || !text[0] || TTF_SizeUTF8(f, text, &w, &h) != 0)
         return 0;
     return (float)w;
-}
-
-/* Notes a text that did not fit (the first few different ones kept, for
- * the message). */
-static void render_overflow(Render *r, const char *text)
-{
-    r->text_overflows++;
-    size_t used = strlen(r->overflow_list);
-    if (strstr(r->overflow_list, text) || used + strlen(text) + 4 >= sizeof r->overflow_list)
-        return;
-    snprintf(r->overflow_list + used, sizeof r->overflow_list - used, "%s%s", used ? " | " : "", text);
 }
 
 /* One line of wrapped text; wider than its column only when a single
@@ -898,11 +931,13 @@ int render_layer_part_begin(Render *r, uint64_t key, SDL_FRect rect)
         r->part_rect = rc;
         render_set_clip(r, &rc);
     }
+    render_bounds_push(r, rect);
     return 1;
 }
 
 void render_layer_part_end(Render *r)
 {
+    render_bounds_pop(r);
     render_set_clip(r, NULL);
     if (r->layer_target)
         SDL_SetRenderTarget(r->sdl, NULL);

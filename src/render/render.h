@@ -102,9 +102,15 @@ float render_text_scale(const Render *r);
  * included: what a layout leaves for it. */
 float render_line_height(const Render *r, float px);
 /* How many texts were too long for their place so far: squeezed below
- * seven tenths of their size, or a word wider than its wrapped column;
+ * seven tenths of their size, a word wider than its wrapped column, or
+ * drawn past their box (below) or a layer's part;
  * the first few of them in *which. */
 int render_text_overflows(const Render *r, const char **which);
+/* Between these two calls text drawn outside `box` (a panel, a button, a
+ * notice's frame) counts as too long for its place, as text drawn outside
+ * the window always does; boxes nest. */
+void render_bounds_push(Render *r, SDL_FRect box);
+void render_bounds_pop(Render *r);
 
 /* A full-window layer for what does not change from frame to frame (the
  * table, the board): drawn once into a texture and reused while `key`

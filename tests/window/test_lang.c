@@ -220,6 +220,15 @@ Test(lang_fit, games_overlay_and_result)
         tl_run(tl_langs[l], "--game kalah --mode cvc --level simple --speed instant --frames 600", too_long,
                sizeof too_long);
         cr_expect_str_eq(too_long, "", "%s, a finished game: %s", tl_langs[l], too_long);
+        /* The computer playing each game with larger text: every notice of
+         * a move (captures, extra turns, the Khan) in the small strip or
+         * the header, never spilling out of its box. */
+        for (int g = 0; g < 4; g++) {
+            snprintf(args, sizeof args, "--game %s --mode cvc --level simple --speed fast --frames 700", games[g]);
+            tl_run_sized(tl_langs[l], 1, args, too_long, sizeof too_long);
+            cr_expect_str_eq(too_long, "", "%s %s, the computer playing, larger text: %s", tl_langs[l], games[g],
+                             too_long);
+        }
         /* The perfect level's account of its move, under its name. */
         tl_run(tl_langs[l], "--game kalah --mode cvh --level perfect --speed fast --frames 240", too_long,
                sizeof too_long);

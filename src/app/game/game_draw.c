@@ -146,6 +146,26 @@ static int gd_result_in_strip(const GameScene *g)
     return sg_over(g, &st) && g->gmode->kind != GM_REVIEW && g->gmode->kind != GM_PUZZLE;
 }
 
+/* A notice goes in the small window's strip when every word of it fits
+ * the strip's width and all of it its height; a sentence, or larger text,
+ * takes the header's line while it shows. */
+static int gd_banner_in_strip(GameScene *g, Render *r)
+{
+    SDL_FRect n = g->gl.note;
+    float px = g->gl.text.small, pad = render_line_height(r, px) * 0.3f;
+    if (g->banner_wide || n.h <= 0)
+        return 0;
+    char word[96];
+    for (const char *s = g->banner; *s;) {
+        size_t k = strcspn(s, " ");
+        snprintf(word, sizeof word, "%.*s", (int)(k < sizeof word - 1 ? k : sizeof word - 1), s);
+        if (render_text_width(r, FONT_BOLD, px, word) > n.w - 2 * pad)
+            return 0;
+        s += k + (s[k] == ' ');
+    }
+    return render_text_wrapped_height(r, FONT_BOLD, px, g->banner, n.w - 2 * pad) + 2 * pad <= n.h;
+}
+
 /* The small window's strip: the notice while it shows, in a gold-rimmed
  * box, or else the explanation, wrapped to the strip's width. */
 static void gd_note(GameScene *g, App *a)
@@ -158,15 +178,17 @@ static void gd_note(GameScene *g, App *a)
         return;
     char text[160];
     float px = g->gl.text.small, pad = render_line_height(r, px) * 0.3f;
-    if (g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until && !g->banner_wide) {
+    if (g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until && gd_banner_in_strip(g, r)) {
         double left = g->banner_until - a->now, in = a->now - g->banner_at;
         float alpha = (float)(left < 0.3 ? left / 0.3 : in < 0.2 ? in / 0.2 : 1.0);
         float h = render_text_wrapped_height(r, FONT_BOLD, px, g->banner, n.w - 2 * pad) + 2 * pad;
-        SDL_FRect box = {n.x, n.y, n.w, h < n.h ? h : n.h};
+        SDL_FRect box = {n.x, n.y, n.w, h};
         render_rounded(r, box, pad * 2, (SDL_Color){40, 22, 8, (Uint8)(225 * alpha)});
         render_rounded_outline(r, box, pad * 2, pad * 0.25f, (SDL_Color){255, 208, 96, (Uint8)(255 * alpha)});
+        render_bounds_push(r, box);
         render_text_wrapped(r, FONT_BOLD, px, g->banner, n.x + pad, n.y + pad, n.w - 2 * pad,
                             (SDL_Color){255, 236, 200, (Uint8)(255 * alpha)});
+        render_bounds_pop(r);
         g->notices_drawn++;
         return;
     }
@@ -207,7 +229,7 @@ static void gd_header(GameScene *g, App *a)
     gd_status_text(g, a, text, sizeof text);
     float cx = h.x + h.w / 2, y = h.y + g->gl.margin * (g->gl.compact ? 0.4f : 0.8f);
     int notice = g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until;
-    if (g->gl.compact && notice && g->banner_wide) { /* a sentence: in the header's line while it shows */
+    if (g->gl.compact && notice && !gd_banner_in_strip(g, r)) { /* in the header's line while it shows */
         gd_notice(g, a, cx, y, t->status, h.w);
         gd_note(g, a);
         return;
@@ -287,7 +309,7 @@ static void gd_card_words(const GameScene *g, const App *a, int s, float room, i
 /* A player's card.  Its still pass draws all but what a thinking
  * computer shows (the spinner and the depth reached), which changes from
  * frame to frame and is the live pass's. */
-static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
+static void gd_card_content(GameScene *g, App *a, SDL_FRect card, int s, int live)
 {
     Render *r = a->render;
     const GameText *t = &g->gl.text;
@@ -350,6 +372,13 @@ static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
     render_text(r, FONT_BOLD, score_px, score, right, sy - score_h * 0.08f, ALIGN_RIGHT, turn ? render_gold : render_ink);
     if (!narrow)
         render_text(r, FONT_REGULAR, cap_px, caption, right, sy + score_h * 0.9f, ALIGN_RIGHT, render_dim);
+}
+
+static void gd_card(GameScene *g, App *a, SDL_FRect card, int s, int live)
+{
+    render_bounds_push(a->render, card);
+    gd_card_content(g, a, card, s, live);
+    render_bounds_pop(a->render);
 }
 
 /* The endgame tables' line at the foot of the move list, once the game
@@ -545,7 +574,7 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
     if (max_lines <= 0)
         return;
     if (ntok == 0) {
-        render_text(r, FONT_REGULAR, f.px, tr(T_NONE_YET), list.x, list.y, ALIGN_LEFT, render_dim);
+        render_text_wrapped(r, FONT_REGULAR, f.px, tr(T_NONE_YET), list.x, list.y, list.w, render_dim);
         return;
     }
     int first_line = line + 1 > max_lines ? line + 1 - max_lines : 0;
@@ -609,6 +638,7 @@ static void gd_panel(GameScene *g, App *a)
         gd_card(g, a, g->gl.card[k], k == 0 ? !flipped : flipped, 0);
     SDL_FRect list = g->gl.list;
     if (list.w > 0 && list.h > 0) {
+        render_bounds_push(r, list);
         if (g->gmode->panel) {
             g->gmode->panel(g, a, list);
         } else if (g->gl.compact) { /* the last moves, under the notice */
@@ -624,6 +654,7 @@ static void gd_panel(GameScene *g, App *a)
             list.h -= gd_tables(g, a, list);
             gd_moves(g, a, list);
         }
+        render_bounds_pop(r);
     }
     gd_buttons(g, a);
 }

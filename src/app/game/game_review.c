@@ -28,6 +28,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The narrowest column a move has in the chart, in pixels. */
+#define SR_CHART_COLUMN 3.0f
+
 #define REVIEW_TT_BYTES (16u << 20)
 
 /* The review's own state, kept after it is left: the same game reviewed
@@ -368,85 +371,136 @@ static void sr_who(const GameScene *g, App *a, int side, char *buf, size_t len)
         sg_player_name(g, a, side, buf, len);
 }
 
-/* Wrapped text at (x, y), drawn unless only its height is asked. */
-static float sr_text(Render *r, FontId font, float px, const char *text, float x, float y, float w, SDL_Color c,
-                     int draw)
+/* Where a comment is written: its column, how far down it may go, and
+ * whether it is drawn or only measured.  A paragraph that would pass the
+ * bottom is left out with all after it, never cut in the middle. */
+typedef struct {
+    Render *r;
+    float x, y, w, bottom, px;
+    int draw;
+    int terse; /* 0: in full; 1: in short words; 2: the verdict alone */
+    int cut;   /* a paragraph was left out */
+} SrPen;
+
+static void sr_text(SrPen *pen, FontId font, const char *text, SDL_Color c, float gap)
 {
-    return draw ? render_text_wrapped(r, font, px, text, x, y, w, c) : render_text_wrapped_height(r, font, px, text, w);
+    float h = render_text_wrapped_height(pen->r, font, pen->px, text, pen->w);
+    if (pen->cut || pen->y + h > pen->bottom) {
+        pen->cut = 1;
+        return;
+    }
+    if (pen->draw)
+        render_text_wrapped(pen->r, font, pen->px, text, pen->x, pen->y, pen->w, c);
+    pen->y += h + render_line_height(pen->r, pen->px) * gap;
 }
 
 /* A grid game's comment: the move's mark, the engine's estimate after it
  * and, when it was not the best, the best move and its estimate. */
-static float sr_grid_comment(GameScene *g, const ReviewPly *p, const char *who, const char *best, float x, float y,
-                             float w, float px, Render *r, int draw)
+static void sr_grid_comment(GameScene *g, const ReviewPly *p, const char *who, const char *best, SrPen *pen)
 {
-    float lh = render_line_height(r, px);
     char line[240], value[96];
     ReviewMark m = review_mark(match_game(g->match), p);
     if (m == REVIEW_UNKNOWN) {
-        y += sr_text(r, FONT_REGULAR, px, tr(T_REVIEW_WAITING), x, y, w, render_dim, draw);
-        return y + lh * 0.3f;
+        sr_text(pen, FONT_REGULAR, tr(T_REVIEW_WAITING), render_dim, 0);
+        return;
     }
     static const TextId words[] = {T_MARK_GOOD, T_MARK_INACCURACY, T_MARK_MISTAKE, T_MARK_BLUNDER};
     int loss = review_loss(p);
-    y += sr_text(r, FONT_BOLD, px, tr(loss == 0 ? T_REVIEW_GRID_BEST : words[m]), x, y, w,
-                             sg_mark_color(m), draw) + lh * 0.1f;
+    sr_text(pen, FONT_BOLD, tr(loss == 0 ? T_REVIEW_GRID_BEST : words[m]), sg_mark_color(m), 0.1f);
     sg_grid_value(g, p->played_value, value, sizeof value);
-    snprintf(line, sizeof line, tr(T_REVIEW_GRID_ESTIMATE), who, value);
-    y += sr_text(r, FONT_REGULAR, px, line, x, y, w, render_ink, draw) + lh * 0.1f;
+    snprintf(line, sizeof line, tr(pen->terse ? T_REVIEW_SHORT_ESTIMATE : T_REVIEW_GRID_ESTIMATE), who, value);
+    sr_text(pen, FONT_REGULAR, line, render_ink, 0.1f);
     if (loss > 0) {
         sg_grid_value(g, p->best_value, value, sizeof value);
         snprintf(line, sizeof line, tr(T_REVIEW_GRID_INSTEAD), best, value);
-        y += sr_text(r, FONT_REGULAR, px, line, x, y, w, render_dim, draw) + lh * 0.1f;
+        sr_text(pen, FONT_REGULAR, line, render_dim, 0.1f);
     }
-    return y + lh * 0.3f;
 }
 
-/* The comment on the move about to be played in the position shown. */
-static float sr_comment(GameScene *g, App *a, float x, float y, float w, int draw)
+/* A sowing game's comment: whether the move was best, by how much it was
+ * not, and the best move's margin beside the one played. */
+static void sr_sowing_comment(GameScene *g, const ReviewPly *p, const char *who, const char *best, SrPen *pen)
 {
-    Render *r = a->render;
-    float px = g->gl.text.list, lh = render_line_height(r, px);
+    char line[200], bv[16], pv[16];
+    int loss = review_loss(p);
+    sr_signed(p->best_value, bv, sizeof bv);
+    sr_signed(p->played_value, pv, sizeof pv);
+    SDL_Color c = render_dim;
+    if (loss < 0) {
+        snprintf(line, sizeof line, "%s", tr(T_REVIEW_WAITING));
+    } else if (loss == 0) {
+        TextId id = p->exact ? (pen->terse ? T_REVIEW_SHORT_PROVEN : T_REVIEW_BEST_PROVEN)
+                             : (pen->terse ? T_REVIEW_SHORT_GUESS : T_REVIEW_BEST_GUESS);
+        if (pen->terse)
+            snprintf(line, sizeof line, tr(id), bv);
+        else
+            snprintf(line, sizeof line, tr(id), who, bv);
+        c = sg_mark_color(REVIEW_GOOD);
+    } else {
+        TextId id = p->exact ? (loss == 1 ? T_REVIEW_LOST_1 : T_REVIEW_LOST_N) : (loss == 1 ? T_REVIEW_WORSE_1 : T_REVIEW_WORSE_N);
+        snprintf(line, sizeof line, tr(id), loss);
+        c = sg_mark_color(review_mark(match_game(g->match), p));
+    }
+    sr_text(pen, FONT_REGULAR, line, c, 0.1f);
+    if (loss > 0) {
+        if (pen->terse)
+            snprintf(line, sizeof line, tr(T_REVIEW_SHORT_INSTEAD), best, bv, pv);
+        else
+            snprintf(line, sizeof line, tr(T_REVIEW_INSTEAD), best, bv, who, pv);
+        sr_text(pen, FONT_REGULAR, line, render_dim, 0.1f);
+    }
+}
+
+/* The comment on the move about to be played in the position shown,
+ * written with `pen`; where its foot is. */
+static float sr_comment_with(GameScene *g, App *a, SrPen *pen)
+{
     int at = sr_at(g);
     const ReviewPly *p = review_ply(g->review->review, at);
     char line[200], mv[24], best[24];
     if (!p) {
-        y += sr_text(r, FONT_BOLD, px, tr(T_REVIEW_THE_END), x, y, w, render_ink, draw);
-        return y + lh * 0.3f;
+        sr_text(pen, FONT_BOLD, tr(T_REVIEW_THE_END), render_ink, 0.3f);
+        return pen->y;
     }
-    const Game *gm = match_game(g->match);
     sg_move_words_at(g, match_pos(g->match), p->played, mv, sizeof mv);
     sg_move_words_at(g, match_pos(g->match), p->best, best, sizeof best);
     char name[64], who[64];
     sg_player_name(g, a, p->side, name, sizeof name);
     sr_who(g, a, p->side, who, sizeof who);
+    /* The tersest comment leaves out who played what: the list's row and
+     * the board's red ring say it. */
     snprintf(line, sizeof line, tr(T_REVIEW_PLAYED), name, mv);
-    y += sr_text(r, FONT_BOLD, px, line, x, y, w, render_ink, draw) + lh * 0.15f;
+    if (pen->terse < 2)
+        sr_text(pen, FONT_BOLD, line, render_ink, 0.15f);
     if (sr_grid(g))
-        return sr_grid_comment(g, p, who, best, x, y, w, px, r, draw);
-    int loss = review_loss(p);
-    SDL_Color c = render_dim;
-    if (loss < 0) {
-        snprintf(line, sizeof line, "%s", tr(T_REVIEW_WAITING));
-    } else if (loss == 0) {
-        char v[16];
-        sr_signed(p->best_value, v, sizeof v);
-        snprintf(line, sizeof line, tr(p->exact ? T_REVIEW_BEST_PROVEN : T_REVIEW_BEST_GUESS), who, v);
-        c = sg_mark_color(REVIEW_GOOD);
-    } else {
-        TextId id = p->exact ? (loss == 1 ? T_REVIEW_LOST_1 : T_REVIEW_LOST_N) : (loss == 1 ? T_REVIEW_WORSE_1 : T_REVIEW_WORSE_N);
-        snprintf(line, sizeof line, tr(id), loss);
-        c = sg_mark_color(review_mark(gm, p));
+        sr_grid_comment(g, p, who, best, pen);
+    else
+        sr_sowing_comment(g, p, who, best, pen);
+    return pen->y + render_line_height(pen->r, pen->px) * 0.2f;
+}
+
+/* The comment in the column (x, w) from y down to bottom: in full where
+ * it fits, else in its short words, else its verdict alone, else as
+ * much as fits whole.  Where
+ * its foot is; *cut says whether a part was left out. */
+static float sr_comment(GameScene *g, App *a, float x, float y, float w, float bottom, int draw, int *cut)
+{
+    SrPen pen = {a->render, x, y, w, bottom, g->gl.text.list, 0, 0, 0};
+    for (;;) {
+        sr_comment_with(g, a, &pen);
+        if (!pen.cut || pen.terse == 2)
+            break;
+        pen.terse++;
+        pen.y = y;
+        pen.cut = 0;
     }
-    y += sr_text(r, FONT_REGULAR, px, line, x, y, w, c, draw) + lh * 0.1f;
-    if (loss > 0) {
-        char bv[16], pv[16];
-        sr_signed(p->best_value, bv, sizeof bv);
-        sr_signed(p->played_value, pv, sizeof pv);
-        snprintf(line, sizeof line, tr(T_REVIEW_INSTEAD), best, bv, who, pv);
-        y += sr_text(r, FONT_REGULAR, px, line, x, y, w, render_dim, draw) + lh * 0.1f;
-    }
-    return y + lh * 0.3f;
+    pen.y = y;
+    pen.cut = 0;
+    pen.draw = draw;
+    float foot = sr_comment_with(g, a, &pen);
+    if (cut)
+        *cut = pen.cut;
+    return foot;
 }
 
 /* Every move on its own line, the one being looked at highlighted and
@@ -540,11 +594,23 @@ static void sr_chart(GameScene *g, Render *r, SDL_FRect box)
         if (m <= REVIEW_GOOD)
             continue;
         float v = sr_chart_value(g, p) * half;
-        render_disc(r, x0 + bw * ((float)i + 0.5f), mid - v, icon * (m == REVIEW_INACCURACY ? 0.16f : 0.22f),
-                    sg_mark_color(m));
+        float dot = icon * (m == REVIEW_INACCURACY ? 0.16f : 0.22f);
+        render_disc(r, x0 + bw * ((float)i + 0.5f), mid - v, fminf(dot, bw * 1.2f), sg_mark_color(m));
     }
     float at = x0 + bw * ((float)sr_at(g) + 0.5f);
     render_fill_rect(r, (SDL_FRect){at - 1, box.y + 2, 2, box.h - 4}, render_gold);
+}
+
+/* The chart reads when every move has a column of a few pixels and it
+ * is not a sliver: the width to give it, at most `most` (0: leave it
+ * out). */
+static float sr_chart_width(const GameScene *g, Render *r, float most, float h)
+{
+    float lh = render_line_height(r, g->gl.text.small), icon = h * 0.3f;
+    float want = fmaxf(lh * 7, (float)(g->review->plies + 1) * SR_CHART_COLUMN + icon * 1.9f);
+    if (want > most || h < lh * 2.5f)
+        return 0;
+    return fmaxf(want, fminf(most, (float)(g->review->plies + 1) * SR_CHART_COLUMN * 2 + icon * 1.9f));
 }
 
 static void sr_panel(GameScene *g, App *a, SDL_FRect area)
@@ -581,27 +647,28 @@ static void sr_panel(GameScene *g, App *a, SDL_FRect area)
         if (bottom - top > chart_h + lh * 4) {
             sr_chart(g, r, (SDL_FRect){area.x, top, comment_w, chart_h});
             cy += chart_h + lh * 0.4f;
-        } else if (bottom - top > lh * 3 &&
-                   sr_comment(g, a, area.x, top, comment_w - list_w * 0.6f - lh, 0) <= bottom) {
-            /* Too low for the chart over the comment: beside it, between
-             * the comment and the list, as tall as the panel, where the
-             * comment still fits beside it. */
-            float chart_w = list_w * 0.6f;
-            comment_w -= chart_w + lh;
-            sr_chart(g, r, (SDL_FRect){area.x + comment_w + lh, top, chart_w, bottom - top});
+        } else {
+            float chart_w = sr_chart_width(g, r, comment_w * 0.45f, bottom - top);
+            int cut = 1;
+            if (chart_w > 0)
+                sr_comment(g, a, area.x, top, comment_w - chart_w - lh, bottom, 0, &cut);
+            if (!cut) { /* beside the comment, as tall as the panel */
+                comment_w -= chart_w + lh;
+                sr_chart(g, r, (SDL_FRect){area.x + comment_w + lh, top, chart_w, bottom - top});
+            }
         }
-        sr_comment(g, a, area.x, cy, comment_w, 1);
+        sr_comment(g, a, area.x, cy, comment_w, bottom, 1, NULL);
         float lx = area.x + area.w - (list_w * 1.25f - lh);
         sr_list(g, (SDL_FRect){lx, top, area.x + area.w - lx, bottom - top}, r);
         return;
     }
     /* A tall panel: the chart where the comment and six moves of the list
      * still fit under it. */
-    if (bottom - top > chart_h + lh * 5 + list_lh * 8) {
+    if (bottom - top > chart_h + lh * 5 + list_lh * 8 && sr_chart_width(g, r, area.w, chart_h) > 0) {
         sr_chart(g, r, (SDL_FRect){area.x, top, area.w, chart_h});
         top += chart_h + lh * 0.4f;
     }
-    float y = sr_comment(g, a, area.x, top, area.w, 1);
+    float y = sr_comment(g, a, area.x, top, area.w, bottom, 1, NULL);
     sr_list(g, (SDL_FRect){area.x, y, area.w, bottom - y}, r);
 }
 

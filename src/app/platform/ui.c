@@ -384,7 +384,9 @@ void ui_draw_button(Render *r, SDL_FRect rc, const char *label, int state, int e
         render_rounded_outline(r, rc, rc.h * 0.3f, u * 0.2f, (SDL_Color){255, 220, 170, 70});
     float px = rc.h * 0.42f / render_text_scale(r);
     px = render_text_fit(r, FONT_BOLD, px > 11 * render_pixel_ratio(r) ? px : 11 * render_pixel_ratio(r), label, rc.w * 0.9f);
+    render_bounds_push(r, rc);
     render_text(r, FONT_BOLD, px, label, rc.x + rc.w / 2, ui_text_top(r, rc, px), ALIGN_CENTER, enabled ? render_ink : ui_dim);
+    render_bounds_pop(r);
 }
 
 float ui_text_centred(Render *r, FontId font, float px, const char *text, float cx, float y, float max_w, SDL_Color c)
