@@ -906,3 +906,51 @@ Test(khan, opening_value_agrees_with_the_steps_written_out)
         game_destroy(g);
     }
 }
+
+/* The path a move walks, as its events give it to the boards' arrows
+ * (MoveTrace.path), with each cell named ("c3"). */
+static void trace_path(const Game *g, const Pos *p, const char *move, char *buf, size_t len)
+{
+    Move m;
+    cr_assert_eq(khan_rules.parse_move(g, p, move, &m), 0, "%s", move);
+    MoveTrace t;
+    cr_assert_eq(game_trace_move(g, p, m, NULL, &t), 0);
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < t.npath; i++)
+        game_append(buf, len, &used, "%s%c%c", i ? " " : "", 'a' + t.path[i] % 6, '1' + t.path[i] / 6);
+}
+
+/* K1's sbire on c3 (power 2) walks orthogonal steps round the pieces in
+ * its way: to d2 by d3 (its own sbire stands on c2), to a3 by b3, and
+ * every move's path is a walk of empty cells a step apart. */
+Test(khan, a_move_reports_the_path_it_walks)
+{
+    Game *g = new_game(0);
+    Pos *p = parse_or_die(g, K1_POS);
+    char path[64];
+    trace_path(g, p, "c3d2", path, sizeof path);
+    cr_expect_str_eq(path, "c3 d3 d2");
+    trace_path(g, p, "c3a3", path, sizeof path);
+    cr_expect_str_eq(path, "c3 b3 a3");
+    trace_path(g, p, "c3b2", path, sizeof path); /* the capture ends on the Kalista */
+    cr_expect_str_eq(path, "c3 b3 b2");
+    char mv[GAME_MAX_MOVES][8];
+    int n = module_moves(g, p, mv);
+    for (int i = 0; i < n; i++) {
+        Move m;
+        khan_rules.parse_move(g, p, mv[i], &m);
+        MoveTrace t;
+        game_trace_move(g, p, m, NULL, &t);
+        cr_assert_geq(t.npath, 2, "%s", mv[i]);
+        cr_expect_eq(t.path[0], t.from, "%s", mv[i]);
+        cr_expect_eq(t.path[t.npath - 1], t.to, "%s", mv[i]);
+        for (int k = 1; k < t.npath; k++) {
+            int a = t.path[k - 1], b = t.path[k];
+            int d = abs(a % 6 - b % 6) + abs(a / 6 - b / 6);
+            cr_expect_eq(d, 1, "%s: %d to %d is not one orthogonal step", mv[i], a, b);
+        }
+    }
+    pos_free(p);
+    game_destroy(g);
+}

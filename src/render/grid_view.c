@@ -277,6 +277,48 @@ static void gv_arrow(Render *r, SDL_FPoint a, SDL_FPoint b, float w, SDL_Color c
     }
 }
 
+/* An arrow along the squares of a walk (n >= 2), its head on the last
+ * step, so a piece's arrow bends where the piece turns. */
+static void gv_arrow_path(Render *r, const GridLayout *l, const int *path, int n, float w, SDL_Color c)
+{
+    for (int k = 0; k + 2 < n; k++) { /* every step but the last, as a shaft */
+        SDL_FPoint a = grid_centre(l, path[k]), b = grid_centre(l, path[k + 1]);
+        float dx = b.x - a.x, dy = b.y - a.y, len = sqrtf(dx * dx + dy * dy);
+        int steps = (int)(len / (w * 0.4f));
+        for (int i = 0; i <= steps; i++) {
+            float t = (float)i / (float)(steps > 0 ? steps : 1);
+            render_disc(r, a.x + dx * t, a.y + dy * t, w / 2, c);
+        }
+    }
+    gv_arrow(r, grid_centre(l, path[n - 2]), grid_centre(l, path[n - 1]), w, c);
+}
+
+/* A piece put on the board from a tray: a ring on its square and a short
+ * arrow into it from the tray's side, within the square, so it crosses
+ * no piece on the way (the tray's piece has its own ring). */
+static void gv_arrow_placed(Render *r, const GridLayout *l, int tray_spot, int to, float w, SDL_Color c)
+{
+    SDL_FPoint a = grid_centre(l, tray_spot), b = grid_centre(l, to);
+    /* The trays stand beside the board: the arrow comes in level. */
+    float dx = a.x < b.x ? -1.0f : 1.0f, dy = 0;
+    render_ring(r, b.x, b.y, l->sq * 0.47f, w * 0.55f, c);
+    gv_arrow(r, (SDL_FPoint){b.x + dx * l->sq * 0.42f, b.y + dy * l->sq * 0.42f},
+             (SDL_FPoint){b.x - dx * l->sq * 0.12f, b.y - dy * l->sq * 0.12f}, w * 0.8f, c);
+}
+
+/* A move's arrow: along its walk, into its square for a piece placed,
+ * else straight. */
+static void gv_move_arrow(Render *r, const GridLayout *l, int from, int to, const int *path, int n, float w,
+                          SDL_Color c)
+{
+    if (from >= l->n * l->n)
+        gv_arrow_placed(r, l, from, to, w, c);
+    else if (path && n >= 2)
+        gv_arrow_path(r, l, path, n, w, c);
+    else
+        gv_arrow(r, grid_centre(l, from), grid_centre(l, to), w, c);
+}
+
 /* The outline of a square, or a ring round a tray spot. */
 static void gv_outline(Render *r, const GridLayout *l, int spot, float inset, float width, SDL_Color c)
 {
@@ -439,14 +481,14 @@ static void gv_arrows(Render *r, const GridLayout *l, const GridDraw *d)
         c.a = 200;
         SDL_FPoint a = grid_centre(l, d->played_from);
         render_ring(r, a.x, a.y, l->sq * 0.47f, unit * 0.6f, c);
-        gv_arrow(r, a, grid_centre(l, d->played_to), unit * 0.9f, c);
+        gv_move_arrow(r, l, d->played_from, d->played_to, d->played_path, d->played_npath, unit * 0.9f, c);
     }
     if (d->hint_from >= 0 && d->hint_to >= 0) {
         SDL_Color g = gv_good;
         g.a = 210;
         SDL_FPoint a = grid_centre(l, d->hint_from);
         render_ring(r, a.x, a.y, l->sq * 0.47f, unit * 0.6f, g);
-        gv_arrow(r, a, grid_centre(l, d->hint_to), unit * 1.1f, g);
+        gv_move_arrow(r, l, d->hint_from, d->hint_to, d->hint_path, d->hint_npath, unit * 1.1f, g);
     }
 }
 

@@ -76,6 +76,11 @@ typedef struct {
     int last_from, last_to;    /* the last move (from may be a tray spot), or -1 */
     int hint_from, hint_to;    /* the hint's move, or -1 */
     int played_from, played_to;/* a reviewed move that was not the best, or -1 */
+    /* The squares each walks through, from and to included, as the
+     * engine reports them (MoveTrace.path): its arrow follows them.  NULL
+     * or fewer than 2: a straight arrow. */
+    const int *hint_path, *played_path;
+    int hint_npath, played_npath;
     SDL_Color played_color;    /* its arrow, by how much it lost; alpha 0: none */
     int marker;                /* the square under the marker (the Khan), or -1 */
     int edges;                 /* 1 while a home edge is being chosen: the edges are offered */

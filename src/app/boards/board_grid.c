@@ -45,6 +45,7 @@ typedef struct {
     float drag_x, drag_y;
     int last_from, last_to;
     int hint_from, hint_to;
+    int hint_path[MOVE_TRACE_PATH], hint_npath; /* the squares the hint's piece walks */
     Move hint_move;             /* the hint's move, and whether it takes */
     int hint_takes;
     double pass_at;             /* when a player with no move passes, -1 */
@@ -197,6 +198,17 @@ static int bg_trace(GridBoard *b, const BoardView *v, Move m, int *from, int *to
     *to = t.to;
     *taken = t.taken;
     return *from >= 0;
+}
+
+/* The squares move m of the position on the board walks, as the engine
+ * walks them (its events); how many, 0 when no piece walks. */
+static int bg_walk(const BoardView *v, Move m, int *path)
+{
+    MoveTrace t;
+    if (m == MOVE_NONE || m == MOVE_PASS || game_trace_move(match_game(v->match), match_pos(v->match), m, NULL, &t) != 0)
+        return 0;
+    memcpy(path, t.path, sizeof t.path);
+    return t.npath;
 }
 
 static int bg_move_spots(GridBoard *b, const BoardView *v, Move m, int *from, int *to)
@@ -625,6 +637,7 @@ static void bg_hint(Board *bd, const BoardView *v, const SearchResult *r)
     b->hint_move = r->nroot ? r->root_moves[0] : r->move;
     if (!bg_trace(b, v, b->hint_move, &b->hint_from, &b->hint_to, &b->hint_takes, NULL))
         b->hint_from = b->hint_to = -1;
+    b->hint_npath = bg_walk(v, b->hint_move, b->hint_path);
 }
 
 /* A player whose only move is the pass passes, after a moment to read it. */
@@ -799,6 +812,7 @@ static void bg_draw(Board *bd, App *a, const BoardView *v, double alpha)
     if (!(review && v->played != MOVE_NONE && v->played != b->hint_move &&
           bg_move_spots(b, v, v->played, &played_from, &played_to)))
         played_from = played_to = -1;
+    int played_path[MOVE_TRACE_PATH], played_npath = played_from >= 0 ? bg_walk(v, v->played, played_path) : 0;
     int marker = b->anim && b->landed && b->carries_marker ? b->path[b->nseg] : b->marker;
     GridDraw d = {
         .style = b->base.flavour.style,
@@ -819,6 +833,10 @@ static void bg_draw(Board *bd, App *a, const BoardView *v, double alpha)
         .played_from = played_from,
         .played_to = played_to,
         .played_color = played_from >= 0 ? v->played_color : (SDL_Color){0, 0, 0, 0},
+        .hint_path = b->hint_path,
+        .hint_npath = b->hint_npath,
+        .played_path = played_path,
+        .played_npath = played_npath,
         .marker = marker,
         .edges = bg_choosing(b, v),
         .edge_hover = b->edge_hover,

@@ -7,6 +7,7 @@
 #include "analysis_list.h"
 
 #include "move_list.h"
+#include "move_number.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,13 +26,6 @@ typedef struct {
     char text[40];
     SDL_FRect rc;   /* where it was last drawn; w 0: not drawn */
 } AlToken;
-
-/* The turn count as the record numbers it: "N." when the first side
- * starts a turn, "N…" where a line starts with the second side. */
-typedef struct {
-    int turn;
-    int last_side;
-} AlTurn;
 
 struct AnalysisList {
     AlToken *tok;
@@ -74,22 +68,20 @@ static AlToken *al_push(AnalysisList *l, AlKind kind, VarNode node, int level)
 
 /* The move of node n from position p, numbered when its turn starts or
  * `force` (the first move after a parenthesis). */
-static void al_move(AnalysisList *l, const GameScene *g, VarNode n, const Pos *p, int level, AlTurn *st, int force)
+static void al_move(AnalysisList *l, const GameScene *g, VarNode n, const Pos *p, int level, MoveCount *st,
+                    int force)
 {
     AlToken *t = al_push(l, AL_MOVE, n, level);
     if (!t)
         return;
-    int side = pos_side(p), new_turn = side != st->last_side;
+    /* Numbered as the record numbers it (move_number.h): "N." where a
+     * move begins, "N…" where a line starts with the second side. */
+    int side = pos_side(p), first = st->side < 0;
     char words[32], num[16] = "";
-    if (new_turn && side == 0)
-        st->turn++;
-    else if (new_turn && side == 1 && st->turn == 0)
-        st->turn = 1;
-    if ((new_turn && side == 0) || (force && side == 0))
-        snprintf(num, sizeof num, "%d. ", st->turn);
-    else if (force || (new_turn && st->last_side < 0))
-        snprintf(num, sizeof num, "%d\xe2\x80\xa6 ", st->turn);
-    st->last_side = side;
+    if ((move_count_ply(st, side) && side == 0) || first || force) {
+        move_count_label(st, "\xe2\x80\xa6", num, sizeof num - 1);
+        strcat(num, " ");
+    }
     sg_move_words_at(g, p, vartree_move(l->tree, n), words, sizeof words);
     snprintf(t->text, sizeof t->text, "%s%s", num, words);
 }
@@ -102,12 +94,12 @@ static void al_play(const AnalysisList *l, const GameScene *g, unsigned char *po
 
 /* The line after `parent` (its position in pos, which is played on):
  * each move, then the variations that replace it in parentheses. */
-static void al_line(AnalysisList *l, const GameScene *g, VarNode parent, unsigned char *pos, int level, AlTurn st,
+static void al_line(AnalysisList *l, const GameScene *g, VarNode parent, unsigned char *pos, int level, MoveCount st,
                     int force)
 {
     size_t psize = match_game(g->match)->rules->pos_size;
     for (VarNode c0 = vartree_first(l->tree, parent); c0 != VAR_NONE; c0 = vartree_first(l->tree, parent)) {
-        AlTurn before = st;
+        MoveCount before = st;
         al_move(l, g, c0, (const Pos *)(const void *)pos, level, &st, force);
         force = 0;
         for (VarNode ci = vartree_next(l->tree, c0); ci != VAR_NONE; ci = vartree_next(l->tree, ci)) {
@@ -119,7 +111,7 @@ static void al_line(AnalysisList *l, const GameScene *g, VarNode parent, unsigne
             if (!vpos)
                 break;
             memcpy(vpos, pos, psize);
-            AlTurn vs = before;
+            MoveCount vs = before;
             al_push(l, AL_OPEN, ci, level + 1);
             al_move(l, g, ci, (const Pos *)(const void *)vpos, level + 1, &vs, 1);
             al_play(l, g, vpos, ci);
@@ -143,8 +135,7 @@ static void al_build(AnalysisList *l, const GameScene *g)
     if (!pos)
         return;
     memcpy(pos, match_pos_at(g->match, 0), psize);
-    AlTurn st = {0, -1};
-    al_line(l, g, VAR_ROOT, pos, 0, st, 1);
+    al_line(l, g, VAR_ROOT, pos, 0, move_count_start(), 1);
     free(pos);
     l->valid = 1;
 }

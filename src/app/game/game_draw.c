@@ -12,6 +12,7 @@
 #include "game_draw.h"
 
 #include "move_list.h"
+#include "move_number.h"
 #include "ui.h"
 
 #include <math.h>
@@ -445,13 +446,17 @@ static void gd_token(MoveToken *tok, int *n, MoveTokenKind kind, int line, float
     snprintf(k->text, sizeof k->text, "%s", text ? text : "");
 }
 
-/* The moves, turn by turn (a turn holds a sowing game's extra turns and
- * Khan's set-up): one turn a line in a narrow list, turns following one
- * another in a wide one; the latest lines in view. */
+/* The moves, numbered as the records number them (move_number.h): a
+ * move is the first player's turn and the second's reply on one row (a
+ * turn holds a sowing game's extra turns and Khan's set-up); one move a
+ * line in a narrow list, moves following one another in columns in a
+ * wide one; the latest lines in view. */
 /* The move list's measures at the width it has. */
 typedef struct {
-    float px, lh, space, icon, num_w, col_w;
-    int per_line; /* a turn a line */
+    float px, lh, space, icon, num_w;
+    float reply_x, col_w; /* where a move's reply starts, and a move's column, in a wide list */
+    int per_line; /* a move a line */
+    int aligned;  /* room for the replies' column */
     int numbered; /* the turns' numbers shown */
     int grid;
 } MoveListFit;
@@ -479,8 +484,15 @@ static MoveListFit gd_moves_fit(const GameScene *g, Render *r, SDL_FRect list)
             f.icon = f.lh * 0.78f;
         }
     }
-    /* Turns start on columns, so a wide list reads as a table. */
-    f.col_w = f.num_w + f.icon + f.space * 4 + render_text_width(r, FONT_BOLD, f.px, widest);
+    /* Moves and their replies start on columns, so a wide list reads as
+     * a table. */
+    float turn_w = f.icon + f.space * 4 + render_text_width(r, FONT_BOLD, f.px, widest);
+    f.reply_x = f.num_w + turn_w;
+    f.col_w = f.reply_x + turn_w;
+    /* Two columns of moves, some rows holding two and some one, read as
+     * a jumble: a move a line until three fit. */
+    f.per_line |= list.w < f.col_w * 3;
+    f.aligned = list.w >= f.col_w;
     return f;
 }
 
@@ -503,6 +515,66 @@ static void gd_list_move(GameScene *g, Render *r, const MoveListFit *f, int i, L
            (m->took[0] ? f->space * 0.5f + render_text_width(r, FONT_BOLD, f->px, m->took) : 0);
 }
 
+/* The width of the turn that ply i of the list begins (its moves), and
+ * in *next the ply after it. */
+static float gd_turn_width(const GameScene *g, const MoveListFit *f, const ListMove *moves, int first, int i, int *next)
+{
+    int plies = match_plies(g->match), side = pos_side(match_pos_at(g->match, i)), k = i + 1;
+    float w = moves[i - first].w;
+    for (; k < plies && pos_side(match_pos_at(g->match, k)) == side; k++)
+        w += f->space + moves[k - first].w;
+    *next = k;
+    return w;
+}
+
+/* Where a move's reply starts, from the start of its row's move, after a
+ * first turn ending at `end`: on the reply column when it is free. */
+static float gd_reply_at(const MoveListFit *f, float end)
+{
+    float at = end + f->space * 2;
+    return !f->aligned || at > f->reply_x ? at : f->reply_x;
+}
+
+/* The width of the move that begins at ply i: its first turn and the
+ * reply beside it, as far as they are played. */
+static float gd_move_width(const GameScene *g, const MoveListFit *f, const ListMove *moves, int first, int i)
+{
+    int next, plies = match_plies(g->match);
+    float end = f->num_w + f->icon + f->space * 1.5f + gd_turn_width(g, f, moves, first, i, &next);
+    if (next >= plies || pos_side(match_pos_at(g->match, next)) != 1 || pos_side(match_pos_at(g->match, i)) != 0)
+        return end;
+    return gd_reply_at(f, end) + f->icon + f->space * 1.5f + gd_turn_width(g, f, moves, first, next, &next);
+}
+
+/* Where the turn beginning at ply i starts, from *x on *line, and whether
+ * it shows the move's number: a move (the first player's turn, or the
+ * list's first) at the next column where it fits whole with its reply,
+ * the reply beside it on the same row; either on a new line when it does
+ * not fit there or the turn before wrapped.  *x becomes the turn's head,
+ * its number's column; mx is where the row's move began. */
+static int gd_turn_place(const GameScene *g, const MoveListFit *f, SDL_FRect list, const ListMove *moves, int first,
+                         int i, int wrapped, float mx, float *x, int *line)
+{
+    int next;
+    if (pos_side(match_pos_at(g->match, i)) == 0 || i == first) {
+        if (*x > 0 && !f->per_line)
+            *x = ceilf((*x + f->space * 2) / f->col_w) * f->col_w;
+        if (*x > 0 && (f->per_line || wrapped || *x + gd_move_width(g, f, moves, first, i) > list.w)) {
+            ++*line;
+            *x = 0;
+        }
+        return 1;
+    }
+    float at = mx + gd_reply_at(f, *x - mx); /* where its token goes */
+    if (!wrapped && at + f->icon + f->space * 1.5f + gd_turn_width(g, f, moves, first, i, &next) <= list.w) {
+        *x = at - f->num_w - f->space;
+        return 0;
+    }
+    ++*line; /* on a line of its own, numbered "N…" */
+    *x = 0;
+    return 1;
+}
+
 /* The last moves laid out as tokens on lines; the last line's index.  A
  * turn (a side's moves in a row) starts where it fits whole; one too long
  * for a line goes on under itself on lines of its own, so its moves never
@@ -511,38 +583,28 @@ static int gd_moves_layout(GameScene *g, Render *r, SDL_FRect list, const MoveLi
 {
     int plies = match_plies(g->match), first = plies > GD_LIST_PLIES ? plies - GD_LIST_PLIES : 0;
     static ListMove moves[GD_LIST_PLIES];
-    /* Turns are counted from the start, whatever is laid out. */
-    int turn_no = 0, prev = -1, line = 0, wrapped = 0;
-    for (int i = 0; i < first; i++) {
-        int s = pos_side(match_pos_at(g->match, i));
-        turn_no += s != prev;
-        prev = s;
-    }
+    /* Moves are counted from the start, whatever is laid out. */
+    MoveCount c = move_count_start();
+    for (int i = 0; i < first; i++)
+        move_count_ply(&c, pos_side(match_pos_at(g->match, i)));
     for (int i = first; i < plies; i++)
         gd_list_move(g, r, f, i, &moves[i - first]);
-    float x = 0, head = f->num_w + f->icon + f->space;
+    int line = 0, wrapped = 0;
+    float x = 0, mx = 0; /* mx: where the row's move started */
     for (int i = first; i < plies; i++) {
         int s = pos_side(match_pos_at(g->match, i));
         const ListMove *m = &moves[i - first];
-        if (s != prev) { /* a new turn */
-            float turn_w = m->w;
-            for (int k = i + 1; k < plies && pos_side(match_pos_at(g->match, k)) == s; k++)
-                turn_w += f->space + moves[k - first].w;
-            turn_no++;
-            prev = s;
-            if (x > 0 && !f->per_line)
-                x = ceilf((x + f->space * 2) / f->col_w) * f->col_w;
-            if (x > 0 && (f->per_line || wrapped || x + head + turn_w > list.w)) {
-                line++;
-                x = 0;
-            }
+        if (move_count_ply(&c, s) || i == first) { /* a new turn */
+            int numbered = gd_turn_place(g, f, list, moves, first, i, wrapped, mx, &x, &line);
+            if (s == 0 || i == first)
+                mx = x;
             wrapped = 0;
             char num[16];
-            snprintf(num, sizeof num, "%d.", turn_no);
-            if (f->numbered)
+            move_count_label(&c, "\xe2\x80\xa6", num, sizeof num);
+            if (f->numbered && numbered)
                 gd_token(tok, ntok, MT_NUMBER, line, x + f->num_w, s, i, num);
             gd_token(tok, ntok, MT_SIDE, line, x + f->num_w + f->space + f->icon / 2, s, i, NULL);
-            x += head + f->space * 0.5f;
+            x += f->num_w + f->icon + f->space * 1.5f;
         } else if (x + f->space + m->w > list.w) { /* a long turn goes on under itself */
             line++;
             wrapped = 1;
@@ -561,7 +623,23 @@ static int gd_moves_layout(GameScene *g, Render *r, SDL_FRect list, const MoveLi
     return line;
 }
 
-/* The last moves, numbered by turns, the newest lit, the oldest lines
+/* The lines in view as text for --print-result: " | " between lines. */
+static void gd_moves_text(GameScene *g, const MoveToken *tok, int ntok, int first_line)
+{
+    size_t used = 0;
+    int line = first_line;
+    g->list_text[0] = '\0';
+    for (int k = 0; k < ntok; k++) {
+        const MoveToken *m = &tok[k];
+        if (m->line < first_line || m->kind == MT_SIDE)
+            continue;
+        const char *sep = m->line != line ? " | " : used ? " " : "";
+        line = m->line;
+        game_append(g->list_text, sizeof g->list_text, &used, "%s%s", sep, m->text);
+    }
+}
+
+/* The last moves, numbered as the records number them, the newest lit, the oldest lines
  * left out when the list is full. */
 static void gd_moves(GameScene *g, App *a, SDL_FRect list)
 {
@@ -571,6 +649,7 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
     MoveListFit f = gd_moves_fit(g, r, list);
     int line = gd_moves_layout(g, r, list, &f, tok, &ntok);
     int max_lines = (int)(list.h / f.lh);
+    g->list_text[0] = '\0';
     if (max_lines <= 0)
         return;
     if (ntok == 0) {
@@ -578,6 +657,7 @@ static void gd_moves(GameScene *g, App *a, SDL_FRect list)
         return;
     }
     int first_line = line + 1 > max_lines ? line + 1 - max_lines : 0;
+    gd_moves_text(g, tok, ntok, first_line);
     for (int k = 0; k < ntok; k++) {
         const MoveToken *m = &tok[k];
         if (m->line < first_line)

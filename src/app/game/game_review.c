@@ -21,6 +21,7 @@
 #include "game_play.h"
 #include "game_think.h"
 #include "move_list.h"
+#include "move_number.h"
 #include "ui.h"
 
 #include <math.h>
@@ -64,18 +65,14 @@ static int sr_grid(const GameScene *g) { return g->rules->value_kind == VALUE_KI
 /* The position on the board: before move i (the game's length: the end). */
 static int sr_at(const GameScene *g) { return match_plies(g->match); }
 
-/* The turn ply i belongs to, counted as the move list counts them: a
- * turn is a side's moves in a row (a sowing game's extra turns, Khan's
- * set-up). */
-static int sr_turn(const GameScene *g, int ply)
+/* The count at ply i of the game (move_number.h): its move's number,
+ * its side, whether it begins a turn, as the records number them. */
+static MoveCount sr_count(const GameScene *g, int ply)
 {
-    int turn = 0, prev = -1;
-    for (int i = 0; i <= ply && i < g->review->plies; i++) {
-        int side = review_ply(g->review->review, i)->side;
-        turn += side != prev;
-        prev = side;
-    }
-    return turn;
+    MoveCount c = move_count_start();
+    for (int i = 0; i <= ply && i < g->review->plies; i++)
+        move_count_ply(&c, review_ply(g->review->review, i)->side);
+    return c;
 }
 
 /* Gives the board the values of the position shown, once they are known. */
@@ -294,10 +291,13 @@ static void sr_status(const GameScene *g, App *a, char *buf, size_t len)
 {
     (void)a;
     int at = sr_at(g);
-    if (at >= g->review->plies)
+    if (at >= g->review->plies) {
         snprintf(buf, len, "%s", tr(T_REVIEW_FINAL));
-    else
-        snprintf(buf, len, tr(T_REVIEW_STATUS), sr_turn(g, at), sr_turn(g, g->review->plies - 1));
+    } else { /* the move to be played from the position shown, and whose */
+        MoveCount c = sr_count(g, at);
+        snprintf(buf, len, tr(T_REVIEW_STATUS), c.number, sr_count(g, g->review->plies - 1).number,
+                 g->side_name[c.side]);
+    }
 }
 
 static void sr_report(GameScene *g, App *a, char *buf, size_t len)
@@ -536,9 +536,10 @@ static void sr_list(GameScene *g, SDL_FRect area, Render *r)
         }
         const ReviewPly *p = review_ply(g->review->review, i);
         char num[16], mv[24], mark[16];
-        /* The turn's number on its first move, as the move list numbers. */
-        if (i == 0 || review_ply(g->review->review, i - 1)->side != p->side) {
-            snprintf(num, sizeof num, "%d.", sr_turn(g, i));
+        /* The move's number where a turn begins, as the records write it. */
+        MoveCount mc = sr_count(g, i);
+        if (mc.turn) {
+            move_count_label(&mc, "\xe2\x80\xa6", num, sizeof num);
             render_text(r, FONT_REGULAR, px, num, x + num_w, ly, ALIGN_RIGHT, render_dim);
         }
         sg_draw_side_icon(g, r, x + num_w + icon * 0.9f, ly + line * 0.45f, icon, p->side);
@@ -619,7 +620,7 @@ static void sr_panel(GameScene *g, App *a, SDL_FRect area)
     float px = g->gl.text.small, lh = render_line_height(r, px);
     char head[96];
     /* The quick look at every move first, then the full analysis. */
-    /* In percent: the status line counts turns ("move 4 of 14"), the
+    /* In percent: the status line counts moves ("move 4 of 14"), the
      * analysis positions, and two counts in two units beside each other
      * read as one. */
     int looked = review_looked(g->review->review), n = g->review->plies > 0 ? g->review->plies : 1;

@@ -113,6 +113,7 @@ struct GameScene {
      * move list, cached with the hash of the position it led to. */
     int16_t ply_taken[MATCH_MAX_PLIES];
     uint64_t ply_taken_key[MATCH_MAX_PLIES];
+    char list_text[640];   /* the move list's lines in view, " | " between them, for --print-result */
     int banner_sound;      /* SoundId to play when the banner appears, -1 */
     int end_sounded;
 

@@ -235,6 +235,11 @@ static void sg_report(GameScene *g, App *a)
     used = strlen(a->result);
     if (ts != TABLES_NONE)
         snprintf(a->result + used, sizeof a->result - used, " tables %s %d", table_state[ts], tables_seeds(a->tables));
+    /* The status line, which numbers the moves in a review. */
+    char status[256];
+    g->gmode->status(g, a, status, sizeof status);
+    used = strlen(a->result);
+    snprintf(a->result + used, sizeof a->result - used, " status [%s]", status);
 }
 
 static void sg_update(Scene *s, App *a, double dt)

@@ -248,7 +248,7 @@ void game_win_value_bounds(const Game *g, const Pos *p, int *lo, int *hi)
 
 void game_trace_events(const EventList *ev, MoveTrace *out)
 {
-    *out = (MoveTrace){-1, -1, -1, 0};
+    *out = (MoveTrace){.from = -1, .to = -1, .piece = -1};
     int stepped = 0;
     for (int i = 0; i < ev->n; i++) {
         const Event *e = &ev->ev[i];
@@ -260,9 +260,15 @@ void game_trace_events(const EventList *ev, MoveTrace *out)
             out->to = e->to;
             break;
         case EV_STEP: /* a walk is a step per square: its start is the first's */
-            if (!stepped++)
+            if (!stepped++) {
                 out->from = e->from;
+                out->path[out->npath++] = e->from;
+            }
             out->to = e->to;
+            if (out->npath < MOVE_TRACE_PATH)
+                out->path[out->npath++] = e->to;
+            else /* a longer walk keeps its end */
+                out->path[MOVE_TRACE_PATH - 1] = e->to;
             break;
         case EV_PLACE:
             out->from = -1;
@@ -286,7 +292,7 @@ int game_trace_move(const Game *g, const Pos *p, Move m, EventList *ev, MoveTrac
     EventList own;
     EventList *list = ev ? ev : &own;
     list->n = 0;
-    *out = (MoveTrace){-1, -1, -1, 0};
+    *out = (MoveTrace){.from = -1, .to = -1, .piece = -1};
     Pos *q = pos_new(g);
     if (!q)
         return -1;

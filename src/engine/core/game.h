@@ -388,6 +388,9 @@ int game_drawn(GameStatus *st, int passes, int quiet, int limit, const uint64_t 
 int game_win_final_value(const Game *g, const Pos *p, const GameStatus *st);
 void game_win_value_bounds(const Game *g, const Pos *p, int *lo, int *hi);
 
+/* The most cells a walk passes through, its start and end included. */
+#define MOVE_TRACE_PATH 8
+
 /* What a move does, as its events tell: where the piece goes and what it
  * takes.  The one reading of a move's events that the window's boards,
  * its move list and its previews share. */
@@ -398,6 +401,12 @@ typedef struct {
     int from, to;
     int piece; /* a piece put on the board: its event's piece code; else -1 */
     int taken; /* seeds captured and pieces removed (not the end's sweep) */
+    /* A piece that walks on a grid: the cells it stands on, from `from`
+     * to `to`, a step apart as the rules walked it (Khan's orthogonal
+     * steps round the pieces in its way; a Hasami slide is one step);
+     * npath 0 for anything else. */
+    int path[MOVE_TRACE_PATH];
+    int npath;
 } MoveTrace;
 
 /* Reads ev, the events of one move. */

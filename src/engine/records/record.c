@@ -623,14 +623,12 @@ void record_text_word(RecordText *o, const char *w, int glued)
     o->col += wl;
 }
 
-void record_number(int side, int prev, int fresh, int *turn, char *buf, size_t len)
+void record_number(MoveCount *c, int side, int fresh, char *buf, size_t len)
 {
+    int first = c->side < 0;
     buf[0] = '\0';
-    if ((side == 0 && prev != 0) || prev < 0) /* the first player's turn begins, or the record */
-        ++*turn;
-    else if (!fresh)
-        return;
-    snprintf(buf, len, side == 0 ? "%d." : "%d...", *turn);
+    if ((move_count_ply(c, side) && side == 0) || first || fresh)
+        move_count_label(c, "...", buf, len);
 }
 
 void record_text_tags(RecordText *o, const Record *rec, EndReason ending, const char *result, const char *score)
@@ -660,14 +658,13 @@ void record_text_tags(RecordText *o, const Record *rec, EndReason ending, const 
  * on rp as they are written; -1 when one is not legal. */
 static int record_format_moves(const Record *rec, RecordReplay *rp, RecordText *o)
 {
-    int mover = -1, turn = 0;
+    MoveCount count = move_count_start();
     for (int i = 0; i < rec->nmoves; i++) {
         char mv[32], num[24], tok[64];
         const Pos *p = match_pos(rp->match);
         int side = pos_side(p);
         rec->rules->format_move(rp->game, p, rec->moves[i], mv, sizeof mv);
-        record_number(side, mover, 0, &turn, num, sizeof num);
-        mover = side;
+        record_number(&count, side, 0, num, sizeof num);
         if (match_play(rp->match, rec->moves[i], NULL) != 0)
             return -1;
         snprintf(tok, sizeof tok, "%s%s%s", num, num[0] ? " " : "", mv);

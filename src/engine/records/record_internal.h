@@ -6,6 +6,7 @@
 #ifndef TABULA_RECORD_INTERNAL_H
 #define TABULA_RECORD_INTERNAL_H
 
+#include "move_number.h"
 #include "record.h"
 #include "variation.h"
 
@@ -51,11 +52,10 @@ void record_text_word(RecordText *o, const char *w, int glued);
 /* The tags of rec; `ending` writes the Termination tag of a game ended by
  * agreement (END_AGREED, END_RESIGNED), anything else none. */
 void record_text_tags(RecordText *o, const Record *rec, EndReason ending, const char *result, const char *score);
-/* The move number to write before a move of `side` (may be empty): *turn
- * counts the first player's turns so far and is brought up to date; prev
- * is the side of the move before (-1: none, the first move of the
- * record); `fresh`: the first move after a parenthesis, which always gets
- * a number ("N." for the first player, "N..." for the second). */
-void record_number(int side, int prev, int fresh, int *turn, char *buf, size_t len);
+/* Counts a move of `side` on c (move_number.h) and gives the number to
+ * write before it, or "": a number begins each move and the record;
+ * `fresh`, the first move after a parenthesis, always gets one ("N." for
+ * the first player, "N..." for the second). */
+void record_number(MoveCount *c, int side, int fresh, char *buf, size_t len);
 
 #endif

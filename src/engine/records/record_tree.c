@@ -24,8 +24,7 @@ typedef struct {
     const VarTree *t;
     RecordReplay rp;
     RecordText *o;
-    int turn[MATCH_MAX_PLIES + 1]; /* the first player's turns after each ply */
-    int side[MATCH_MAX_PLIES];     /* the side that played each ply */
+    MoveCount count[MATCH_MAX_PLIES + 1]; /* the moves counted before each ply */
 } TreeWriter;
 
 /* Plays n's move from the match's position (n's parent's), with the
@@ -33,12 +32,12 @@ typedef struct {
 static int tw_play(TreeWriter *w, VarNode n, int fresh, char *num, size_t nlen)
 {
     Match *m = w->rp.match;
-    int ply = match_plies(m), side = pos_side(match_pos(m)), turn = w->turn[ply];
-    record_number(side, ply ? w->side[ply - 1] : -1, fresh, &turn, num, nlen);
+    int ply = match_plies(m);
+    MoveCount c = w->count[ply];
+    record_number(&c, pos_side(match_pos(m)), fresh, num, nlen);
     if (match_play(m, vartree_move(w->t, n), NULL) != 0)
         return -1;
-    w->turn[ply + 1] = turn;
-    w->side[ply] = side;
+    w->count[ply + 1] = c;
     return 0;
 }
 
@@ -152,7 +151,7 @@ int record_format_tree(const Record *rec, const VarTree *t, char *buf, size_t le
     if (!bad) {
         w->t = t;
         w->o = &o;
-        w->turn[0] = 0;
+        w->count[0] = move_count_start();
         bad = record_replay_begin(&w->rp, rec, err, sizeof err) != 0;
         if (!bad) {
             bad = tw_moves(w, stack) != 0;
