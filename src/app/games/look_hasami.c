@@ -10,7 +10,7 @@
 static void hasami_board(const GameOptions *o, BoardFlavour *f)
 {
     (void)o;
-    *f = (BoardFlavour){.kind = BOARD_GRID, .size = 9, .style = GV_STONES, .trays = TRAYS_TAKEN,
+    *f = (BoardFlavour){.kind = BOARD_GRID, .size = 9, .style = GV_SHOGI, .trays = TRAYS_TAKEN,
                         .taken_1 = T_UNIT_MAN_1, .taken_n = T_UNIT_MEN_N};
 }
 
