@@ -54,8 +54,9 @@ static float gv_square_of(float side, int n) { return side * (1 - 2 * GV_MARGIN)
 /* The width over the height of the board with a tray at either side. */
 static float gv_aspect(int n, float tray, float gap) { return 1 + 2 * (tray + gap) * gv_square_of(1, n); }
 
-/* A tray's spots run down its length from under its label: a pile of
- * stones overlapping (Hasami's men taken), or Khan's pieces apart. */
+/* A tray's spots run down its length from under its label: a
+ * column of koma close together (Hasami's men taken), or Khan's pieces
+ * apart. */
 static float gv_tray_step(const GridLayout *l) { return l->sq * (l->n > 6 ? 0.62f : 0.9f); }
 
 void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped)

@@ -1,6 +1,6 @@
 /*
- * look_hasami.c - how the window shows Hasami Shogi: a 9x9 board of
- * stones, each side's tray holding the men it has taken.
+ * look_hasami.c - how the window shows Hasami Shogi: a 9x9 shogi board
+ * with koma, each side's komadai holding the men it has taken.
  */
 #include "looks.h"
 #include "games.h"
