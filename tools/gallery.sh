@@ -83,6 +83,7 @@ big=1280x760
 shot menu $big ""
 shot settings $big "10 click @settings"
 shot rules $big "10 click @rules;20 key Right"
+shot rules-hasami $big "10 click @rules;20 key Tab;22 key Tab;26 key Right;28 key Right"
 shot rules-khan $big "10 click @rules;20 key Tab;22 key Tab;24 key Tab;26 key Right;28 key Right;30 key Right"
 # The menu with a grid game's options (Up from Play to the game, then on).
 # Oware's level row at its top, Expert: Oware is not solved, it has no perfect level.
@@ -108,6 +109,7 @@ shot oware-end $big "" --board --load "$(fx oware-end.tabula)" --frames 90
 shot hasami-start $big "" --board --game hasami --mode hvc
 shot hasami-middle $big "" --board --load "$(fx hasami-middle.tabula)"
 shot hasami-end $big "" --board --load "$(fx hasami-end.tabula)" --frames 90
+shot hasami-flipped $big "100 click @flip" --board --load "$(fx hasami-end.tabula)" --frames 130
 shot khan-start $big "" --board --game khan --mode hvc
 shot khan-edge-hint $big "10 key h" --board --game khan --mode hvc --frames 40
 shot khan-setup $big "10 click @tray0.0" --board --game khan --opt orientation=0 --mode hvc

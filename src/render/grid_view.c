@@ -1,13 +1,16 @@
 /*
  * grid_view.c - the square board of the grid games (see grid_view.h).
  *
- * The board is a light wooden square ruled into n x n squares, with the
- * files and rows written along two edges; Khan's squares carry as many
- * engraved dots in their corners as their power.
- * Pieces are round with a shadow.  What the player may do glows gold, the
- * last move is tinted blue, a hint is a green arrow (and in a review the
- * move played beside it, coloured by what it lost), pieces a move would
- * take are marked red, and the Khan is a black and gold collar.
+ * Khan's board is a light wooden square ruled into n x n squares, with the
+ * files and rows written along two edges; its squares carry as many
+ * engraved dots in their corners as their power, and its pieces are round
+ * with a shadow.  Hasami Shogi's is a shogi board: pale kaya, thin ink
+ * lines, the four star points and a thick edge, its koma pointing at the
+ * opponent, the men taken on wooden stands (komadai) beside it.
+ * What the player may do glows gold, the last move is tinted, a hint is a
+ * green arrow (and in a review the move played beside it, coloured by
+ * what it lost), pieces a move would take are marked red, and the Khan is
+ * a black and gold collar.
  */
 #include "grid_view.h"
 
@@ -16,9 +19,21 @@
 #include <string.h>
 
 static const SDL_Color gv_line = {60, 32, 12, 200};
-static const SDL_Color gv_focus = {255, 255, 255, 235};
-static const SDL_Color gv_last = {255, 216, 92, 78};
-static const SDL_Color gv_last_rim = {255, 222, 130, 170};
+/* The marks laid on the board, by style: Khan's warm lights on its
+ * brown wood; on a shogi board's pale kaya, deeper amber and ink, which
+ * stand out from it as the gold would not. */
+typedef struct {
+    SDL_Color focus, hover, last, last_rim, pick, pick_square, dest;
+} GvTints;
+
+static const GvTints gv_tints[2] = {
+    [GV_KHAN] = {{255, 255, 255, 235}, {255, 240, 200, 160}, {255, 216, 92, 78}, {255, 222, 130, 170},
+                 {255, 208, 96, 255}, {255, 208, 96, 90}, {255, 208, 96, 255}},
+    [GV_SHOGI] = {{30, 20, 10, 235}, {90, 56, 20, 170}, {226, 136, 30, 92}, {176, 92, 16, 210},
+                  {196, 104, 14, 255}, {226, 136, 30, 110}, {168, 84, 10, 255}},
+};
+
+static const GvTints *gv_tint(GridStyle style) { return &gv_tints[style == GV_SHOGI ? GV_SHOGI : GV_KHAN]; }
 static const SDL_Color gv_good = {110, 214, 120, 255};
 static const SDL_Color gv_bad = {236, 92, 76, 255};
 
@@ -39,8 +54,9 @@ static float gv_square_of(float side, int n) { return side * (1 - 2 * GV_MARGIN)
 /* The width over the height of the board with a tray at either side. */
 static float gv_aspect(int n, float tray, float gap) { return 1 + 2 * (tray + gap) * gv_square_of(1, n); }
 
-/* A tray's spots run down its length from under its label: a pile of
- * stones overlapping (Hasami's men taken), or Khan's pieces apart. */
+/* A tray's spots run down its length from under its label: a
+ * column of koma close together (Hasami's men taken), or Khan's pieces
+ * apart. */
 static float gv_tray_step(const GridLayout *l) { return l->sq * (l->n > 6 ? 0.62f : 0.9f); }
 
 void grid_layout(GridLayout *l, SDL_FRect area, int n, int flipped)
@@ -184,7 +200,8 @@ static void gv_power(Render *r, const GridLayout *l, int cell, int power)
     }
 }
 
-int grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks)
+/* Khan's board: light wood, its squares ruled in brown, its marks. */
+static void gv_wood_board(Render *r, const GridLayout *l, const uint8_t *marks)
 {
     float unit = l->sq / 8;
     SDL_FRect sh = {l->board.x + unit * 0.8f, l->board.y + unit * 1.6f, l->board.w, l->board.h};
@@ -206,14 +223,60 @@ int grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks)
         for (int k = 0; k < 4; k++)
             render_disc(r, l->x0 + (float)(3 + (k % 2) * 3) * l->sq, l->y0 + (float)(3 + (k / 2) * 3) * l->sq, unit * 0.9f,
                         gv_line);
+}
+
+/* A block of kaya seen from above and a little in front: its top, the
+ * side facing the player `depth` deep below it, its shadow on the table. */
+static void gv_kaya_block(Render *r, SDL_FRect top, float radius, float depth, float unit)
+{
+    SDL_FRect sh = {top.x + unit * 0.7f, top.y + depth + unit * 1.0f, top.w, top.h};
+    render_rounded(r, sh, radius, (SDL_Color){0, 0, 0, 95});
+    SDL_FRect side = {top.x, top.y + depth, top.w, top.h};
+    render_rounded(r, side, radius, (SDL_Color){150, 106, 52, 255});
+    render_rounded_outline(r, side, radius, unit * 0.3f, (SDL_Color){70, 44, 18, 200});
+    render_rounded_textured(r, SPRITE_KAYA, top, radius, 1);
+    render_rounded_outline(r, top, radius, unit * 0.3f, (SDL_Color){120, 84, 40, 190});
+}
+
+/* A shogi board: kaya, thick, ruled in thin ink, its four star points
+ * a third of the way in. */
+static void gv_shogi_board(Render *r, const GridLayout *l)
+{
+    float unit = l->sq / 8;
+    gv_kaya_block(r, l->board, unit * 0.8f, unit * 1.3f, unit);
+    const SDL_Color ink = {34, 24, 14, 235};
+    float span = l->sq * (float)l->n, w = fmaxf(unit * 0.26f, 1);
+    for (int i = 0; i <= l->n; i++) {
+        float t = (float)i * l->sq, lw = i == 0 || i == l->n ? w * 1.6f : w;
+        render_fill_rect(r, (SDL_FRect){l->x0 - lw / 2, l->y0 + t - lw / 2, span + lw, lw}, ink);
+        render_fill_rect(r, (SDL_FRect){l->x0 + t - lw / 2, l->y0 - lw / 2, lw, span + lw}, ink);
+    }
+    if (l->n == 9)
+        for (int k = 0; k < 4; k++)
+            render_disc(r, l->x0 + (float)(3 + (k % 2) * 3) * l->sq, l->y0 + (float)(3 + (k / 2) * 3) * l->sq,
+                        fmaxf(unit * 0.65f, 1.5f), ink);
+}
+
+int grid_draw_board(Render *r, const GridLayout *l, GridStyle style, const uint8_t *marks)
+{
+    if (style == GV_SHOGI)
+        gv_shogi_board(r, l);
+    else
+        gv_wood_board(r, l, marks);
     gv_coordinates(r, l);
     return 2 * l->n;
 }
 
-static SpriteId gv_sprite(GridStyle style, int piece)
+/* A piece's picture; a koma points away from its owner, down the screen
+ * for the side at the top (the second side, unless `turned`). */
+static SpriteId gv_sprite(GridStyle style, int piece, int turned)
 {
-    if (style == GV_STONES)
-        return GV_SIDE(piece) ? SPRITE_MAN_WHITE : SPRITE_MAN_BLACK;
+    if (style == GV_SHOGI) {
+        int down = GV_SIDE(piece) ^ (turned ? 1 : 0);
+        if (GV_SIDE(piece))
+            return down ? SPRITE_KOMA_TO_DOWN : SPRITE_KOMA_TO_UP;
+        return down ? SPRITE_KOMA_FU_DOWN : SPRITE_KOMA_FU_UP;
+    }
     if (GV_KIND(piece))
         return GV_SIDE(piece) ? SPRITE_KALISTA_OCRE : SPRITE_KALISTA_ROUGE;
     return GV_SIDE(piece) ? SPRITE_SBIRE_OCRE : SPRITE_SBIRE_ROUGE;
@@ -228,25 +291,29 @@ static void gv_khan(Render *r, float x, float y, float rad, float unit)
     render_disc(r, x + rad * 0.74f, y - rad * 0.74f, unit * 0.75f, (SDL_Color){240, 196, 90, 255});
 }
 
-static void gv_man(Render *r, GridStyle style, float x, float y, float size, int piece, float scale, float alpha)
+/* A piece centred on (x, y) in a square `size` across; a koma's picture
+ * carries its own shadow and fills more of its square, as koma do. */
+static void gv_man(Render *r, GridStyle style, float x, float y, float size, int piece, float scale, float alpha,
+                   int turned)
 {
-    float rad = size * (style == GV_KHAN && GV_KIND(piece) ? 0.45f : 0.42f) * scale;
+    float rad = size * (style == GV_SHOGI ? 0.5f : GV_KIND(piece) ? 0.45f : 0.42f) * scale;
     float lift = (scale - 1) * size * 0.5f;
     Uint8 a = (Uint8)(255 * (alpha < 0 ? 0 : alpha > 1 ? 1 : alpha));
     SDL_FRect sh = {x - rad * 1.05f + lift * 0.3f, y - rad * 0.95f + lift * 0.6f + rad * 0.12f, rad * 2.2f, rad * 2.2f};
-    render_sprite(r, SPRITE_SHADOW, sh, a);
-    render_sprite(r, gv_sprite(style, piece), (SDL_FRect){x - rad, y - rad - lift * 0.2f, rad * 2, rad * 2}, a);
+    if (style != GV_SHOGI)
+        render_sprite(r, SPRITE_SHADOW, sh, a);
+    render_sprite(r, gv_sprite(style, piece, turned), (SDL_FRect){x - rad, y - rad - lift * 0.2f, rad * 2, rad * 2}, a);
 }
 
 void grid_draw_side_piece(Render *r, GridStyle style, float x, float y, float size, int side)
 {
-    gv_man(r, style, x, y, size, GV_PIECE(side & 1, 0), 1.0f, 1.0f);
+    gv_man(r, style, x, y, size, GV_PIECE(side & 1, 0), 1.0f, 1.0f, 0);
 }
 
 void grid_draw_piece(Render *r, GridStyle style, float x, float y, float size, int piece, int marker)
 {
     if (piece)
-        gv_man(r, style, x, y, size, piece, 1.0f, 1.0f);
+        gv_man(r, style, x, y, size, piece, 1.0f, 1.0f, 0);
     if (marker)
         gv_khan(r, x, y, size * 0.42f, size / 8);
 }
@@ -345,14 +412,11 @@ static void gv_tray(Render *r, const GridLayout *l, int side, const char *label,
     int foot = gv_tray_at_foot(l, side);
     SDL_FRect box = {t->x, foot ? t->y + t->h - len : t->y, t->w, len};
     if (stand) {
-        /* A stand of the board's wood beside it, its shadow on the table,
-         * as a shogi board's komadai holds the pieces in hand. */
-        SDL_FRect sh = {box.x + unit * 0.6f, box.y + unit * 1.0f, box.w, box.h};
-        render_rounded(r, sh, unit * 2.5f, (SDL_Color){0, 0, 0, 80});
-        render_rounded(r, box, unit * 2.5f, (SDL_Color){176, 122, 70, 255});
-        SDL_FRect top = {box.x + unit * 0.6f, box.y + unit * 0.6f, box.w - unit * 1.2f, box.h - unit * 1.2f};
-        render_rounded_outline(r, top, unit * 2.0f, unit * 0.3f, (SDL_Color){255, 226, 170, 90});
-        render_rounded_outline(r, box, unit * 2.5f, unit * 0.6f, (SDL_Color){60, 30, 10, 170});
+        /* A komadai: a small stand of the board's kaya beside it, as thick
+         * as a stand is, a groove round its top. */
+        gv_kaya_block(r, box, unit * 0.8f, unit * 0.9f, unit);
+        SDL_FRect top = {box.x + unit * 0.7f, box.y + unit * 0.7f, box.w - unit * 1.4f, box.h - unit * 1.4f};
+        render_rounded_outline(r, top, unit * 0.5f, fmaxf(unit * 0.22f, 1), (SDL_Color){120, 84, 40, 150});
     } else {
         render_rounded(r, box, unit * 2.5f, (SDL_Color){12, 8, 4, 110});
         render_rounded_outline(r, box, unit * 2.5f, unit * 0.25f, (SDL_Color){255, 236, 200, 40});
@@ -429,13 +493,14 @@ static void gv_standing(Render *r, const GridLayout *l, const GridDraw *d, float
         if (!d->cell[i] || (i >= cells && i < GV_CELLS))
             continue;
         SDL_FPoint p = grid_centre(l, i);
-        float size = i >= GV_CELLS ? l->sq * 0.9f : l->sq;
+        /* Koma on a stand lie smaller, each clear of the next. */
+        float size = i < GV_CELLS ? l->sq : l->sq * (d->style == GV_SHOGI ? 0.76f : 0.9f);
         if (d->movable && d->movable[i] && d->selected < 0) {
-            SDL_Color g = render_gold;
+            SDL_Color g = gv_tint(d->style)->pick;
             g.a = (Uint8)(70 + 60 * pulse);
             render_ring(r, p.x, p.y, size * 0.5f, unit * 0.5f, g);
         }
-        gv_man(r, d->style, p.x, p.y, size, d->cell[i], 1.0f, d->dim && d->dim[i] ? 0.42f : 1.0f);
+        gv_man(r, d->style, p.x, p.y, size, d->cell[i], 1.0f, d->dim && d->dim[i] ? 0.42f : 1.0f, l->flipped);
         if (i == d->marker)
             gv_khan(r, p.x, p.y, size * 0.42f, unit);
         if (d->victims && i < cells && d->victims[i]) {
@@ -454,9 +519,10 @@ static void gv_standing(Render *r, const GridLayout *l, const GridDraw *d, float
 static void gv_choices(Render *r, const GridLayout *l, const GridDraw *d, float pulse)
 {
     float unit = l->sq / 8;
+    const GvTints *t = gv_tint(d->style);
     if (d->selected >= 0) {
         SDL_FPoint p = grid_centre(l, d->selected);
-        render_ring(r, p.x, p.y, l->sq * 0.47f, unit * 0.7f, render_gold);
+        render_ring(r, p.x, p.y, l->sq * 0.47f, unit * 0.7f, t->pick);
     }
     for (int i = 0; d->dest && i < l->n * l->n; i++) {
         if (!d->dest[i])
@@ -464,9 +530,11 @@ static void gv_choices(Render *r, const GridLayout *l, const GridDraw *d, float 
         SDL_FPoint p = grid_centre(l, i);
         if (d->dest[i] == 2) {
             render_ring(r, p.x, p.y, l->sq * 0.24f, unit * 0.55f, gv_bad);
-            render_disc(r, p.x, p.y, l->sq * 0.12f, render_gold);
+            render_disc(r, p.x, p.y, l->sq * 0.12f, t->dest);
         } else {
-            render_disc(r, p.x, p.y, l->sq * 0.11f, (SDL_Color){255, 208, 96, (Uint8)(170 + 60 * pulse)});
+            SDL_Color dot = t->dest;
+            dot.a = (Uint8)(170 + 60 * pulse);
+            render_disc(r, p.x, p.y, l->sq * 0.11f, dot);
         }
     }
 }
@@ -496,30 +564,31 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
 {
     int cells = l->n * l->n;
     float unit = l->sq / 8;
+    const GvTints *t = gv_tint(d->style);
     float pulse = 0.5f + 0.5f * sinf(d->time * 3.2f);
     /* The last move, as the best boards mark it: the square it left and
      * the square it reached lit in the same warm tint, under the pieces. */
     if (d->last_to >= 0) {
         if (d->last_from >= 0 && d->last_from < cells)
-            gv_square(r, l, d->last_from, gv_last);
-        gv_square(r, l, d->last_to, gv_last);
-        gv_outline(r, l, d->last_to, unit * 0.35f, unit * 0.35f, gv_last_rim);
+            gv_square(r, l, d->last_from, t->last);
+        gv_square(r, l, d->last_to, t->last);
+        gv_outline(r, l, d->last_to, unit * 0.35f, unit * 0.35f, t->last_rim);
     }
     gv_trays(r, l, d);
     if (d->selected >= 0 && d->selected < cells)
-        gv_square(r, l, d->selected, (SDL_Color){255, 208, 96, 90});
+        gv_square(r, l, d->selected, t->pick_square);
     gv_standing(r, l, d, pulse);
     gv_choices(r, l, d, pulse);
     gv_arrows(r, l, d);
     if (d->hover >= 0 && d->hover < GV_SPOTS)
-        gv_outline(r, l, d->hover, 0, unit * 0.5f, (SDL_Color){255, 240, 200, 160});
+        gv_outline(r, l, d->hover, 0, unit * 0.5f, t->hover);
     if (d->focus >= 0 && d->focus < GV_SPOTS)
-        gv_outline(r, l, d->focus, unit * 0.4f, unit * 0.6f, gv_focus);
+        gv_outline(r, l, d->focus, unit * 0.4f, unit * 0.6f, t->focus);
     if (d->edges)
         gv_edges(r, l, d->edge_hover, pulse);
     for (int i = 0; i < d->nmoving; i++) {
         const ManSprite *m = &d->moving[i];
-        gv_man(r, d->style, m->x, m->y, l->sq, m->piece, m->scale, m->alpha);
+        gv_man(r, d->style, m->x, m->y, l->sq, m->piece, m->scale, m->alpha, l->flipped);
         if (m->marker)
             gv_khan(r, m->x, m->y, l->sq * 0.42f * m->scale, unit);
     }

@@ -1,6 +1,6 @@
 /*
  * grid_view.h - a square board of N x N squares with pieces on it (Hasami
- * Shogi's men, Khan's sbires and Kalistas): where each square sits for a
+ * Shogi's koma, Khan's sbires and Kalistas): where each square sits for a
  * given window area, and drawing it from a plain description the app fills
  * in (pieces, pieces in motion, highlights, the trays beside the board).
  *
@@ -43,7 +43,10 @@ static inline uint8_t grid_piece_letter(char c)
     }
 }
 
-typedef enum { GV_STONES, GV_KHAN } GridStyle;
+/* How the board and its pieces look: a shogi board of kaya with koma
+ * pointing at the opponent (Hasami Shogi), or the light wooden board with
+ * Khan's round pieces and marks. */
+typedef enum { GV_SHOGI, GV_KHAN } GridStyle;
 
 typedef struct {
     int n;
@@ -107,7 +110,7 @@ SDL_FPoint grid_centre(const GridLayout *l, int cell);
  * square's mark when marks is not NULL: Khan's powers 1..3), for a cached
  * layer; grid_draw draws everything else over them.  Returns how many
  * coordinates it wrote. */
-int grid_draw_board(Render *r, const GridLayout *l, const uint8_t *marks);
+int grid_draw_board(Render *r, const GridLayout *l, GridStyle style, const uint8_t *marks);
 void grid_draw(Render *r, const GridLayout *l, const GridDraw *d);
 /* One of `side`'s common pieces centred on (x, y), `size` across: the
  * players' cards show whose men are whose. */

@@ -104,6 +104,7 @@ static const char *const render_sprite_files[SPRITE_COUNT] = {
     "art/seed0.png", "art/seed1.png", "art/seed2.png", "art/seed3.png", "art/seed4.png", "art/seed5.png",
     "art/man_black.png", "art/man_white.png", "art/sbire_rouge.png", "art/sbire_ocre.png",
     "art/kalista_rouge.png", "art/kalista_ocre.png",
+    "art/kaya.png", "art/koma_fu_up.png", "art/koma_fu_down.png", "art/koma_to_up.png", "art/koma_to_down.png",
 };
 
 static const char *const render_font_files[FONT_COUNT] = {

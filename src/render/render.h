@@ -29,6 +29,13 @@ typedef enum {
     SPRITE_SBIRE_OCRE,
     SPRITE_KALISTA_ROUGE,
     SPRITE_KALISTA_OCRE,
+    /* Hasami Shogi's board and koma (make_art.c's art_hasami): each
+     * side's piece pointing up the screen, then down. */
+    SPRITE_KAYA,
+    SPRITE_KOMA_FU_UP,
+    SPRITE_KOMA_FU_DOWN,
+    SPRITE_KOMA_TO_UP,
+    SPRITE_KOMA_TO_DOWN,
     SPRITE_COUNT
 } SpriteId;
 

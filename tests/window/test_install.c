@@ -83,6 +83,7 @@ Test(install, installed_game_runs_from_anywhere)
         "share/man/man6/tabula-cli.6.gz",
         "share/doc/tabula/LICENSE",
         "share/doc/tabula/LICENSE-DejaVu.txt",
+        "share/doc/tabula/LICENSE-DroidSansFallback.txt",
         "share/doc/tabula/CHANGELOG.md",
     };
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)

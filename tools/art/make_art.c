@@ -3,13 +3,18 @@
  * assets/art/.  The committed PNGs come from this program, so anyone can
  * change a colour here and regenerate them:
  *
- *     cmake --build build --target tabula-art && build/tools/tabula-art assets/art
+ *     cmake --build build --target tabula-art && build/tools/tabula-art assets/art [CJK-FONT]
  *
  * Everything is computed per pixel from a seeded value noise, so the output
- * is identical on every machine.
+ * is identical on every machine.  Hasami Shogi's pieces carry their
+ * characters, drawn from a CJK font at this time (the game ships no such
+ * font): Droid Sans Fallback, Apache 2.0, found at Debian's path or given
+ * as the second argument; the same font file and FreeType give the same
+ * pieces.
  */
 #include <SDL.h>
 #include <SDL_image.h>
+#include <SDL_ttf.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -386,6 +391,200 @@ static SDL_Surface *art_shrink(SDL_Surface *src, int size)
     return s;
 }
 
+/* ---- Hasami Shogi: the kaya board's wood and the koma ---- */
+
+#define KOMA_FONT "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"
+
+/* A character's ink, thickened, as coverage from 0 to 1, and the box it
+ * inks: read back at any size (koma_ink). */
+typedef struct {
+    float *a;
+    int w, h;
+    int x0, y0, x1, y1;
+} KomaGlyph;
+
+/* The glyph spread by `grow` pixels all round: the font's strokes are
+ * thin for a koma's carved brush strokes, and would fade when small. */
+static void koma_thicken(KomaGlyph *g, const float *src, int grow)
+{
+    for (int y = 0; y < g->h; y++)
+        for (int x = 0; x < g->w; x++) {
+            float m = 0;
+            for (int dy = -grow; dy <= grow; dy++)
+                for (int dx = -grow; dx <= grow; dx++) {
+                    int sx = x + dx, sy = y + dy;
+                    if (dx * dx + dy * dy > grow * grow || sx < 0 || sy < 0 || sx >= g->w || sy >= g->h)
+                        continue;
+                    m = fmaxf(m, src[sy * g->w + sx]);
+                }
+            g->a[y * g->w + x] = m;
+            if (m > 0.02f) {
+                g->x0 = x < g->x0 ? x : g->x0;
+                g->y0 = y < g->y0 ? y : g->y0;
+                g->x1 = x + 1 > g->x1 ? x + 1 : g->x1;
+                g->y1 = y + 1 > g->y1 ? y + 1 : g->y1;
+            }
+        }
+}
+
+static KomaGlyph koma_glyph(TTF_Font *font, const char *utf8, int grow)
+{
+    SDL_Surface *raw = TTF_RenderUTF8_Blended(font, utf8, (SDL_Color){255, 255, 255, 255});
+    SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+    if (!s) {
+        fprintf(stderr, "make_art: cannot draw %s: %s\n", utf8, TTF_GetError());
+        exit(1);
+    }
+    int pad = grow + 1;
+    KomaGlyph g = {NULL, s->w + 2 * pad, s->h + 2 * pad, 1 << 30, 1 << 30, 0, 0};
+    float *src = calloc((size_t)g.w * (size_t)g.h, sizeof *src);
+    g.a = calloc((size_t)g.w * (size_t)g.h, sizeof *g.a);
+    if (!src || !g.a) {
+        fprintf(stderr, "make_art: out of memory\n");
+        exit(1);
+    }
+    for (int y = 0; y < s->h; y++)
+        for (int x = 0; x < s->w; x++) {
+            Uint8 r, gr, b, a;
+            SDL_GetRGBA(((uint32_t *)((uint8_t *)s->pixels + y * s->pitch))[x], s->format, &r, &gr, &b, &a);
+            src[(y + pad) * g.w + x + pad] = (float)a / 255.0f;
+        }
+    koma_thicken(&g, src, grow);
+    free(src);
+    SDL_FreeSurface(s);
+    SDL_FreeSurface(raw);
+    return g;
+}
+
+/* The glyph's ink over one pixel of the piece, the glyph's inked box
+ * fitted to `height` pixels and centred on (cx, cy): the mean of the
+ * glyph's pixels under it, so a small glyph stays smooth. */
+static float koma_ink(const KomaGlyph *g, float x, float y, float cx, float cy, float height)
+{
+    float k = (float)(g->y1 - g->y0) / height; /* glyph pixels a piece pixel */
+    float gx = (float)(g->x0 + g->x1) / 2 + (x - cx) * k, gy = (float)(g->y0 + g->y1) / 2 + (y - cy) * k;
+    int ax = (int)floorf(gx - k / 2), ay = (int)floorf(gy - k / 2), n = (int)ceilf(k);
+    float sum = 0;
+    for (int sy = ay; sy < ay + n; sy++)
+        for (int sx = ax; sx < ax + n; sx++)
+            if (sx >= 0 && sy >= 0 && sx < g->w && sy < g->h)
+                sum += g->a[sy * g->w + sx];
+    return sum / (float)(n * n);
+}
+
+/* A koma's outline, pointing up: the tip, the shoulders, the base, as
+ * fractions of its width (x, from its middle) and height (y, from its
+ * tip), clockwise as seen. */
+static const float koma_corner[5][2] = {{0, 0}, {0.43f, 0.27f}, {0.5f, 1}, {-0.5f, 1}, {-0.43f, 0.27f}};
+
+/* How far (x, y) lies outside the koma of width w and height h whose
+ * middle is at the origin (negative inside), and the outward normal of
+ * the nearest side in (*nx, *ny). */
+static float koma_outside(float x, float y, float w, float h, float *nx, float *ny)
+{
+    float best = -1e9f;
+    for (int i = 0; i < 5; i++) {
+        const float *a = koma_corner[i], *b = koma_corner[(i + 1) % 5];
+        float ax = a[0] * w, ay = (a[1] - 0.5f) * h, ex = (b[0] - a[0]) * w, ey = (b[1] - a[1]) * h;
+        float len = sqrtf(ex * ex + ey * ey), ox = ey / len, oy = -ex / len;
+        float d = ox * (x - ax) + oy * (y - ay);
+        if (d > best) {
+            best = d;
+            *nx = ox;
+            *ny = oy;
+        }
+    }
+    return best;
+}
+
+/* What a koma is made of and what is written on it. */
+typedef struct {
+    Rgb wood, ink;
+    const KomaGlyph *glyph;
+    float glyph_h;    /* the character's height, a fraction of the piece's */
+    int down;         /* it points down the picture (the player at the top) */
+    uint32_t seed;
+} KomaLook;
+
+/* The colour of the koma's top at piece-space (x, y) (pointing up, its
+ * middle at the origin), d pixels outside its edge, lit through the
+ * bevel whose outward normal is (nx, ny) on the picture. */
+static Rgb koma_colour(const KomaLook *k, float x, float y, float d, float nx, float ny, float w, float h)
+{
+    float bevel = w * 0.075f, u = art_clampf(1 + d / bevel, 0, 1) * 0.85f;
+    float spec, diff = art_light(nx * u, ny * u, sqrtf(1 - u * u), 20, &spec);
+    /* Boxwood: a fine straight grain along the piece, faint broad streaks. */
+    float grain = art_fbm((x + 200) * 0.32f, (y + 200) * 0.02f, k->seed, 256, 256, 3);
+    float streak = art_fbm((x + 200) * 0.05f, (y + 200) * 0.01f, k->seed + 7, 256, 256, 2);
+    float t = 0.52f + 0.68f * diff + 0.10f * (grain - 0.5f) + 0.06f * (streak - 0.5f);
+    Rgb c = {k->wood.r * t, k->wood.g * t, k->wood.b * t};
+    c = art_mix(c, (Rgb){1, 0.97f, 0.9f}, spec * 0.25f);
+    float ink = koma_ink(k->glyph, x, y, 0, h * 0.1f, h * k->glyph_h);
+    c = art_mix(c, k->ink, ink * 0.97f);
+    /* A dark line round the edge keeps the shape crisp when small. */
+    return art_mix(c, (Rgb){0.30f, 0.19f, 0.08f}, art_clampf((d + 1.6f) / 1.6f, 0, 1) * 0.6f);
+}
+
+/* A koma seen from above on a size x size picture, its middle at the
+ * picture's, lit from the top left, its soft shadow down and right. */
+static SDL_Surface *art_koma(int size, const KomaLook *k)
+{
+    SDL_Surface *s = art_surface(size, size);
+    float h = (float)size * 0.90f, w = h * 0.80f, c = (float)size / 2, turn = k->down ? -1.0f : 1.0f;
+    float off = (float)size * 0.03f, blur = (float)size * 0.025f;
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float px = ((float)x + 0.5f - c) * turn, py = ((float)y + 0.5f - c) * turn, nx, ny;
+            float sd = koma_outside(px - off * turn, py - off * 1.4f * turn, w, h, &nx, &ny);
+            float shade = art_clampf((blur - sd) / (2 * blur), 0, 1) * 0.5f;
+            float d = koma_outside(px, py, w, h, &nx, &ny);
+            float a = art_clampf(0.5f - d, 0, 1);
+            if (a <= 0) {
+                art_put(s, x, y, (Rgb){0, 0, 0}, shade);
+                continue;
+            }
+            Rgb col = koma_colour(k, px, py, d, nx * turn, ny * turn, w, h);
+            float out = a + shade * (1 - a);
+            art_put(s, x, y, (Rgb){col.r * a / out, col.g * a / out, col.b * a / out}, out);
+        }
+    return s;
+}
+
+/* The board's kaya: pale golden, its grain fine and even. */
+static SDL_Surface *art_kaya(int size)
+{
+    return art_wood(size, size, (Rgb){0.94f, 0.79f, 0.49f}, (Rgb){0.82f, 0.62f, 0.33f}, 61);
+}
+
+/* Hasami Shogi's art: the board's wood and each side's koma, pointing
+ * up and down: Black's 歩 in black ink, White's と in red on a slightly
+ * warmer wood, as the usual set has them. */
+static void art_hasami(const char *dir, const char *font_path)
+{
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "make_art: %s\n", TTF_GetError());
+        exit(1);
+    }
+    TTF_Font *font = TTF_OpenFont(font_path, 240);
+    if (!font) {
+        fprintf(stderr, "make_art: cannot open %s: %s\n", font_path, TTF_GetError());
+        exit(1);
+    }
+    art_save(art_kaya(512), dir, "kaya.png");
+    KomaGlyph fu = koma_glyph(font, "\xe6\xad\xa9", 7), to = koma_glyph(font, "\xe3\x81\xa8", 9);
+    static const char *const names[4] = {"koma_fu_up.png", "koma_fu_down.png", "koma_to_up.png", "koma_to_down.png"};
+    for (int i = 0; i < 4; i++) {
+        KomaLook k = {(Rgb){0.97f, 0.84f, 0.58f}, (Rgb){0.07f, 0.05f, 0.04f}, &fu, 0.50f, i & 1, 701};
+        if (i >= 2)
+            k = (KomaLook){(Rgb){0.93f, 0.76f, 0.50f}, (Rgb){0.74f, 0.08f, 0.06f}, &to, 0.44f, i & 1, 702};
+        art_save(art_koma(160, &k), dir, names[i]);
+    }
+    free(fu.a);
+    free(to.a);
+    TTF_CloseFont(font);
+    TTF_Quit();
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : "assets/art";
@@ -420,6 +619,7 @@ int main(int argc, char **argv)
     art_save(art_piece(96, ocre, 0, gold, 1, 402), dir, "sbire_ocre.png");
     art_save(art_piece(112, rouge, 1, gold, 0, 403), dir, "kalista_rouge.png");
     art_save(art_piece(112, ocre, 1, ebony, 1, 404), dir, "kalista_ocre.png");
+    art_hasami(dir, argc > 2 ? argv[2] : KOMA_FONT);
     SDL_Surface *icon = art_icon_master(1024);
     static const int icon_sizes[] = {16, 24, 32, 48, 64, 128, 256};
     for (size_t i = 0; i < sizeof icon_sizes / sizeof icon_sizes[0]; i++) {

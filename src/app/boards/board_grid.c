@@ -104,8 +104,7 @@ static void bg_read_taken(GridBoard *b, const Game *gm, const PosLayout *lay, co
         for (int i = 0; i < taken && i < GV_TRAY_MAX; i++)
             cell[grid_tray_cell(sd, i)] = GV_PIECE(sd ^ 1, 0);
         b->figure[sd] = taken;
-        /* The stand's count alone: the player's card says what it counts. */
-        snprintf(b->tray_label[sd], sizeof b->tray_label[sd], "%d", taken);
+        snprintf(b->tray_label[sd], sizeof b->tray_label[sd], tr(T_TAKEN_N), taken);
     }
 }
 
@@ -727,7 +726,7 @@ static SDL_FRect bg_rect(const Board *b) { return bg_cof(b)->layout.board; }
 static int bg_draw_still(Board *bd, App *a)
 {
     GridBoard *b = bg_of(bd);
-    return grid_draw_board(a->render, &b->layout, b->show_marks ? b->marks : NULL);
+    return grid_draw_board(a->render, &b->layout, b->base.flavour.style, b->show_marks ? b->marks : NULL);
 }
 
 static uint64_t bg_still_key(const Board *bd)
@@ -922,7 +921,7 @@ void board_grid_preview(const BoardFlavour *f, Render *r, SDL_FRect area, const 
         bg_sync(&b->base, &v);
         GridLayout gl;
         grid_layout(&gl, area, b->n, 0);
-        grid_draw_board(r, &gl, b->show_marks ? b->marks : NULL);
+        grid_draw_board(r, &gl, f->style, b->show_marks ? b->marks : NULL);
         uint8_t cell[GV_SPOTS];
         memcpy(cell, b->cell, sizeof cell);
         for (int s = GV_CELLS; s < GV_SPOTS; s++) /* the board alone: its trays are not drawn */

@@ -123,7 +123,7 @@ SDL_Color sg_mark_color(ReviewMark m)
 }
 
 /* The part of each side's description a narrow card keeps: the sowing
- * games' pits ("pits A–F"), the grid games' men ("Black men"). */
+ * games' pits ("pits A–F"), the grid games' men ("Black-ink pawns"). */
 static void sg_describe_short(GameScene *g)
 {
     static const char dot[] = " \xc2\xb7 ";

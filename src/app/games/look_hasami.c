@@ -1,6 +1,6 @@
 /*
- * look_hasami.c - how the window shows Hasami Shogi: a 9x9 board of
- * stones, each side's tray holding the men it has taken.
+ * look_hasami.c - how the window shows Hasami Shogi: a 9x9 shogi board
+ * with koma, each side's komadai holding the men it has taken.
  */
 #include "looks.h"
 #include "games.h"
@@ -10,7 +10,7 @@
 static void hasami_board(const GameOptions *o, BoardFlavour *f)
 {
     (void)o;
-    *f = (BoardFlavour){.kind = BOARD_GRID, .size = 9, .style = GV_STONES, .trays = TRAYS_TAKEN,
+    *f = (BoardFlavour){.kind = BOARD_GRID, .size = 9, .style = GV_SHOGI, .trays = TRAYS_TAKEN,
                         .taken_1 = T_UNIT_MAN_1, .taken_n = T_UNIT_MEN_N};
 }
 

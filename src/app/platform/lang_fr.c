@@ -180,8 +180,8 @@ const char *const lang_fr[T_COUNT] = {
     [T_PLAYER_2] = "Joueur 2",
     [T_BLACK] = "Noir",
     [T_WHITE] = "Blanc",
-    [T_BLACK_DESC] = "Pions noirs" DOT "commencent",
-    [T_WHITE_DESC] = "Pions blancs",
+    [T_BLACK_DESC] = "Pions à l'encre noire" DOT "commencent",
+    [T_WHITE_DESC] = "Pions à l'encre rouge",
     [T_LEAD_WINS] = "une avance de %d gagne",
     [T_NO_LEAD] = "sans règle d'avance",
     [T_HASAMI_TITLE] = "Hasami Shogi" DOT "perdu à %d pions" DOT "%s%s%s",
@@ -252,6 +252,7 @@ const char *const lang_fr[T_COUNT] = {
 
     [T_TO_PLACE_N] = "À placer %d",
     [T_RESERVE_N] = "Réserve %d",
+    [T_TAKEN_N] = "Pris %d",
     [T_KHAN_LIFTED] = " : le Khan est levé",
     [T_YOU_PASS] = "Vous ne pouvez pas jouer : vous passez%s",
     [T_X_PASSES] = "%s ne peut pas jouer et passe%s",
@@ -317,8 +318,9 @@ const char *const lang_fr[T_COUNT] = {
         "s'arrête aussi quand il reste six graines ou moins, chacun prenant les siennes.",
     [T_RO_END_LABEL] = "Atteint 25",
     [T_RH_BOARD_TEXT] =
-        "Chaque joueur a neuf pions sur la rangée la plus proche de lui : Noir en bas, Blanc en haut. Noir joue en "
-        "premier, puis les joueurs jouent chacun leur tour. Le but est de prendre les pions adverses.",
+        "Chaque joueur a neuf pions sur la rangée la plus proche de lui, pointés vers l'adversaire : ceux de Noir, "
+        "à l'encre noire, en bas ; ceux de Blanc, à l'encre rouge, en haut. Noir joue en premier, puis les joueurs "
+        "jouent chacun leur tour. Le but est de prendre les pions adverses.",
     [T_R_MOVING] = "Déplacement",
     [T_RH_MOVING_TEXT] =
         "Un pion se déplace comme une tour aux échecs : d'autant de cases vides qu'il veut le long de sa rangée ou "
@@ -467,8 +469,8 @@ const char *const lang_fr[T_COUNT] = {
     [T_SETUP_HELP_GRID] = "Cliquez sur une case pour y poser la pièce choisie, de nouveau ou clic droit pour la vider\xc2\xa0; glissez une pièce pour la déplacer.",
     [T_SETUP_TEXT] = "Position : %s (Ctrl+C copie, Ctrl+V colle)",
     [T_SETUP_PASTE_BAD] = "Rien de collé : %s",
-    [T_PIECE_BLACK_MAN] = "Pion noir",
-    [T_PIECE_WHITE_MAN] = "Pion blanc",
+    [T_PIECE_BLACK_MAN] = "Pion de Noir",
+    [T_PIECE_WHITE_MAN] = "Pion de Blanc",
     [T_PIECE_ROUGE_SBIRE] = "Sbire de Rouge",
     [T_PIECE_ROUGE_KALISTA] = "Kalista de Rouge",
     [T_PIECE_OCRE_SBIRE] = "Sbire d'Ocre",

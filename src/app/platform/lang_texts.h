@@ -178,8 +178,8 @@ TEXT(T_PLAYER_1, "Player 1")
 TEXT(T_PLAYER_2, "Player 2")
 TEXT(T_BLACK, "Black")
 TEXT(T_WHITE, "White")
-TEXT(T_BLACK_DESC, "Black men" DOT "moves first")
-TEXT(T_WHITE_DESC, "White men")
+TEXT(T_BLACK_DESC, "Black-ink pawns" DOT "moves first")
+TEXT(T_WHITE_DESC, "Red-ink pawns")
 TEXT(T_LEAD_WINS, "a lead of %d wins")
 TEXT(T_NO_LEAD, "no lead rule")
 TEXT(T_HASAMI_TITLE, "Hasami Shogi" DOT "lost at %d men" DOT "%s%s%s")
@@ -302,6 +302,7 @@ TEXT(T_PICK_PIT, "Your turn: pick a glowing pit")
 /* the grid boards */
 TEXT(T_TO_PLACE_N, "To place %d")
 TEXT(T_RESERVE_N, "Reserve %d")
+TEXT(T_TAKEN_N, "Taken %d")
 TEXT(T_KHAN_LIFTED, ": the Khan is lifted")
 TEXT(T_YOU_PASS, "You cannot move: you pass%s")
 TEXT(T_X_PASSES, "%s cannot move and passes%s")
@@ -366,8 +367,9 @@ TEXT(T_RO_END_TEXT,
      "ends when six seeds or fewer remain, each player taking their own.")
 TEXT(T_RO_END_LABEL, "Reaches 25")
 TEXT(T_RH_BOARD_TEXT,
-     "Each player has nine men on the home row nearest them: Black at the bottom, White at the top. Black "
-     "moves first, then the players take turns. The aim is to take the opponent's men.")
+     "Each player has nine men on the home row nearest them, pointing at the opponent: Black's, written in "
+     "black ink, at the bottom; White's, in red ink, at the top. Black moves first, then the players take "
+     "turns. The aim is to take the opponent's men.")
 TEXT(T_R_MOVING, "Moving")
 TEXT(T_RH_MOVING_TEXT,
      "A man moves like a rook in chess: any number of empty squares along its row or its column, "
@@ -468,8 +470,8 @@ TEXT(T_SETUP_HELP_SOWING, "Click a pit to add a seed, right-click to take one, d
 TEXT(T_SETUP_HELP_GRID, "Click a square to put the chosen piece there, again or right-click to empty it; drag a piece to move it.")
 TEXT(T_SETUP_TEXT, "Position: %s (Ctrl+C copies, Ctrl+V pastes)")
 TEXT(T_SETUP_PASTE_BAD, "Not pasted: %s")
-TEXT(T_PIECE_BLACK_MAN, "Black man")
-TEXT(T_PIECE_WHITE_MAN, "White man")
+TEXT(T_PIECE_BLACK_MAN, "Black's pawn")
+TEXT(T_PIECE_WHITE_MAN, "White's pawn")
 TEXT(T_PIECE_ROUGE_SBIRE, "Rouge's sbire")
 TEXT(T_PIECE_ROUGE_KALISTA, "Rouge's Kalista")
 TEXT(T_PIECE_OCRE_SBIRE, "Ocre's sbire")

@@ -127,7 +127,7 @@ static void rules_draw_grid(Render *r, const RulesScene *rs, const RulesPage *p,
     int n = rs->flavour.size, marks = game_looks[rs->game]->rules->cell_mark != NULL;
     GridLayout lay;
     grid_layout(&lay, area, n, 0);
-    grid_draw_board(r, &lay, marks ? rs->marks : NULL);
+    grid_draw_board(r, &lay, rs->flavour.style, marks ? rs->marks : NULL);
     uint8_t cell[GV_SPOTS], dests[GV_CELLS], taken[GV_CELLS], dim[GV_SPOTS];
     memset(cell, 0, sizeof cell);
     memset(dests, 0, sizeof dests);

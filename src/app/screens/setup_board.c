@@ -108,7 +108,7 @@ static uint8_t sb_piece(const SetupBoard *b, int code)
 static int sb_draw_grid(Render *r, const SetupBoard *b, const PosSketch *sk, const SetupMarks *m)
 {
     const GridLayout *l = &b->gl;
-    int labels = grid_draw_board(r, l, b->flavour.marker ? b->marks : NULL);
+    int labels = grid_draw_board(r, l, b->flavour.style, b->flavour.marker ? b->marks : NULL);
     uint8_t cell[GV_SPOTS];
     memset(cell, 0, sizeof cell);
     for (int i = 0; i < b->lay.nplaces && i < GV_CELLS; i++)
