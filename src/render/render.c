@@ -98,7 +98,8 @@ static const char *const render_sprite_files[SPRITE_COUNT] = {
     "art/wood.png", "art/wood_dark.png", "art/felt.png", "art/pit.png", "art/store.png", "art/shadow.png",
     "art/seed0.png", "art/seed1.png", "art/seed2.png", "art/seed3.png", "art/seed4.png", "art/seed5.png",
     "art/man_black.png", "art/man_white.png", "art/sbire_rouge.png", "art/sbire_ocre.png",
-    "art/kalista_rouge.png", "art/kalista_ocre.png",
+    "art/kalista_rouge.png", "art/kalista_ocre.png", "art/wood_red.png", "art/cup.png",
+    "art/nicker0.png", "art/nicker1.png", "art/nicker2.png", "art/nicker3.png", "art/nicker4.png", "art/nicker5.png",
 };
 
 static const char *const render_font_files[FONT_COUNT] = {
