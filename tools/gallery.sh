@@ -83,6 +83,8 @@ big=1280x760
 shot menu $big ""
 shot settings $big "10 click @settings"
 shot rules $big "10 click @rules;20 key Right"
+# Oware's rules on their own board: its capture page (Tab to Oware, two pages on).
+shot rules-oware $big "10 click @rules;20 key Tab;22 key Right;24 key Right"
 shot rules-khan $big "10 click @rules;20 key Tab;22 key Tab;24 key Tab;26 key Right;28 key Right;30 key Right"
 # The menu with a grid game's options (Up from Play to the game, then on).
 # Oware's level row at its top, Expert: Oware is not solved, it has no perfect level.
