@@ -84,6 +84,8 @@ shot menu $big ""
 shot settings $big "10 click @settings"
 shot rules $big "10 click @rules;20 key Right"
 shot rules-hasami $big "10 click @rules;20 key Tab;22 key Tab;26 key Right;28 key Right"
+# Oware's rules on their own board: its capture page (Tab to Oware, two pages on).
+shot rules-oware $big "10 click @rules;20 key Tab;22 key Right;24 key Right"
 shot rules-khan $big "10 click @rules;20 key Tab;22 key Tab;24 key Tab;26 key Right;28 key Right;30 key Right"
 # The menu with a grid game's options (Up from Play to the game, then on).
 # Oware's level row at its top, Expert: Oware is not solved, it has no perfect level.
@@ -132,6 +134,7 @@ shot oware-thinking $big "5 key p" --board --load "$(fx oware-middle.tabula)" --
 
 # The hint, the level changed from the overlay, the review.
 shot kalah-hint $big "10 key h" --board --game kalah --mode hvc --level expert --frames 90
+shot oware-hint $big "10 key h" --board --load "$(fx oware-middle.tabula)" --level expert --frames 90
 shot overlay-level $big "10 key Escape;14 key Down;16 key Down;18 key Right" --board --game kalah --mode hvc --frames 30
 shot overlay-level-oware $big "10 key Escape;14 key Down;16 key Down;18 key Right;20 key Right" --board --game oware --mode hvc --frames 30
 # The computer to move with the in-game menu open: its move waits.
@@ -214,6 +217,8 @@ shot small-large-analysis-moves 480x320 "10 click @C;14 click @F;50 click @J;90 
   --large --board --lang fr --game kalah --mode hvh --frames 260
 shot small-large-kalah 480x320 "" --large --board --load "$(fx kalah-middle.tabula)"
 shot small-large-hasami 480x320 "" --large --board --lang fr --load "$(fx hasami-middle.tabula)"
+# Oware's plank, its round cups and bowls in the small window, turned round.
+shot small-large-oware 480x320 "10 key f" --large --board --lang fr --load "$(fx oware-middle.tabula)" --frames 30
 shot small-large-end 480x320 "" --large --board --load "$(fx oware-end.tabula)" --frames 90
 # The small window's strip beside a grid board: playing, the result (in
 # French), a review.

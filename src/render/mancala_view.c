@@ -15,6 +15,8 @@
 #define MV_GOLDEN 2.39996323f
 #define MV_PIT_LAYER 14
 #define MV_STORE_LAYER 40
+#define MV_BOWL_LAYER 24
+#define MV_ROW_OFFSET 0.6f
 
 static const SDL_Color mv_taken = {255, 150, 90, 235}; /* a pit a move would capture from */
 static const SDL_Color mv_focus = {255, 255, 255, 235};
@@ -26,36 +28,75 @@ static const SDL_Color mv_label_bg = {40, 22, 10, 190};
 /* The board in pit spacings ("cells"): a store is 1.3 wide, margins of
  * 0.35 run round it, the rows sit 0.6 either side of the middle so the
  * gap between them holds a hint's badge, and the rim outside the pits
- * holds their letters.  Above and below the board, a band for the counts. */
+ * holds their letters.  Above and below the board, a band for the counts.
+ * The cups' board keeps the rows and the rims; a round bowl of radius
+ * MV_BOWL_R, centred MV_BOWL_X from each end, takes the store's place,
+ * a tenth of a cell from the nearest pit. */
 #define MV_BOARD_H 2.7f
 #define MV_LABEL_BAND 0.5f
-#define MV_ROW_OFFSET 0.6f
+#define MV_PIT_R 0.41f
+#define MV_BOWL_R 0.72f
+#define MV_BOWL_X 0.95f
+#define MV_CUPS_END (MV_BOWL_X + MV_BOWL_R + 0.1f - (0.5f - MV_PIT_R))
 
-static float mv_units_w(int npits) { return (float)npits + 2 * 1.3f + 0.7f; }
-
-float mancala_aspect(int npits) { return mv_units_w(npits) / (MV_BOARD_H + 2 * MV_LABEL_BAND); }
-
-void mancala_layout(MancalaLayout *l, SDL_FRect area, int npits, int flipped)
+static float mv_units_w(int npits, MancalaStyle style)
 {
-    float units_w = mv_units_w(npits), units_h = MV_BOARD_H + 2 * MV_LABEL_BAND;
+    if (style == MV_CUPS)
+        return (float)npits + 2 * MV_CUPS_END;
+    return (float)npits + 2 * 1.3f + 0.7f;
+}
+
+float mancala_aspect(int npits, MancalaStyle style)
+{
+    return mv_units_w(npits, style) / (MV_BOARD_H + 2 * MV_LABEL_BAND);
+}
+
+/* The stores at the ends, the bottom side's on the right: long hollows
+ * inside the margins, or round bowls. */
+static void mv_place_stores(MancalaLayout *l, int bottom)
+{
+    float cell = l->cell, bw = l->board.w, bh = l->board.h;
+    if (l->style == MV_CUPS) {
+        float r = cell * MV_BOWL_R, y = l->board.y + bh / 2 - r;
+        l->store[bottom] = (SDL_FRect){l->board.x + bw - cell * MV_BOWL_X - r, y, 2 * r, 2 * r};
+        l->store[1 - bottom] = (SDL_FRect){l->board.x + cell * MV_BOWL_X - r, y, 2 * r, 2 * r};
+    } else {
+        float left = l->board.x + cell * 0.35f, sw = cell * 1.05f, sh = bh - cell * 0.7f;
+        SDL_FRect right = {l->board.x + bw - cell * 0.35f - cell * 1.175f, l->board.y + cell * 0.35f, sw, sh};
+        SDL_FRect leftr = {left + cell * 0.125f, l->board.y + cell * 0.35f, sw, sh};
+        l->store[bottom] = right;
+        l->store[1 - bottom] = leftr;
+    }
+    for (int s = 0; s < 2; s++) {
+        l->centre[2 * l->npits + s].x = l->store[s].x + l->store[s].w / 2;
+        l->centre[2 * l->npits + s].y = l->store[s].y + l->store[s].h / 2;
+    }
+}
+
+void mancala_layout(MancalaLayout *l, SDL_FRect area, int npits, int flipped, MancalaStyle style)
+{
+    float units_w = mv_units_w(npits, style), units_h = MV_BOARD_H + 2 * MV_LABEL_BAND;
     float cell = area.w / units_w;
     if (cell > area.h / units_h)
         cell = area.h / units_h;
     float bw = cell * units_w, bh = cell * MV_BOARD_H;
     l->npits = npits;
     l->flipped = flipped;
+    l->style = style;
     l->cell = cell;
     l->board.x = area.x + (area.w - bw) / 2;
     l->board.y = area.y + (area.h - bh) / 2;
     l->board.w = bw;
     l->board.h = bh;
-    l->pit_r = cell * 0.41f;
+    l->pit_r = cell * MV_PIT_R;
     l->seed_r = cell * 0.1f;
-    float left = l->board.x + cell * 0.35f, mid = l->board.y + bh / 2;
-    float row_top = mid - cell * MV_ROW_OFFSET, row_bottom = mid + cell * MV_ROW_OFFSET;
+    l->row_off = cell * MV_ROW_OFFSET;
+    float mid = l->board.y + bh / 2;
+    float row_top = mid - l->row_off, row_bottom = mid + l->row_off;
+    float first = style == MV_CUPS ? l->board.x + cell * MV_CUPS_END : l->board.x + cell * 0.35f + cell * 1.3f;
     int bottom = flipped ? 1 : 0; /* the side sitting at the bottom */
     for (int i = 0; i < npits; i++) {
-        float x = left + cell * 1.3f + cell * ((float)i + 0.5f);
+        float x = first + cell * ((float)i + 0.5f);
         /* The bottom side's pits run left to right, the top side's right
          * to left, so sowing goes round counter-clockwise. */
         l->centre[bottom * npits + i].x = x;
@@ -63,15 +104,7 @@ void mancala_layout(MancalaLayout *l, SDL_FRect area, int npits, int flipped)
         l->centre[(1 - bottom) * npits + (npits - 1 - i)].x = x;
         l->centre[(1 - bottom) * npits + (npits - 1 - i)].y = row_top;
     }
-    float sw = cell * 1.05f, sh = bh - cell * 0.7f;
-    SDL_FRect right = {l->board.x + bw - cell * 0.35f - cell * 1.175f, l->board.y + cell * 0.35f, sw, sh};
-    SDL_FRect leftr = {left + cell * 0.125f, l->board.y + cell * 0.35f, sw, sh};
-    l->store[bottom] = right;
-    l->store[1 - bottom] = leftr;
-    for (int s = 0; s < 2; s++) {
-        l->centre[2 * npits + s].x = l->store[s].x + sw / 2;
-        l->centre[2 * npits + s].y = l->store[s].y + sh / 2;
-    }
+    mv_place_stores(l, bottom);
 }
 
 int mancala_hit(const MancalaLayout *l, float x, float y)
@@ -91,11 +124,11 @@ int mancala_hit(const MancalaLayout *l, float x, float y)
 
 SDL_FPoint mancala_seed_spot(const MancalaLayout *l, int loc, int index)
 {
-    int store = loc >= 2 * l->npits;
-    int per_layer = store ? MV_STORE_LAYER : MV_PIT_LAYER;
+    int store = loc >= 2 * l->npits, bowl = store && l->style == MV_CUPS;
+    int per_layer = bowl ? MV_BOWL_LAYER : store ? MV_STORE_LAYER : MV_PIT_LAYER;
     int layer = index / per_layer, k = index % per_layer;
     float rx = store ? l->store[loc - 2 * l->npits].w * 0.36f : l->pit_r * 0.72f;
-    float ry = store ? l->store[loc - 2 * l->npits].h * 0.43f : l->pit_r * 0.72f;
+    float ry = bowl ? rx : store ? l->store[loc - 2 * l->npits].h * 0.43f : l->pit_r * 0.72f;
     float rad = sqrtf(((float)k + 0.5f) / (float)per_layer);
     float a = (float)k * MV_GOLDEN + (float)layer * 1.3f;
     SDL_FPoint p = l->centre[loc];
@@ -120,7 +153,8 @@ static void mv_seed(Render *r, const MancalaLayout *l, const SeedSprite *s)
                     rad * 2.2f};
     render_sprite(r, SPRITE_SHADOW, sh, a);
     SDL_FRect dst = {s->x - rad, s->y - rad, rad * 2, rad * 2};
-    render_sprite(r, (SpriteId)(SPRITE_SEED0 + s->colour % 6), dst, a);
+    SpriteId first = l->style == MV_CUPS ? SPRITE_NICKER0 : SPRITE_SEED0;
+    render_sprite(r, (SpriteId)(first + s->colour % 6), dst, a);
 }
 
 /* A small dark pill with a number or word, centred on (x, y). */
@@ -149,51 +183,6 @@ static int mv_is_bottom(const MancalaLayout *l, int loc)
 {
     int side = loc >= 2 * l->npits ? loc - 2 * l->npits : loc / l->npits;
     return side == (l->flipped ? 1 : 0);
-}
-
-/* The pits' letters, engraved in the rim beside each pit as a chess
- * board carries its files: the notation's names, A from the first
- * player's left. */
-static int mv_letters(Render *r, const MancalaLayout *l)
-{
-    if (l->cell < 36)
-        return 0; /* a thumbnail: too small to read */
-    /* A small board's letters as tall as its rim allows. */
-    float most = l->cell * 0.34f / 0.98f / render_text_scale(r);
-    float px = fminf(fmaxf(l->cell * 0.15f, 11 * render_pixel_ratio(r)), most);
-    for (int i = 0; i < 2 * l->npits; i++) {
-        char t[4] = {(char)('A' + i), '\0'};
-        int bottom = mv_is_bottom(l, i);
-        float rim = l->pit_r + (l->board.h / 2 - l->cell * MV_ROW_OFFSET - l->pit_r) / 2;
-        float y = l->centre[i].y + (bottom ? rim : -rim) - px * 0.6f;
-        float x = l->centre[i].x;
-        render_text(r, FONT_BOLD, px, t, x + px * 0.07f, y + px * 0.09f, ALIGN_CENTER, (SDL_Color){255, 230, 190, 60});
-        render_text(r, FONT_BOLD, px, t, x, y, ALIGN_CENTER, (SDL_Color){74, 38, 14, 215});
-    }
-    return 2 * l->npits;
-}
-
-int mancala_draw_board(Render *r, const MancalaLayout *l)
-{
-    float unit = l->pit_r / 4;
-    int n = l->npits;
-    /* The board: a drop shadow, the wood, a darker bevel. */
-    SDL_FRect sh = {l->board.x + unit * 0.8f, l->board.y + unit * 1.6f, l->board.w, l->board.h};
-    render_rounded(r, sh, l->pit_r * 0.9f, (SDL_Color){0, 0, 0, 90});
-    render_rounded_textured(r, SPRITE_WOOD, l->board, l->pit_r * 0.9f, l->board.h / l->board.w * 2.2f);
-    render_rounded_outline(r, l->board, l->pit_r * 0.9f, unit * 0.45f, (SDL_Color){60, 30, 10, 150});
-    SDL_FRect inner = {l->board.x + unit * 0.45f, l->board.y + unit * 0.45f, l->board.w - unit * 0.9f,
-                       l->board.h - unit * 0.9f};
-    render_rounded_outline(r, inner, l->pit_r * 0.8f, unit * 0.25f, (SDL_Color){255, 230, 190, 45});
-
-    /* Hollows. */
-    for (int s = 0; s < 2; s++)
-        render_sprite(r, SPRITE_STORE, l->store[s], 255);
-    for (int i = 0; i < 2 * n; i++) {
-        SDL_FRect dst = {l->centre[i].x - l->pit_r, l->centre[i].y - l->pit_r, 2 * l->pit_r, 2 * l->pit_r};
-        render_sprite(r, SPRITE_PIT, dst, 255);
-    }
-    return mv_letters(r, l);
 }
 
 /* A hint's or the review's value of a pit, in the gap between the rows

@@ -6,6 +6,12 @@
  * Locations are the engine's: pits 0..2P-1 in notation order, the store of
  * side s at 2P+s.  Player 1 (or player 2 when flipped) sits at the bottom:
  * their pits run left to right, their store is on the right.
+ *
+ * Two styles of board: a light one with long stores at its ends and
+ * glass marbles, and a darker carved plank of round cups, each side's
+ * captures in a round bowl at its end, with grey nicker seeds.  The
+ * caller (the game's look) picks one; both keep the same rows, rims and
+ * bands, so what is drawn over the pits sits alike on either.
  */
 #ifndef TABULA_MANCALA_VIEW_H
 #define TABULA_MANCALA_VIEW_H
@@ -17,13 +23,20 @@
 #define MV_MAX_PITS 8
 #define MV_LOCS (2 * MV_MAX_PITS + 2)
 
+typedef enum {
+    MV_STORES, /* light wood, long end stores, coloured glass marbles */
+    MV_CUPS    /* a dark plank with rounded ends, round cups and bowls, nicker seeds */
+} MancalaStyle;
+
 typedef struct {
     int npits;
     int flipped;
+    MancalaStyle style;
     SDL_FRect board;          /* the wooden board */
     SDL_FPoint centre[MV_LOCS];
     float pit_r;              /* pit radius */
-    SDL_FRect store[2];
+    float row_off;            /* from the board's middle line to each row's centres */
+    SDL_FRect store[2];       /* MV_CUPS: the square round each bowl */
     float seed_r;             /* seed radius */
     float cell;               /* the pit spacing everything is measured in */
 } MancalaLayout;
@@ -59,9 +72,9 @@ typedef struct {
 
 /* The width over the height of what mancala_layout lays out: the board
  * with the bands above and below it where the counts stand. */
-float mancala_aspect(int npits);
+float mancala_aspect(int npits, MancalaStyle style);
 /* Lays the board out centred in `area` for npits pits per side. */
-void mancala_layout(MancalaLayout *l, SDL_FRect area, int npits, int flipped);
+void mancala_layout(MancalaLayout *l, SDL_FRect area, int npits, int flipped, MancalaStyle style);
 /* The location under (x, y), or -1. */
 int mancala_hit(const MancalaLayout *l, float x, float y);
 /* Where seed number `index` of a location rests: spots fill a pit from the

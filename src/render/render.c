@@ -105,6 +105,8 @@ static const char *const render_sprite_files[SPRITE_COUNT] = {
     "art/man_black.png", "art/man_white.png", "art/sbire_rouge.png", "art/sbire_ocre.png",
     "art/kalista_rouge.png", "art/kalista_ocre.png",
     "art/kaya.png", "art/koma_fu_up.png", "art/koma_fu_down.png", "art/koma_to_up.png", "art/koma_to_down.png",
+    "art/wood_red.png", "art/cup.png",
+    "art/nicker0.png", "art/nicker1.png", "art/nicker2.png", "art/nicker3.png", "art/nicker4.png", "art/nicker5.png",
 };
 
 static const char *const render_font_files[FONT_COUNT] = {

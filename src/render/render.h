@@ -36,7 +36,10 @@ typedef enum {
     SPRITE_KOMA_FU_DOWN,
     SPRITE_KOMA_TO_UP,
     SPRITE_KOMA_TO_DOWN,
-    SPRITE_COUNT
+    SPRITE_WOOD_RED, /* a darker, warmer plank, carved with round cups */
+    SPRITE_CUP,
+    SPRITE_NICKER0, /* six grey nicker seeds follow */
+    SPRITE_COUNT = SPRITE_NICKER0 + 6
 } SpriteId;
 
 typedef enum { FONT_REGULAR, FONT_BOLD, FONT_TITLE, FONT_COUNT } FontId;

@@ -127,6 +127,15 @@ static SDL_Surface *art_wood(int w, int h, Rgb light, Rgb dark, uint32_t seed)
     return s;
 }
 
+/* Light from the top left on a surface whose normal is (nx, ny, nz): the
+ * diffuse part, and in *spec the highlight, sharper as `shine` grows. */
+static float art_light(float nx, float ny, float nz, float shine, float *spec)
+{
+    float n = sqrtf(nx * nx + ny * ny + nz * nz);
+    *spec = powf(art_clampf((nx * -0.35f + ny * -0.45f + nz * 0.82f) / n, 0, 1), shine);
+    return art_clampf((nx * -0.45f + ny * -0.55f + nz * 0.70f) / n, 0, 1);
+}
+
 /* A pit carved into the wood: a dark hollow, lit from the top-left, with a
  * soft rim; transparent outside.  Drawn over the board texture. */
 static SDL_Surface *art_hollow(int w, int h)
@@ -149,6 +158,40 @@ static SDL_Surface *art_hollow(int w, int h)
             c = art_mix(c, (Rgb){0.10f, 0.05f, 0.02f}, rim * (1 - shade) * 0.8f);
             float edge = art_clampf((1.0f - d) * (float)w * 0.25f, 0, 1); /* anti-aliased border */
             art_put(s, x, y, c, 0.92f * edge);
+        }
+    return s;
+}
+
+/* A round cup carved deep into a dark plank (an Oware board's): a bowl
+ * lit from the top left, so its far wall catches the light and its near
+ * wall is in shade, with a crisp cut edge; a little of the plank's grain
+ * shows through.  Transparent outside. */
+static SDL_Surface *art_cup(int size)
+{
+    SDL_Surface *s = art_surface(size, size);
+    float c = (float)size / 2, r = (float)size / 2 - 2;
+    Rgb deep = {0.09f, 0.035f, 0.015f}, lit = {0.42f, 0.19f, 0.09f};
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float dx = ((float)x + 0.5f - c) / r, dy = ((float)y + 0.5f - c) / r;
+            float d = sqrtf(dx * dx + dy * dy);
+            if (d > 1.0f) {
+                art_put(s, x, y, deep, 0);
+                continue;
+            }
+            /* The bowl's inner face looks up and towards the middle. */
+            float z = sqrtf(1 - d * d), spec;
+            float diff = art_light(-dx, -dy, z, 10, &spec);
+            Rgb col = art_mix(deep, lit, diff * diff * 1.15f);
+            col = art_mix(col, (Rgb){0.86f, 0.58f, 0.38f}, spec * 0.10f);
+            /* The cut edge: dark where the near wall falls away, a thin
+             * light lip where the far wall meets the plank. */
+            float lip = art_clampf((d - 0.90f) / 0.10f, 0, 1);
+            float facing = art_clampf(0.5f + 0.7f * (dx + dy) / 1.414f, 0, 1);
+            col = art_mix(col, (Rgb){0.05f, 0.02f, 0.01f}, lip * (1 - facing) * 0.75f);
+            col = art_mix(col, (Rgb){0.72f, 0.42f, 0.24f}, lip * lip * facing * 0.55f);
+            float edge = art_clampf((1.0f - d) * (float)size * 0.25f, 0, 1); /* anti-aliased border */
+            art_put(s, x, y, col, 0.88f * edge);
         }
     return s;
 }
@@ -182,13 +225,46 @@ static SDL_Surface *art_seed(int size, Rgb base, uint32_t seed)
     return s;
 }
 
-/* Light from the top left on a surface whose normal is (nx, ny, nz): the
- * diffuse part, and in *spec the highlight, sharper as `shine` grows. */
-static float art_light(float nx, float ny, float nz, float shine, float *spec)
+
+/* A nicker seed (Caesalpinia bonduc), the seed Oware is played with: a
+ * smooth, slightly oval stone-hard seed, grey to grey brown, crossed by
+ * faint fine rings round its long axis, with a small dark hilum at one
+ * end and a soft, satin sheen.  `turn` is the long axis' angle. */
+static SDL_Surface *art_nicker(int size, Rgb base, float turn, uint32_t seed)
 {
-    float n = sqrtf(nx * nx + ny * ny + nz * nz);
-    *spec = powf(art_clampf((nx * -0.35f + ny * -0.45f + nz * 0.82f) / n, 0, 1), shine);
-    return art_clampf((nx * -0.45f + ny * -0.55f + nz * 0.70f) / n, 0, 1);
+    SDL_Surface *s = art_surface(size, size);
+    float c = (float)size / 2, r = (float)size / 2 - 1.5f, ca = cosf(turn), sa = sinf(turn);
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float px = ((float)x + 0.5f - c) / r, py = ((float)y + 0.5f - c) / r;
+            /* u along the long axis, v across it, in the oval's units. */
+            float u = px * ca + py * sa, v = (-px * sa + py * ca) / 0.86f;
+            float d = sqrtf(u * u + v * v);
+            if (d > 1.0f) {
+                art_put(s, x, y, base, 0);
+                continue;
+            }
+            float spec, diff = art_light(px, py / 0.93f, sqrtf(1 - d * d), 8, &spec);
+            float mottle = art_fbm((float)x * 0.09f, (float)y * 0.09f, seed, 64, 64, 3);
+            float k = 0.50f + 0.62f * diff + 0.16f * (mottle - 0.5f);
+            Rgb col = {base.r * k, base.g * k, base.b * k};
+            /* The rings: thin, bent a little, some fainter than others. */
+            float warp = art_fbm((float)x * 0.05f, (float)y * 0.05f, seed + 7, 64, 64, 2);
+            float phase = asinf(art_clampf(u, -1, 1)) * 5.2f + v * v * 1.4f + warp * 1.6f;
+            float f = fabsf(phase - floorf(phase) - 0.5f);
+            float ring = art_clampf((f - 0.40f) * 10.0f, 0, 1) * (0.55f + 0.45f * mottle);
+            col = art_mix(col, (Rgb){col.r * 0.72f, col.g * 0.70f, col.b * 0.66f}, ring * 0.55f);
+            /* The hilum: a small dark scar at one end. */
+            float hu = u - 0.80f, hil = art_clampf(1 - sqrtf(hu * hu * 4 + v * v * 16) * 4.0f, 0, 1);
+            col = art_mix(col, (Rgb){0.18f, 0.13f, 0.09f}, hil * 0.8f);
+            /* A broad soft sheen and a small brighter spot, never a glint. */
+            float spot = powf(spec, 5);
+            col = art_mix(col, (Rgb){0.96f, 0.95f, 0.92f}, spec * 0.16f + spot * 0.30f);
+            col = art_mix(col, (Rgb){0.05f, 0.04f, 0.03f}, art_clampf((d - 0.84f) * 2.2f, 0, 0.35f));
+            float edge = art_clampf((1.0f - d) * (float)size * 0.35f, 0, 1);
+            art_put(s, x, y, col, edge);
+        }
+    return s;
 }
 
 /* A playing stone seen from above: a round lens, slate black or shell
@@ -620,6 +696,23 @@ int main(int argc, char **argv)
     art_save(art_piece(112, rouge, 1, gold, 0, 403), dir, "kalista_rouge.png");
     art_save(art_piece(112, ocre, 1, ebony, 1, 404), dir, "kalista_ocre.png");
     art_hasami(dir, argc > 2 ? argv[2] : KOMA_FONT);
+    /* Oware's board: a darker, warmer plank (mahogany) with round cups,
+     * and the grey nicker seeds of the real game. */
+    art_save(art_wood(512, 512, (Rgb){0.50f, 0.25f, 0.13f}, (Rgb){0.29f, 0.12f, 0.05f}, 37), dir, "wood_red.png");
+    art_save(art_cup(256), dir, "cup.png");
+    static const Rgb nicker_colours[] = {
+        {0.56f, 0.56f, 0.52f}, /* grey */
+        {0.55f, 0.49f, 0.42f}, /* grey brown */
+        {0.50f, 0.53f, 0.47f}, /* green grey */
+        {0.62f, 0.60f, 0.55f}, /* pale grey */
+        {0.47f, 0.42f, 0.36f}, /* dark grey brown */
+        {0.55f, 0.53f, 0.45f}, /* olive grey */
+    };
+    for (int i = 0; i < 6; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "nicker%d.png", i);
+        art_save(art_nicker(80, nicker_colours[i], (float)i * 1.05f + 0.4f, 600u + (uint32_t)i), dir, name);
+    }
     SDL_Surface *icon = art_icon_master(1024);
     static const int icon_sizes[] = {16, 24, 32, 48, 64, 128, 256};
     for (size_t i = 0; i < sizeof icon_sizes / sizeof icon_sizes[0]; i++) {

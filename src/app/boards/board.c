@@ -42,5 +42,5 @@ void board_draw_preview(const BoardFlavour *f, Render *r, SDL_FRect area, const 
     if (f->kind == BOARD_GRID)
         board_grid_preview(f, r, area, g, p);
     else
-        board_mancala_preview(r, area, f->size, g, p);
+        board_mancala_preview(f, r, area, g, p);
 }

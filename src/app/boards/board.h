@@ -17,6 +17,7 @@
 
 #include "app.h"
 #include "grid_view.h"
+#include "mancala_view.h"
 #include "lang.h"
 #include "match.h"
 #include "search.h"
@@ -32,6 +33,7 @@ typedef enum { TRAYS_TAKEN, TRAYS_RESERVE } TrayKind;
 typedef struct {
     BoardKind kind;
     int size;        /* pits a side, or squares a side */
+    MancalaStyle sowing; /* sowing: the board's and the seeds' look */
     GridStyle style; /* grid: how the pieces look */
     TrayKind trays;  /* grid */
     /* grid: a marker rides with the last piece moved and binds the next
@@ -167,7 +169,7 @@ void board_draw_preview(const BoardFlavour *f, Render *r, SDL_FRect area, const 
 /* The boards' kinds, which board.c picks by the flavour. */
 Board *board_mancala_create(const BoardFlavour *f);
 Board *board_grid_create(const BoardFlavour *f);
-void board_mancala_preview(Render *r, SDL_FRect area, int npits, const Game *g, const Pos *p);
+void board_mancala_preview(const BoardFlavour *f, Render *r, SDL_FRect area, const Game *g, const Pos *p);
 void board_grid_preview(const BoardFlavour *f, Render *r, SDL_FRect area, const Game *g, const Pos *p);
 
 #endif

@@ -344,7 +344,7 @@ static int mb_explain(const Board *bd, const BoardView *v, char *buf, size_t len
 
 static float mb_fit(const Board *b, float w, float h)
 {
-    float aspect = mancala_aspect(mb_cof(b)->npits);
+    float aspect = mancala_aspect(mb_cof(b)->npits, b->flavour.sowing);
     return w / aspect < h ? w / aspect : h;
 }
 
@@ -353,7 +353,7 @@ static void mb_layout(Board *bd, App *a, SDL_FRect area, int flipped)
 {
     (void)a;
     MancalaBoard *b = mb_of(bd);
-    mancala_layout(&b->layout, area, b->npits, flipped);
+    mancala_layout(&b->layout, area, b->npits, flipped, bd->flavour.sowing);
 }
 
 static SDL_FRect mb_rect(const Board *b) { return mb_cof(b)->layout.board; }
@@ -363,7 +363,7 @@ static int mb_draw_still(Board *b, App *a) { return mancala_draw_board(a->render
 static uint64_t mb_still_key(const Board *bd)
 {
     const MancalaBoard *b = mb_cof(bd);
-    return (uint64_t)b->npits << 1 | (uint64_t)b->layout.flipped;
+    return (uint64_t)b->layout.style << 8 | (uint64_t)b->npits << 1 | (uint64_t)b->layout.flipped;
 }
 
 static float mb_ease(double t) { return (float)(t * t * (3 - 2 * t)); }
@@ -550,10 +550,11 @@ Board *board_mancala_create(const BoardFlavour *f)
     return &b->base;
 }
 
-void board_mancala_preview(Render *r, SDL_FRect area, int npits, const Game *g, const Pos *p)
+void board_mancala_preview(const BoardFlavour *f, Render *r, SDL_FRect area, const Game *g, const Pos *p)
 {
     MancalaLayout lay;
-    mancala_layout(&lay, area, npits, 0);
+    int npits = f->size;
+    mancala_layout(&lay, area, npits, 0, f->sowing);
     mancala_draw_board(r, &lay);
     int counts[SA_LOCS] = {0};
     mb_counts(g, npits, p, counts);

@@ -1,6 +1,7 @@
 /*
- * look_oware.c - how the window shows Oware (Awélé): a sowing board of
- * six pits a side, the seeds each side captured on the cards.
+ * look_oware.c - how the window shows Oware (Awélé): a plank of six
+ * round cups a side, each side's captures in a round bowl at its end,
+ * grey nicker seeds; the seeds each side captured on the cards.
  */
 #include "looks.h"
 #include "games.h"
@@ -13,7 +14,7 @@
 static void oware_board(const GameOptions *o, BoardFlavour *f)
 {
     (void)o;
-    *f = (BoardFlavour){.kind = BOARD_SOWING, .size = OWARE_PITS};
+    *f = (BoardFlavour){.kind = BOARD_SOWING, .size = OWARE_PITS, .sowing = MV_CUPS};
 }
 
 static void oware_describe(const GameOptions *o, int choosing, char *buf, size_t len)

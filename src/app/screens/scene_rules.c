@@ -256,7 +256,7 @@ static void rules_draw(Scene *s, App *a, double alpha)
         rules_draw_grid(r, rs, p, diagram, (float)a->now);
     } else if (bottom - top > u * 8) {
         MancalaLayout lay;
-        mancala_layout(&lay, diagram, p->npits, 0);
+        mancala_layout(&lay, diagram, p->npits, 0, rs->flavour.sowing);
         mancala_draw_board(r, &lay);
         static SeedSprite seeds[120];
         int k = 0;

@@ -28,13 +28,13 @@ void setup_board_layout(SetupBoard *b, SDL_FRect area, int flipped)
     if (b->lay.grid)
         grid_layout(&b->gl, area, b->lay.width, flipped);
     else
-        mancala_layout(&b->ml, area, b->lay.width, flipped);
+        mancala_layout(&b->ml, area, b->lay.width, flipped, b->flavour.sowing);
 }
 
 float setup_board_height(const SetupBoard *b, SDL_FRect area)
 {
     if (!b->lay.grid)
-        return fminf(area.h, area.w / mancala_aspect(b->lay.width));
+        return fminf(area.h, area.w / mancala_aspect(b->lay.width, b->flavour.sowing));
     GridLayout l;
     grid_layout(&l, area, b->lay.width, 0);
     return l.board.h;
