@@ -102,7 +102,7 @@ const SDL_Color render_gold = {255, 208, 96, 255};
 static const char *const render_sprite_files[SPRITE_COUNT] = {
     "art/wood.png", "art/wood_dark.png", "art/felt.png", "art/pit.png", "art/store.png", "art/shadow.png",
     "art/seed0.png", "art/seed1.png", "art/seed2.png", "art/seed3.png", "art/seed4.png", "art/seed5.png",
-    "art/man_black.png", "art/man_white.png", "art/sbire_rouge.png", "art/sbire_ocre.png",
+    "art/sbire_rouge.png", "art/sbire_ocre.png",
     "art/kalista_rouge.png", "art/kalista_ocre.png",
     "art/kaya.png", "art/koma_fu_up.png", "art/koma_fu_down.png", "art/koma_to_up.png", "art/koma_to_down.png",
     "art/wood_red.png", "art/cup.png",

@@ -267,40 +267,6 @@ static SDL_Surface *art_nicker(int size, Rgb base, float turn, uint32_t seed)
     return s;
 }
 
-/* A playing stone seen from above: a round lens, slate black or shell
- * white, lit from the top left, the shell with faint growth lines. */
-static SDL_Surface *art_stone(int size, Rgb base, int shell, uint32_t seed)
-{
-    SDL_Surface *s = art_surface(size, size);
-    float c = (float)size / 2, r = (float)size / 2 - 1.5f;
-    for (int y = 0; y < size; y++)
-        for (int x = 0; x < size; x++) {
-            float dx = ((float)x + 0.5f - c) / r, dy = ((float)y + 0.5f - c) / r;
-            float d = sqrtf(dx * dx + dy * dy);
-            if (d > 1.0f) {
-                art_put(s, x, y, base, 0);
-                continue;
-            }
-            /* A lens: flatter than a ball, so the light spreads wider. */
-            float spec, diff = art_light(dx, dy, sqrtf(1 - d * d) * 0.6f, 18, &spec);
-            float k = 0.55f + 0.6f * diff;
-            Rgb col = {base.r * k, base.g * k, base.b * k};
-            if (shell) {
-                float lines = 0.5f + 0.5f * sinf((dy + 1.3f) * 38.0f + art_fbm((float)x * 0.08f, (float)y * 0.08f, seed, 64, 64, 2) * 4);
-                col = art_mix(col, (Rgb){col.r * 0.9f, col.g * 0.88f, col.b * 0.84f}, lines * 0.35f);
-            } else {
-                float speck = art_fbm((float)x * 0.3f, (float)y * 0.3f, seed, 64, 64, 2);
-                col = art_mix(col, (Rgb){col.r * 1.5f + 0.03f, col.g * 1.5f + 0.03f, col.b * 1.5f + 0.03f}, speck * 0.25f);
-            }
-            col = art_mix(col, (Rgb){1, 1, 1}, spec * (shell ? 0.5f : 0.35f));
-            /* A darker rim where the lens turns away. */
-            col = art_mix(col, (Rgb){0, 0, 0}, art_clampf((d - 0.86f) * 3.0f, 0, 0.45f));
-            float edge = art_clampf((1.0f - d) * (float)size * 0.35f, 0, 1);
-            art_put(s, x, y, col, edge);
-        }
-    return s;
-}
-
 /* Inside a five-pointed star of outer radius 1 centred on (0,0), point up:
  * how far inside (positive) or outside (negative), roughly in radius units. */
 static float art_star(float x, float y)
@@ -687,8 +653,6 @@ int main(int argc, char **argv)
         snprintf(name, sizeof name, "seed%d.png", i);
         art_save(art_seed(64, seed_colours[i], 100u + (uint32_t)i), dir, name);
     }
-    art_save(art_stone(96, (Rgb){0.16f, 0.16f, 0.18f}, 0, 301), dir, "man_black.png");
-    art_save(art_stone(96, (Rgb){0.95f, 0.93f, 0.88f}, 1, 302), dir, "man_white.png");
     static const Rgb rouge = {0.70f, 0.13f, 0.11f}, ocre = {0.90f, 0.66f, 0.26f};
     static const Rgb gold = {0.98f, 0.80f, 0.36f}, ebony = {0.30f, 0.14f, 0.07f};
     art_save(art_piece(96, rouge, 0, gold, 0, 401), dir, "sbire_rouge.png");
