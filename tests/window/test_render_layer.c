@@ -138,3 +138,29 @@ Test(render_layer, recording_keys_tell_drawings_apart_and_draw_nothing)
     render_fill_rect(r, (SDL_FRect){0, 0, W, H}, blue);
     cr_assert_eq(pixel(30, 15), rgb(blue));
 }
+
+/* Text is too long for its place when it passes its box, the layer's
+ * part or the window, and not when it stays inside. */
+Test(render_layer, text_past_its_box_counts_as_too_long)
+{
+    const char *which = NULL;
+    render_begin(r);
+    render_bounds_push(r, (SDL_FRect){10, 10, 120, 30});
+    render_text(r, FONT_REGULAR, 12, "fits", 12, 12, ALIGN_LEFT, render_ink);
+    cr_assert_eq(render_text_overflows(r, &which), 0, "inside its box: %s", which);
+    render_text(r, FONT_REGULAR, 12, "below", 12, 36, ALIGN_LEFT, render_ink); /* its box ends at 40 */
+    cr_assert_eq(render_text_overflows(r, &which), 1);
+    cr_assert_str_eq(which, "below");
+    render_bounds_push(r, (SDL_FRect){10, 10, 30, 30}); /* boxes nest: the inner one counts */
+    render_text(r, FONT_REGULAR, 12, "a longer line", 12, 12, ALIGN_LEFT, render_ink);
+    cr_assert_eq(render_text_overflows(r, &which), 2);
+    render_bounds_pop(r);
+    render_bounds_pop(r);
+    render_text(r, FONT_REGULAR, 12, "past the window's edge", W - 20, 50, ALIGN_LEFT, render_ink);
+    cr_assert_eq(render_text_overflows(r, &which), 3);
+    if (render_layer_part_begin(r, 77, part_rect)) { /* a part is a box too */
+        render_text(r, FONT_REGULAR, 12, "cut by the part", part_rect.x + 2, part_rect.y + 2, ALIGN_LEFT, render_ink);
+        render_layer_part_end(r);
+    }
+    cr_assert_eq(render_text_overflows(r, &which), 4, "%s", which);
+}
