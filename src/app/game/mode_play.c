@@ -235,10 +235,6 @@ static void mp_report(GameScene *g, App *a, char *buf, size_t len)
     size_t used = strlen(buf);
     if (why >= 0 && why <= DRAW_ACCEPT_STUCK)
         snprintf(buf + used, len - used, " accepted %s", accepted[why]);
-    /* The move list as it was last drawn, its numbers with it. */
-    used = strlen(buf);
-    if (g->list_text[0])
-        snprintf(buf + used, len - used, " list [%s]", g->list_text);
 }
 
 const GameMode sg_mode_play = {

@@ -240,6 +240,11 @@ static void sg_report(GameScene *g, App *a)
     g->gmode->status(g, a, status, sizeof status);
     used = strlen(a->result);
     snprintf(a->result + used, sizeof a->result - used, " status [%s]", status);
+    /* The move list as it was last drawn, its numbers with it (last: the
+     * position's fields read from the line's start stay together). */
+    used = strlen(a->result);
+    if (g->list_text[0] && g->gmode->kind == GM_PLAY)
+        snprintf(a->result + used, sizeof a->result - used, " list [%s]", g->list_text);
 }
 
 static void sg_update(Scene *s, App *a, double dt)
