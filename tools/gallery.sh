@@ -127,6 +127,12 @@ shot kalah-extra-turn $big "10 click @C" --board --game kalah --mode hvh --frame
 shot oware-capture-preview $big "10 move @F" --board --load "$(fx oware-capture.tabula)" --frames 20
 shot kalah-preview $big "10 move @B" --board --load "$(fx kalah-capture.tabula)" --frames 20
 shot hasami-capture-preview $big "10 click @e9;14 move @e5" --board --load "$(fx hasami-capture.tabula)" --frames 20
+# After a capture: the pits it emptied, or the squares it took from, marked
+# until the next move (the game between two players, so that no reply comes).
+shot kalah-capture-marks $big "10 click @B" --board --load "$(fx kalah-capture.tabula)" --mode hvh --frames 200
+shot oware-capture-marks $big "10 click @F" --board --load "$(fx oware-capture.tabula)" --mode hvh --frames 200
+shot hasami-capture-marks $big "10 click @e9;14 click @e5" --board --load "$(fx hasami-capture.tabula)" --mode hvh \
+  --frames 200
 
 # The computer thinking (its card says how deep it has looked), past its
 # opening book, which it plays at once.
