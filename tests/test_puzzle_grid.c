@@ -5,7 +5,8 @@
  * false claim found out (another amount, another answer, a reply that is
  * not a best one, a line that stops short), the mirrors of a position
  * sharing one key, the generator making the same set from the same seed,
- * and every shipped Hasami Shogi and Khan puzzle found again from its
+ * the defence to a wrong move, the order the bands are offered in, and
+ * every shipped Hasami Shogi and Khan puzzle found again from its
  * text, each position once with its mirrors.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -252,6 +253,55 @@ static void tg_hasami_image(const char *pos, int turn, int reflect, int colours,
     char side = pos[n * (n + 1)];
     out[k++] = !colours ? side : side == 'b' ? 'w' : 'b';
     out[k] = '\0';
+}
+
+Test(puzzle_grid, the_defence_to_a_wrong_move_is_the_searchs_best_reply)
+{
+    Game *g = tg_game("hasami");
+    Search *s = search_create(g, PUZZLE_TT_BYTES);
+    Pos *p = pos_new(g);
+    char err[256], text[PUZZLE_MOVE_MAX];
+    cr_assert_eq(game_parse_position(g, TG_HASAMI_POS, p, NULL, err, sizeof err), 0, "%s", err);
+    /* c1c5 instead of c1c4: Black's b4c4 takes it back at once (c5 between
+     * c4 and c6), and White ends a man down on its start (9 men to 8). */
+    Move m;
+    cr_assert_eq(game_parse_legal_move(g, p, "c1c5", &m), 0);
+    g->rules->play(g, p, m, NULL);
+    PuzzleDefence d;
+    cr_assert_eq(puzzle_defence(s, g, p, 4, 0, &d), 0);
+    g->rules->format_move(g, p, d.reply, text, sizeof text);
+    cr_expect_str_eq(text, "b4c4");
+    cr_expect_eq(d.taken, 1);
+    cr_expect_eq(d.value, 0);
+    /* The same reply as the 3-ply search's best, read by hand. */
+    MoveValues mv;
+    cr_assert_eq(puzzle_search_values(s, g, p, 3, 0, &mv), 0);
+    cr_expect_eq(mv.move[0], d.reply);
+    cr_expect_eq(-mv.value[0], d.value);
+    pos_free(p);
+    search_destroy(s);
+    game_destroy(g);
+}
+
+Test(puzzle_grid, every_band_at_once_starts_with_the_easiest)
+{
+    /* Bands 3 2 3 1 2 1 1 1 3: a band in the set's order; all of them at
+     * once three of the easiest first, then one of each band in turn. */
+    static const int bands[] = {3, 2, 3, 1, 2, 1, 1, 1, 3};
+    PuzzleSet set = {.n = 9};
+    Puzzle pz[9];
+    memset(pz, 0, sizeof pz);
+    for (int i = 0; i < 9; i++)
+        pz[i].band = bands[i];
+    set.puzzle = pz;
+    int order[9], n = puzzle_order(&set, 0, order);
+    static const int mixed[] = {3, 5, 6, 7, 1, 0, 4, 2, 8};
+    cr_assert_eq(n, 9);
+    for (int i = 0; i < n; i++)
+        cr_expect_eq(order[i], mixed[i], "place %d: %d, not %d", i, order[i], mixed[i]);
+    n = puzzle_order(&set, 3, order);
+    cr_assert_eq(n, 3);
+    cr_expect(order[0] == 0 && order[1] == 2 && order[2] == 8);
 }
 
 Test(puzzle_grid, a_position_and_its_mirrors_have_one_key)

@@ -127,6 +127,12 @@ shot kalah-extra-turn $big "10 click @C" --board --game kalah --mode hvh --frame
 shot oware-capture-preview $big "10 move @F" --board --load "$(fx oware-capture.tabula)" --frames 20
 shot kalah-preview $big "10 move @B" --board --load "$(fx kalah-capture.tabula)" --frames 20
 shot hasami-capture-preview $big "10 click @e9;14 move @e5" --board --load "$(fx hasami-capture.tabula)" --frames 20
+# After a capture: the pits it emptied, or the squares it took from, marked
+# until the next move (the game between two players, so that no reply comes).
+shot kalah-capture-marks $big "10 click @B" --board --load "$(fx kalah-capture.tabula)" --mode hvh --frames 200
+shot oware-capture-marks $big "10 click @F" --board --load "$(fx oware-capture.tabula)" --mode hvh --frames 200
+shot hasami-capture-marks $big "10 click @e9;14 click @e5" --board --load "$(fx hasami-capture.tabula)" --mode hvh \
+  --frames 200
 
 # The computer thinking (its card says how deep it has looked), past its
 # opening book, which it plays at once.
@@ -173,19 +179,27 @@ shot french-setup-khan $big "10 key Escape;14 click @setup;30 click @tool4;32 cl
 # of several moves after the opponent's reply.
 shot puzzles $big "5 click @puzzles" --frames 20
 shot puzzle-oware $big "5 click @puzzles;10 click @game>;20 click @start" --board --frames 40
-shot puzzle-kalah-wrong $big "5 click @puzzles;15 click @start;40 click @D" --board --frames 110
+shot puzzle-kalah-wrong $big "5 click @puzzles;8 click @band>;10 click @band>;15 click @start;40 click @D" --board --frames 110
 shot puzzle-kalah-hint $big "5 click @puzzles;15 click @start;30 key h" --board --frames 40
-shot french-puzzle-solved $big "5 click @puzzles;15 click @start;40 click @F" --board --lang fr --frames 110
-# The grid games' puzzles, found by search: one being solved, a hint, the
-# solution played out in the small window (in French).
+shot french-puzzle-solved $big "5 click @puzzles;8 click @band>;10 click @band>;15 click @start;40 click @F" --board --lang fr --frames 110
+# The grid games' puzzles, found by search: one being solved, a wrong move
+# with the defence the search finds played out and named (Khan's in
+# French), a hint, the solution played out in the small
+# window (in French).
 shot puzzle-hasami $big "5 click @puzzles;8 click @game>;10 click @game>;20 click @start" --board --frames 40
+shot puzzle-hasami-wrong $big \
+  "5 click @puzzles;8 click @game>;10 click @game>;12 click @band>;14 click @band>;20 click @start;40 click @c1;45 click @c5" \
+  --board --frames 200
+shot french-puzzle-khan-wrong $big \
+  "5 click @puzzles;8 click @game>;10 click @game>;12 click @game>;14 click @band>;16 click @band>;20 click @start;40 click @b2;45 click @b3" \
+  --board --lang fr --frames 200
 shot puzzle-khan-hint $big "5 click @puzzles;8 click @game>;10 click @game>;12 click @game>;20 click @start;30 key h" \
   --board --frames 40
 shot small-large-puzzle-khan 480x320 "5 click @puzzles;8 click @game>;10 click @game>;12 click @game>;20 click @start;30 key s" \
   --large --board --lang fr --frames 150
 shot small-large-puzzles 480x320 "5 click @puzzles" --large --lang fr --frames 20
-shot small-large-puzzle-wrong 480x320 "5 click @puzzles;15 click @start;40 click @D" --large --board --frames 110
-shot hd-puzzle-line 1920x1080 "5 click @puzzles;15 click @start;23 key n;26 key n;29 key n;32 key n;35 key n;38 key n;41 key n;50 click @B" \
+shot small-large-puzzle-wrong 480x320 "5 click @puzzles;8 click @band>;10 click @band>;15 click @start;40 click @D" --large --board --frames 110
+shot hd-puzzle-line 1920x1080 "5 click @puzzles;8 click @band>;10 click @band>;12 click @band>;15 click @start;23 key n;26 key n;50 click @B" \
   --board --frames 110
 
 # Draws and resignation: an offer declined with the computer's reason, one

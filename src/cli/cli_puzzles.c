@@ -10,6 +10,7 @@
 
 #include "cli_game_args.h"
 #include "game.h"
+#include "pos_check.h"
 #include "puzzle.h"
 #include "record.h"
 
@@ -25,7 +26,11 @@ static int cp_usage(FILE *f)
                "       tabula-cli puzzles verify FILE [--nodes N] [--every K]\n"
                "         proves every puzzle of FILE again (or every K-th), or finds it again by\n"
                "         its search; one line a puzzle that does not hold, then a summary; status 1\n"
-               "         if any does not\n");
+               "         if any does not\n"
+               "       tabula-cli puzzles defence FILE ID MOVE\n"
+               "         the defence the search of puzzle ID of the grid set FILE finds to MOVE,\n"
+               "         a move of the player that is not the answer: the opponent's best reply,\n"
+               "         the men it takes, and MOVE's value at the puzzle's horizon\n");
     return f == stdout ? 0 : 2;
 }
 
@@ -178,6 +183,81 @@ static int cp_generate(int argc, char **argv, FILE *out, FILE *err)
     return rc;
 }
 
+/* The set of the file at path: 0, or 1 with why on err. */
+static int cp_read_set(const char *path, PuzzleSet *set, FILE *err)
+{
+    char *text = NULL, why[512];
+    size_t len = 0;
+    if (record_read_file(path, &text, &len, why, sizeof why) != 0) {
+        fprintf(err, "puzzles: %s: %s\n", path, why);
+        return 1;
+    }
+    int rc = puzzle_set_read(text, len, set, why, sizeof why);
+    free(text);
+    if (rc != 0) {
+        fprintf(err, "puzzles: %s: %s\n", path, why);
+        return 1;
+    }
+    return 0;
+}
+
+/* The defence to `move` at puzzle pz's position, on out as
+ * "defence REPLY taken N value V" (V for the player, in hundredths). */
+static int cp_defend(const Game *g, Search *s, const Puzzle *pz, const char *move, FILE *out, FILE *err)
+{
+    Pos *p = pos_new(g), *q = pos_new(g);
+    char why[256], reply[PUZZLE_MOVE_MAX];
+    Move m;
+    int rc = 1;
+    PuzzleDefence d;
+    if (!p || !q || game_parse_position(g, pz->pos, p, NULL, why, sizeof why) != 0)
+        fprintf(err, "puzzles: %s: the position does not read\n", pz->id);
+    else if (game_parse_legal_move(g, p, move, &m) != 0)
+        fprintf(err, "puzzles: %s: %s is not a legal move there\n", pz->id, move);
+    else {
+        pos_copy(g, q, p);
+        g->rules->play(g, q, m, NULL);
+        if (puzzle_defence(s, g, q, pz->depth, 0, &d) != 0) {
+            fprintf(out, "defence none\n");
+        } else {
+            g->rules->format_move(g, q, d.reply, reply, sizeof reply);
+            fprintf(out, "defence %s taken %d value %d\n", reply, d.taken, d.value);
+        }
+        rc = 0;
+    }
+    pos_free(p);
+    pos_free(q);
+    return rc;
+}
+
+static int cp_defence(int argc, char **argv, FILE *out, FILE *err)
+{
+    if (argc != 3)
+        return cp_usage(argc >= 1 && strcmp(argv[0], "--help") == 0 ? out : err);
+    PuzzleSet set;
+    if (cp_read_set(argv[0], &set, err) != 0)
+        return 1;
+    int at = -1, rc = 1;
+    for (int i = 0; i < set.n; i++)
+        if (strcmp(set.puzzle[i].id, argv[1]) == 0)
+            at = i;
+    char why[256];
+    Game *g = NULL;
+    Search *s = NULL;
+    if (!puzzle_by_search(set.rules))
+        fprintf(err, "puzzles: the defence is the grid games' (Hasami Shogi, Khan)\n");
+    else if (at < 0)
+        fprintf(err, "puzzles: no puzzle %s in %s\n", argv[1], argv[0]);
+    else if (!(g = game_create(set.rules, &set.opts, why, sizeof why)) || !(s = search_create(g, PUZZLE_TT_BYTES)))
+        fprintf(err, "puzzles: %s\n", g ? "out of memory" : why);
+    else
+        rc = cp_defend(g, s, &set.puzzle[at], argv[2], out, err);
+    search_destroy(s);
+    game_destroy(g);
+    puzzle_set_free(&set);
+    return rc;
+}
+
 static int cp_verify(int argc, char **argv, FILE *out, FILE *err)
 {
     if (argc < 1 || argv[0][0] == '-')
@@ -195,19 +275,10 @@ static int cp_verify(int argc, char **argv, FILE *out, FILE *err)
         else
             return cp_usage(err);
     }
-    char *text = NULL, why[512];
-    size_t len = 0;
-    if (record_read_file(path, &text, &len, why, sizeof why) != 0) {
-        fprintf(err, "puzzles: %s: %s\n", path, why);
-        return 1;
-    }
+    char why[512];
     PuzzleSet set;
-    int rc = puzzle_set_read(text, len, &set, why, sizeof why);
-    free(text);
-    if (rc != 0) {
-        fprintf(err, "puzzles: %s: %s\n", path, why);
+    if (cp_read_set(path, &set, err) != 0)
         return 1;
-    }
     Game *g = game_create(set.rules, &set.opts, why, sizeof why);
     Search *s = g ? search_create(g, PUZZLE_TT_BYTES) : NULL;
     if (!s) {
@@ -242,5 +313,7 @@ int cli_puzzles(int argc, char **argv, FILE *out, FILE *err)
         return cp_generate(argc - 1, argv + 1, out, err);
     if (strcmp(argv[0], "verify") == 0)
         return cp_verify(argc - 1, argv + 1, out, err);
+    if (strcmp(argv[0], "defence") == 0)
+        return cp_defence(argc - 1, argv + 1, out, err);
     return cp_usage(strcmp(argv[0], "--help") == 0 ? out : err);
 }

@@ -560,6 +560,25 @@ static void gv_arrows(Render *r, const GridLayout *l, const GridDraw *d)
     }
 }
 
+/* The squares whose pieces the last move took: a faint red cross on each,
+ * the hovered capture's cross without its piece, kept until the next move
+ * so that a player who looked away sees what was taken. */
+static void gv_emptied(Render *r, const GridLayout *l, const GridDraw *d)
+{
+    float unit = l->sq / 8, s = l->sq * 0.16f;
+    SDL_Color c = gv_bad;
+    c.a = 170;
+    for (int i = 0; d->emptied && i < l->n * l->n; i++) {
+        if (!d->emptied[i])
+            continue;
+        SDL_FPoint p = grid_centre(l, i);
+        for (int k = -2; k <= 2; k++) {
+            render_disc(r, p.x + (float)k * s * 0.5f, p.y + (float)k * s * 0.5f, unit * 0.4f, c);
+            render_disc(r, p.x + (float)k * s * 0.5f, p.y - (float)k * s * 0.5f, unit * 0.4f, c);
+        }
+    }
+}
+
 void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
 {
     int cells = l->n * l->n;
@@ -574,6 +593,7 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         gv_square(r, l, d->last_to, t->last);
         gv_outline(r, l, d->last_to, unit * 0.35f, unit * 0.35f, t->last_rim);
     }
+    gv_emptied(r, l, d);
     gv_trays(r, l, d);
     if (d->selected >= 0 && d->selected < cells)
         gv_square(r, l, d->selected, t->pick_square);

@@ -73,6 +73,7 @@ typedef struct {
     int selected;              /* the picked piece's spot, or -1 */
     const uint8_t *dest;       /* per square: 1 a destination, 2 one that captures; NULL */
     const uint8_t *victims;    /* per square: 1 the hovered destination would take it; NULL */
+    const uint8_t *emptied;    /* per square: 1 the last move took the piece there; NULL */
     const uint8_t *movable;    /* per spot: 1 a piece the player may pick now; NULL */
     const uint8_t *dim;        /* per spot: 1 a piece of the mover's that may not move now; NULL */
     int hover, focus;          /* spots or -1 */

@@ -24,6 +24,7 @@ static const SDL_Color mv_last = {120, 190, 255, 200};
 static const SDL_Color mv_good = {110, 214, 120, 255};
 static const SDL_Color mv_bad = {236, 112, 96, 255};
 static const SDL_Color mv_label_bg = {40, 22, 10, 190};
+static const SDL_Color mv_emptied = {236, 84, 64, 215}; /* a pit the last capture emptied */
 
 /* The board in pit spacings ("cells"): a store is 1.3 wide, margins of
  * 0.35 run round it, the rows sit 0.6 either side of the middle so the
@@ -239,6 +240,19 @@ static void mv_pit_rings(Render *r, const MancalaLayout *l, const MancalaDraw *d
         render_ring(r, c.x, c.y, l->pit_r + unit * 1.35f, unit * 0.4f, mv_focus);
 }
 
+/* The pits the last move's capture emptied: a dashed red ring inside
+ * each, unlike the preview's solid orange one round it, kept until the
+ * next move so that a player who looked away sees what was taken. */
+static void mv_emptied_marks(Render *r, const MancalaLayout *l, const MancalaDraw *d)
+{
+    float unit = l->pit_r / 4, step = 6.2831853f / 10;
+    for (int i = 0; i < 2 * l->npits; i++)
+        if (d->last_taken & (1u << i))
+            for (int k = 0; k < 10; k++)
+                render_arc(r, l->centre[i].x, l->centre[i].y, l->pit_r * 0.62f, unit * 0.5f, k * step,
+                           k * step + step * 0.6f, mv_emptied);
+}
+
 /* The hovered move's preview: the pits it would capture from, ringed in
  * the colour of a capture as Aualé marks them, and where it ends. */
 static void mv_preview(Render *r, const MancalaLayout *l, const MancalaDraw *d)
@@ -292,6 +306,7 @@ void mancala_draw(Render *r, const MancalaLayout *l, const MancalaDraw *d)
     float pulse = 0.5f + 0.5f * sinf(d->time * 3.2f);
     for (int i = 0; i < 2 * n; i++)
         mv_pit_rings(r, l, d, i, pulse);
+    mv_emptied_marks(r, l, d);
     for (int i = 0; i < d->nseeds; i++)
         mv_seed(r, l, &d->seeds[i]);
     mv_preview(r, l, d);

@@ -60,6 +60,7 @@ typedef struct {
     int preview_to;              /* where the hovered move's last seed lands, or -1 */
     const char *preview_text;    /* what it does ("Extra turn", "Captures 5"), or NULL */
     uint32_t preview_taken;      /* the pits the hovered move would capture from */
+    uint32_t last_taken;         /* the pits the last move's capture emptied */
     uint32_t hint_mask;          /* pits with a hint value, all of the mover's row */
     uint32_t hint_estimate;      /* those whose value is an estimate, not proven */
     int hint_value[2 * MV_MAX_PITS];

@@ -315,6 +315,33 @@ Test(window, the_board_keeps_its_size_whatever_the_text)
     }
 }
 
+/* The pits a capture emptied, or the squares it took from, stay marked
+ * until the next move is played. */
+Test(window, a_capture_stays_marked_until_the_next_move)
+{
+    static const struct {
+        const char *fixture, *moves, *next, *marks;
+    } cases[] = {
+        {"kalah-capture", "10 click @B", "30 click @J", "taken-marks D,I "},
+        {"oware-capture", "10 click @F", "30 click @J", "taken-marks G,H,I "},
+        {"hasami-capture", "10 click @e9\n14 click @e5", NULL, "taken-marks d5 "},
+    };
+    char out[8192], path[400], events[400], args[1200];
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+        for (int next = 0; next < 2; next++) {
+            if (next && !cases[k].next) /* Hasami's fixture: the capture ends the game */
+                continue;
+            snprintf(args, sizeof args, "%s%s%s\n", cases[k].moves, next ? "\n" : "", next ? cases[k].next : "");
+            tw_write("marks.events", args, events, sizeof events);
+            snprintf(path, sizeof path, "%s/../../tools/gallery/%s.tabula", TABULA_WINDOW_TEST_DIR, cases[k].fixture);
+            snprintf(args, sizeof args,
+                     "--load '%s' --mode hvh --speed instant --fixed-step --events '%s' --frames %d --print-result", path,
+                     events, next ? 60 : 25);
+            cr_assert_eq(tw_run(args, out, sizeof out), 0, "%s", out);
+            cr_expect_not_null(strstr(out, next ? "taken-marks - " : cases[k].marks), "%s: %s", cases[k].fixture, out);
+        }
+}
+
 /* The menu's rows stay in place whichever game is chosen, and the level
  * row stays (disabled) for two players: the same click twice does the same
  * thing twice. */

@@ -133,6 +133,7 @@ typedef struct {
      * turn, and for the hint's move (0 when it has none). */
     TextId busy_text;
     TextId last_move_legend; /* how the last move is marked ("blue ring: the last move") */
+    TextId emptied_legend;   /* how what its capture took is marked ("dashed red: taken") */
     void (*turn_text)(const Board *b, const BoardView *v, char *buf, size_t len);
     int (*hint_text)(const Board *b, const BoardView *v, char *buf, size_t len);
     /* What binds the player's move, when something does (the Khan's
@@ -145,6 +146,9 @@ typedef struct {
      * numbering), or the piece on a square or tray spot (grid_view.h's
      * spots and GV_PIECE codes, 0 for none). */
     int (*shown)(const Board *b, int place);
+    /* The places marked as emptied by the last move's capture, by name
+     * ("D,J", "c5"), or "-": for --print-result. */
+    void (*emptied)(const Board *b, char *buf, size_t len);
 } BoardOps;
 
 /* Every board starts with this. */

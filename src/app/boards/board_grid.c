@@ -44,6 +44,7 @@ typedef struct {
     int dragging, drag_moved;
     float drag_x, drag_y;
     int last_from, last_to;
+    uint8_t emptied[GV_CELLS];  /* the squares the last move took from, marked until the next */
     int hint_from, hint_to;
     int hint_path[MOVE_TRACE_PATH], hint_npath; /* the squares the hint's piece walks */
     Move hint_move;             /* the hint's move, and whether it takes */
@@ -263,12 +264,16 @@ static void bg_sync(Board *bd, const BoardView *v)
     b->anim = 0;
     b->nremoved = 0;
     b->last_from = b->last_to = -1;
+    memset(b->emptied, 0, sizeof b->emptied);
     int plies = match_plies(v->match);
     MoveTrace t;
-    if (plies && game_trace_move(gm, match_pos_at(v->match, plies - 1), match_move_at(v->match, plies - 1), NULL,
-                                 &t) == 0) {
+    if (plies && game_trace_move(gm, match_pos_at(v->match, plies - 1), match_move_at(v->match, plies - 1),
+                                 &b->scratch, &t) == 0) {
         b->last_from = t.from;
         b->last_to = t.to;
+        for (int i = 0; i < b->scratch.n; i++)
+            if (b->scratch.ev[i].kind == EV_REMOVE && b->scratch.ev[i].from >= 0 && b->scratch.ev[i].from < GV_CELLS)
+                b->emptied[b->scratch.ev[i].from] = 1;
     }
     /* The marker sits on the piece that moved last, unless it was lifted. */
     b->marker = marked ? b->last_to : -1;
@@ -827,6 +832,7 @@ static void bg_draw(Board *bd, App *a, const BoardView *v, double alpha)
         .focus = human ? b->focus : -1,
         .last_from = b->anim ? -1 : b->last_from,
         .last_to = b->anim ? -1 : b->last_to,
+        .emptied = b->anim ? NULL : b->emptied,
         .hint_from = v->values && (human || review) ? b->hint_from : -1,
         .hint_to = v->values && (human || review) ? b->hint_to : -1,
         .played_from = played_from,
@@ -850,6 +856,18 @@ static void bg_draw(Board *bd, App *a, const BoardView *v, double alpha)
 
 /* A square as the notation names it ("e5"), or a tray's spot: "tray1.0"
  * is the first spot of the second side's tray. */
+static void bg_emptied(const Board *bd, char *buf, size_t len)
+{
+    const GridBoard *b = bg_cof(bd);
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < b->n * b->n; i++)
+        if (b->emptied[i])
+            game_append(buf, len, &used, "%s%c%d", used ? "," : "", 'a' + i % b->n, i / b->n + 1);
+    if (!used)
+        snprintf(buf, len, "-");
+}
+
 static int bg_locate(const Board *bd, const char *name, SDL_FPoint *at)
 {
     const GridBoard *b = bg_cof(bd);
@@ -889,6 +907,8 @@ static const BoardOps bg_ops = {
     .locate = bg_locate,
     .busy_text = T_MOVING,
     .last_move_legend = T_LEGEND_LAST_SQUARES,
+    .emptied = bg_emptied,
+    .emptied_legend = T_LEGEND_TAKEN_SQUARES,
     .turn_text = bg_turn_text,
     .hint_text = bg_hint_text,
     .explain = bg_explain,

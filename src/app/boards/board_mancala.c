@@ -22,6 +22,7 @@ typedef struct {
     MancalaLayout layout;
     EventList scratch;     /* a hovered pit's move, played aside */
     int last_from;         /* the pit of the last move, -1 */
+    uint32_t last_taken;   /* the pits its capture emptied, marked until the next move */
     int hover, focus;      /* locations, -1 */
     int preview_for;       /* the pit the preview was worked out for, -1 */
     int preview_to;        /* where its last seed lands, -1 */
@@ -67,6 +68,16 @@ static uint32_t mb_legal_mask(const BoardView *v)
     return mask;
 }
 
+/* The pits a move's capture emptied (not the end's sweep), from its events. */
+static uint32_t mb_taken_mask(const MancalaBoard *b, const EventList *ev)
+{
+    uint32_t mask = 0;
+    for (int i = 0; i < ev->n; i++)
+        if (ev->ev[i].kind == EV_CAPTURE && ev->ev[i].from >= 0 && ev->ev[i].from < 2 * b->npits)
+            mask |= 1u << ev->ev[i].from;
+    return mask;
+}
+
 static void mb_sync(Board *bd, const BoardView *v)
 {
     MancalaBoard *b = mb_of(bd);
@@ -76,9 +87,12 @@ static void mb_sync(Board *bd, const BoardView *v)
     int plies = match_plies(v->match);
     MoveTrace t;
     b->last_from = -1;
+    b->last_taken = 0;
     if (plies && game_trace_move(match_game(v->match), match_pos_at(v->match, plies - 1),
-                                 match_move_at(v->match, plies - 1), NULL, &t) == 0)
+                                 match_move_at(v->match, plies - 1), &b->scratch, &t) == 0) {
         b->last_from = t.from;
+        b->last_taken = mb_taken_mask(b, &b->scratch);
+    }
     b->preview_for = b->preview_to = -1;
     b->preview_text[0] = '\0';
     b->preview_taken = 0;
@@ -92,6 +106,7 @@ static void mb_played(Board *bd, App *a, const BoardView *v, const EventList *ev
     MoveTrace t;
     game_trace_events(ev, &t);
     b->last_from = t.from;
+    b->last_taken = mb_taken_mask(b, ev);
     b->preview_for = -1;
     b->preview_to = -1;
     b->preview_text[0] = '\0'; /* the pit is empty now: what it did is no news */
@@ -468,6 +483,7 @@ static void mb_draw(Board *bd, App *a, const BoardView *v, double alpha)
     d.focus = human ? b->focus : -1;
     d.hover = human ? b->hover : -1;
     d.last_from = busy ? -1 : b->last_from;
+    d.last_taken = busy ? 0 : b->last_taken;
     d.preview_to = human && b->hover >= 0 ? b->preview_to : -1;
     d.preview_text = human && b->hover >= 0 && b->preview_text[0] ? b->preview_text : NULL;
     d.preview_taken = human && b->hover >= 0 ? b->preview_taken : 0;
@@ -484,6 +500,18 @@ static void mb_draw(Board *bd, App *a, const BoardView *v, double alpha)
     d.time = (float)a->now;
     d.show_counts = a->settings.show_counts;
     mancala_draw(a->render, &b->layout, &d);
+}
+
+static void mb_emptied(const Board *bd, char *buf, size_t len)
+{
+    const MancalaBoard *b = mb_cof(bd);
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < 2 * b->npits; i++)
+        if (b->last_taken & (1u << i))
+            game_append(buf, len, &used, "%s%c", used ? "," : "", 'A' + i);
+    if (!used)
+        snprintf(buf, len, "-");
 }
 
 /* A pit by its letter, a store as "store0" or "store1". */
@@ -529,6 +557,8 @@ static const BoardOps mb_ops = {
     .locate = mb_locate,
     .busy_text = T_SOWING,
     .last_move_legend = T_LEGEND_LAST_PIT,
+    .emptied = mb_emptied,
+    .emptied_legend = T_LEGEND_TAKEN_PITS,
     .turn_text = mb_turn_text,
     .hint_text = mb_hint_text,
     .explain = mb_explain,

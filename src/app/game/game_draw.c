@@ -113,11 +113,18 @@ static void gd_explain(GameScene *g, App *a, char *text, size_t len)
     BoardView v = sg_view(g);
     if (g->board->ops->explain(g->board, &v, text, len))
         return;
-    /* The game's title, and what marks the last move once there is one. */
-    if (match_plies(g->match) > 0 && !sg_board_busy(g))
+    /* The game's title, and what marks the last move once there is one,
+     * and what its capture took while that is marked. */
+    if (match_plies(g->match) > 0 && !sg_board_busy(g)) {
+        char emptied[160];
+        g->board->ops->emptied(g->board, emptied, sizeof emptied);
         snprintf(text, len, "%s \xc2\xb7 %s", g->title, tr(g->board->ops->last_move_legend));
-    else
+        size_t used = strlen(text);
+        if (strcmp(emptied, "-") != 0)
+            snprintf(text + used, len - used, " \xc2\xb7 %s", tr(g->board->ops->emptied_legend));
+    } else {
         snprintf(text, len, "%s", g->title);
+    }
 }
 
 /* The notice under the status line, fading in and out; it is counted

@@ -6,7 +6,10 @@
  * its best); a wrong one is played too, so the player sees it, then the
  * screen says why it fails with the values the set proves (and, in the
  * sowing games, the margin the analysis proves) and offers to try again
- * or to see the solution.  A hint lights the answer.  Only a puzzle
+ * or to see the solution.  In the grid games, whose puzzles are found by
+ * search, the search then finds the opponent's defence to the wrong move
+ * (puzzle_defence), plays it on the board and names it.  A hint lights
+ * the answer.  Only a puzzle
  * solved at the first try, without a hint, counts as solved; a wrong
  * move, a hint or the solution count it as failed, once.
  *
@@ -34,10 +37,16 @@
 
 typedef enum { PZ_SOLVING, PZ_REPLY, PZ_WRONG, PZ_SOLVED, PZ_SHOWING, PZ_SHOWN } PuzzleState;
 
+/* The grid games' defence to a wrong move: searched, found, played. */
+typedef enum { PD_NONE, PD_SEARCHING, PD_FOUND, PD_PLAYED } DefenceState;
+
 struct PuzzleRun {
     PuzzleSet set;
     int game_index;  /* in game_registry, the record's */
     int band;        /* 0: every band */
+    int *order;      /* the band's puzzles as offered (puzzle_order), set indices */
+    int norder;
+    int place;       /* the puzzle shown, its place in order */
     int at;          /* the puzzle shown, its index in the set */
     PuzzleProgress progress;
     int can_save;    /* the record was read or is new: it may be written */
@@ -57,13 +66,15 @@ struct PuzzleRun {
     int analysed_ply;  /* the decision the analysis is of, -1 */
     int running;
     const Endgame *table;
+    /* The grid games: the search of the defence to a wrong move. */
+    Search *search;
+    DefenceState defence_state;
+    PuzzleDefence defence;
 };
 
 static PuzzleRun *pz_run(const GameScene *g) { return g->prun; }
 static const Puzzle *pz_current(const GameScene *g) { return &g->prun->set.puzzle[g->prun->at]; }
 static int pz_sowing(const GameScene *g) { return g->rules->value_kind == VALUE_KIND_SEEDS; }
-
-static int pz_in_band(const PuzzleRun *p, int i) { return p->band == 0 || p->set.puzzle[i].band == p->band; }
 
 /* The line's next move (the step not yet played) read in position at,
  * or MOVE_NONE past its end. */
@@ -87,23 +98,19 @@ static void pz_unit(const GameScene *g, char *buf, size_t len)
     snprintf(buf, len, tr(n == 1 ? g->look->unit[0] : g->look->unit[1]), n);
 }
 
-/* The next puzzle of the band after `from` (-1: from the first) that the
- * player has not solved; when every one is, the next of the band all the
- * same. */
-static int pz_next_index(PuzzleRun *p, int from)
+/* The place in the band's order of the next puzzle after place `from`
+ * (-1: from the first) that the player has not solved; when every one
+ * is, the next all the same. */
+static int pz_next_place(PuzzleRun *p, int from)
 {
-    int n = p->set.n, any = -1;
+    int n = p->norder;
     for (int k = 1; k <= n; k++) {
-        int i = ((from < 0 ? -1 : from) + k + n) % n;
-        if (!pz_in_band(p, i))
-            continue;
-        if (any < 0)
-            any = i;
-        if (!progress_is_done(&p->progress, p->game_index, p->set.puzzle[i].id))
-            return i;
+        int at = ((from < 0 ? -1 : from) + k + n) % n;
+        if (!progress_is_done(&p->progress, p->game_index, p->set.puzzle[p->order[at]].id))
+            return at;
     }
     p->all_done = 1;
-    return any;
+    return n > 0 ? ((from < 0 ? -1 : from) + 1) % n : -1;
 }
 
 static void pz_lock(GameScene *g) { g->board_locked = pz_run(g)->state != PZ_SOLVING; }
@@ -116,13 +123,15 @@ static void pz_decide(GameScene *g)
     p->decision_ply = match_plies(g->match);
     p->wrong = MOVE_NONE;
     p->hinted = 0; /* a hint is for one decision */
+    p->defence_state = PD_NONE;
     pz_lock(g);
 }
 
-/* Shows puzzle `at` from its start. */
-static int pz_open(GameScene *g, int at)
+/* Shows the puzzle at `place` in the band's order from its start. */
+static int pz_open(GameScene *g, int place)
 {
     PuzzleRun *p = pz_run(g);
+    int at = p->order[place];
     const Puzzle *pz = &p->set.puzzle[at];
     Pos *start = pos_new(g->game);
     char err[200];
@@ -139,6 +148,7 @@ static int pz_open(GameScene *g, int at)
     match_destroy(g->match);
     g->match = m;
     p->at = at;
+    p->place = place;
     p->step = 0;
     p->recorded = p->failed = 0;
     p->idle_since = -1;
@@ -193,8 +203,10 @@ static const GameMode sg_mode_puzzle;
 int sg_puzzle_start(GameScene *g, App *a, PuzzleSet *set, int game_index, int band)
 {
     PuzzleRun *p = calloc(1, sizeof *p);
-    if (!p || set->n == 0) {
+    int *order = set->n > 0 ? malloc((size_t)set->n * sizeof *order) : NULL;
+    if (!p || !order) {
         free(p);
+        free(order);
         puzzle_set_free(set);
         return -1;
     }
@@ -202,12 +214,16 @@ int sg_puzzle_start(GameScene *g, App *a, PuzzleSet *set, int game_index, int ba
     memset(set, 0, sizeof *set);
     p->game_index = game_index;
     p->band = band;
+    p->order = order;
+    p->norder = puzzle_order(&p->set, band, order);
     g->prun = p;
     g->gmode = g->home = &sg_mode_puzzle;
     if (pz_sowing(g))
         p->an = analysis_create(g->game, PUZZLE_ANALYSIS_TT_BYTES);
+    else
+        p->search = search_create(g->game, PUZZLE_TT_BYTES);
     pz_read_record(p, a);
-    int first = pz_next_index(p, -1);
+    int first = pz_next_place(p, -1);
     if (first < 0 || pz_open(g, first) != 0)
         return -1;
     return 0;
@@ -219,6 +235,8 @@ void sg_puzzle_free(GameScene *g)
     if (!p)
         return;
     analysis_destroy(p->an);
+    search_destroy(p->search);
+    free(p->order);
     puzzle_set_free(&p->set);
     free(p);
     g->prun = NULL;
@@ -232,6 +250,56 @@ static void pz_quiet(GameScene *g)
 {
     g->banner_until = 0;
     g->banner_sound = -1;
+}
+
+/* The grid games: the search of the opponent's defence to the wrong move
+ * just played starts; the frames' spare time runs it (pz_defend). */
+static void pz_defence_begin(GameScene *g)
+{
+    PuzzleRun *p = pz_run(g);
+    p->defence_state = PD_NONE;
+    if (!p->search)
+        return;
+    puzzle_defence_begin(p->search, match_pos(g->match), pz_current(g)->depth, 0);
+    p->defence_state = PD_SEARCHING;
+}
+
+static SearchState pz_defence_step(void *ctx, uint64_t nodes, uint64_t *done)
+{
+    PuzzleRun *p = ctx;
+    uint64_t before = search_result(p->search)->nodes;
+    SearchState st = search_step(p->search, nodes);
+    *done = search_result(p->search)->nodes - before;
+    return st;
+}
+
+/* The defence searched, then played once the wrong move has been seen
+ * for a moment: the same pause as a reply's. */
+static void pz_defend(GameScene *g, App *a, double budget_s)
+{
+    PuzzleRun *p = pz_run(g);
+    if (p->state != PZ_WRONG)
+        return;
+    if (p->defence_state == PD_SEARCHING && sg_slices(g, a, budget_s, pz_defence_step, p)) {
+        p->defence_state = puzzle_defence_read(p->search, match_game(g->match), match_pos(g->match), &p->defence) == 0
+                               ? PD_FOUND
+                               : PD_NONE;
+        p->idle_since = -1;
+    }
+    if (p->defence_state != PD_FOUND)
+        return;
+    if (sg_board_busy(g) || a->stack[a->nstack - 1] != &g->base) {
+        p->idle_since = -1;
+        return;
+    }
+    if (p->idle_since < 0)
+        p->idle_since = a->now;
+    if (a->now - p->idle_since < PUZZLE_REPLY_PAUSE_S)
+        return;
+    p->idle_since = -1;
+    sg_play(g, a, p->defence.reply);
+    pz_quiet(g); /* the sentence under the status names what it takes */
+    p->defence_state = PD_PLAYED;
 }
 
 static void pz_play(GameScene *g, App *a, Move mv)
@@ -248,6 +316,7 @@ static void pz_play(GameScene *g, App *a, Move mv)
         pz_quiet(g);
         p->failed = 1;
         pz_record(g, a, 0);
+        pz_defence_begin(g);
         return;
     }
     p->step++;
@@ -339,7 +408,10 @@ static void pz_think(GameScene *g, App *a, double budget_s)
 {
     pz_auto_move(g, a);
     pz_analyse(g, a, budget_s);
-    a->calm = pz_run(g)->running && !sg_board_busy(g) && a->stack[a->nstack - 1] == &g->base;
+    pz_defend(g, a, budget_s);
+    PuzzleRun *p = pz_run(g);
+    a->calm = (p->running || p->defence_state == PD_SEARCHING) && !sg_board_busy(g) &&
+              a->stack[a->nstack - 1] == &g->base;
 }
 
 /* ---- what the player asks ---- */
@@ -393,6 +465,7 @@ static void pz_solution(GameScene *g, App *a)
     sg_after_jump(g);
     p->step = 0;
     p->wrong = MOVE_NONE;
+    p->defence_state = PD_NONE;
     p->state = PZ_SHOWING;
     p->idle_since = a->now - PUZZLE_SHOW_PAUSE_S + 0.3;
     pz_lock(g);
@@ -408,12 +481,13 @@ static void pz_retry(GameScene *g, App *a)
         sg_after_jump(g);
         p->state = PZ_SOLVING;
         p->wrong = MOVE_NONE;
+        p->defence_state = PD_NONE;
         pz_lock(g);
         return;
     }
     /* A finished puzzle again from its start; it is not counted again. */
     int recorded = p->recorded, failed = p->failed;
-    pz_open(g, p->at);
+    pz_open(g, p->place);
     p->recorded = recorded;
     p->failed = failed;
     (void)a;
@@ -436,7 +510,7 @@ void sg_puzzle_do(GameScene *g, App *a, PuzzleAction what)
         break;
     case PZ_DO_NEXT: {
         int done_before = p->all_done;
-        int next = pz_next_index(p, p->at);
+        int next = pz_next_place(p, p->place);
         if (next >= 0 && pz_open(g, next) == 0 && p->all_done && !done_before)
             sg_banner(g, a, tr(T_PZ_ALL_SOLVED), 0, 3.0);
         break;
@@ -564,15 +638,65 @@ static void pz_words(const GameScene *g, Move m, char *buf, size_t len)
     sg_move_words_at(g, match_pos_at(g->match, p->decision_ply), m, buf, len);
 }
 
+/* "1 man", "2 men": n in the game's unit. */
+static void pz_count(const GameScene *g, int n, char *buf, size_t len)
+{
+    snprintf(buf, len, tr(n == 1 ? g->look->unit[0] : g->look->unit[1]), n);
+}
+
+/* The grid games, the defence played: what it is ("White answers e5e2
+ * and takes 1 man.") and what the search makes of the wrong move at the
+ * puzzle's horizon ("So c1c4 wins nothing."). */
+static void pz_why_defended(const GameScene *g, const App *a, const char *wrong, char *buf, size_t len)
+{
+    const PuzzleRun *p = pz_run(g);
+    const PuzzleDefence *d = &p->defence;
+    const Game *gm = match_game(g->match);
+    char name[64], reply[32], men[48];
+    sg_player_name(g, a, !p->player, name, sizeof name);
+    sg_move_words_at(g, match_pos_at(g->match, p->decision_ply + 1), d->reply, reply, sizeof reply);
+    GameStatus st;
+    gm->rules->status(gm, match_pos_at(g->match, p->decision_ply + 2), NULL, 0, &st);
+    if (st.over && st.winner == !p->player) { /* nothing more to say */
+        snprintf(buf, len, tr(T_PZ_ANSWERS_WINS), name, reply);
+        return;
+    }
+    pz_count(g, d->taken, men, sizeof men);
+    if (d->taken > 0)
+        snprintf(buf, len, tr(T_PZ_ANSWERS_TAKES), name, reply, men);
+    else
+        snprintf(buf, len, tr(T_PZ_ANSWERS), name, reply);
+    /* The men the wrong move comes to, from the puzzle's start. */
+    int m0 = puzzle_material(gm, match_pos_at(g->match, 0)) / PUZZLE_MAN, net = d->value / PUZZLE_MAN - m0;
+    char then[160];
+    if (d->value <= -VALUE_WIN_BOUND)
+        snprintf(then, sizeof then, tr(T_PZ_SO_LOSES_GAME), wrong);
+    else if (d->value >= VALUE_WIN_BOUND) /* a win later than the answer's: not asked here */
+        snprintf(then, sizeof then, tr(T_PZ_SO_NO_WIN), wrong);
+    else if (pz_current(g)->goal == PUZZLE_WIN && net >= 0)
+        snprintf(then, sizeof then, tr(T_PZ_SO_NO_WIN), wrong);
+    else {
+        pz_count(g, net < 0 ? -net : net, men, sizeof men);
+        snprintf(then, sizeof then, tr(net > 0 ? T_PZ_SO_ONLY : net < 0 ? T_PZ_SO_LOSES : T_PZ_SO_NOTHING), wrong, men);
+    }
+    size_t used = strlen(buf);
+    snprintf(buf + used, len - used, " %s", then);
+}
+
 /* Why the wrong move fails: what the set proves (every other move loses,
- * or wins less), with the margin the analysis has proven when it has. */
-static void pz_why_wrong(const GameScene *g, char *buf, size_t len)
+ * or wins less), with the margin the analysis has proven when it has;
+ * in the grid games, the defence once it is played. */
+static void pz_why_wrong(const GameScene *g, const App *a, char *buf, size_t len)
 {
     const PuzzleRun *p = pz_run(g);
     const Puzzle *pz = pz_current(g);
     char wrong[32], right[32], then[160];
     pz_words(g, p->wrong, wrong, sizeof wrong);
     pz_words(g, pz_line_move(g, match_pos_at(g->match, p->decision_ply)), right, sizeof right);
+    if (!pz_sowing(g) && p->defence_state == PD_PLAYED && !sg_board_busy(g)) {
+        pz_why_defended(g, a, wrong, buf, len);
+        return;
+    }
     if (!pz_sowing(g)) {
         char unit[48];
         pz_unit(g, unit, sizeof unit);
@@ -623,7 +747,7 @@ static void pz_explain_words(const GameScene *g, App *a, char *buf, size_t len)
     switch (p->state) {
     case PZ_WRONG:
         if (!sg_board_busy(g)) {
-            pz_why_wrong(g, buf, len);
+            pz_why_wrong(g, a, buf, len);
             return;
         }
         break;
@@ -670,13 +794,7 @@ static void pz_panel(GameScene *g, App *a, SDL_FRect area)
     const Puzzle *pz = pz_current(g);
     float px = g->gl.text.small, lh = render_line_height(r, px), bottom = area.y + area.h, y = area.y;
     char line[400], goal[512];
-    int in_band = 0, number = 0;
-    for (int i = 0; i < p->set.n; i++)
-        if (pz_in_band(p, i)) {
-            in_band++;
-            if (i <= p->at)
-                number++;
-        }
+    int in_band = p->norder, number = p->place + 1;
     /* What fits, in order: the heading, the goal, how it is known, the record. */
     snprintf(line, sizeof line, tr(T_PZ_HEADING), number, in_band, tr(pz_band_names[p->band]));
     if (!pz_block(r, FONT_BOLD, px, line, area.x, &y, area.w, bottom, render_gold))
@@ -706,18 +824,23 @@ static void pz_panel(GameScene *g, App *a, SDL_FRect area)
 
 static void pz_report(GameScene *g, App *a, char *buf, size_t len)
 {
-    (void)a;
     static const char *const states[] = {"solving", "reply", "wrong", "solved", "showing", "shown"};
     const PuzzleRun *p = pz_run(g);
     const Puzzle *pz = pz_current(g);
     const GameProgress *gp = &p->progress.game[p->game_index];
-    char why[300] = "";
+    char why[300] = "", defence[PUZZLE_MOVE_MAX + 16] = "";
     if (p->state == PZ_WRONG)
-        pz_why_wrong(g, why, sizeof why);
-    snprintf(buf, len, "puzzle %s band %d state %s step %d failed %d hinted %d record %d/%d/%d %d/%d/%d streak %d best %d saved %s why [%s]",
+        pz_why_wrong(g, a, why, sizeof why);
+    if (p->state == PZ_WRONG && p->defence_state == PD_PLAYED) { /* in the protocol's notation, as tabula-cli names it */
+        const Game *gm = match_game(g->match);
+        char mv[PUZZLE_MOVE_MAX];
+        gm->rules->format_move(gm, match_pos_at(g->match, p->decision_ply + 1), p->defence.reply, mv, sizeof mv);
+        snprintf(defence, sizeof defence, " defence %s", mv);
+    }
+    snprintf(buf, len, "puzzle %s band %d state %s step %d failed %d hinted %d record %d/%d/%d %d/%d/%d streak %d best %d saved %s why [%s]%s",
              pz->id, pz->band, states[p->state], p->step, p->failed, p->hinted, gp->solved[1], gp->solved[2],
              gp->solved[3], gp->failed[1], gp->failed[2], gp->failed[3], gp->streak, gp->best_streak,
-             p->can_save ? "yes" : "no", why);
+             p->can_save ? "yes" : "no", why, defence);
 }
 
 /* The trainer's keys; Z, Y, P and Ctrl+S do nothing here (the line is the

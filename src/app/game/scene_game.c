@@ -226,6 +226,12 @@ static void sg_report(GameScene *g, App *a)
     used = strlen(a->result);
     if (g->hint_shown && g->gmode->kind != GM_REVIEW) /* the review's values are not a hint */
         snprintf(a->result + used, sizeof a->result - used, " hint %s", g->hint_proven ? "proven" : "estimated");
+    /* The capture marks drawn: none while a move is shown. */
+    char emptied[160] = "-";
+    if (!sg_board_busy(g))
+        g->board->ops->emptied(g->board, emptied, sizeof emptied);
+    used = strlen(a->result);
+    snprintf(a->result + used, sizeof a->result - used, " taken-marks %s", emptied);
     SDL_FRect b = g->board->ops->rect(g->board);
     snprintf(a->view, sizeof a->view, "notices %d over_board %d labels %d layout %s board %.0fx%.0f", g->notices_drawn,
              g->notices_over_board, g->labels_drawn, g->gl.compact ? "compact" : g->gl.below ? "below" : "side", b.w, b.h);

@@ -77,6 +77,12 @@ int puzzle_set_read(const char *text, size_t len, PuzzleSet *set, char *err, siz
 char *puzzle_set_text(const PuzzleSet *set);
 void puzzle_set_free(PuzzleSet *set);
 
+/* The order the puzzles of `band` (0: every band, "Mixed") are offered
+ * in: their indices in set to order (room for set->n), how many.  A band
+ * keeps the set's order; Mixed starts with a few of the easiest band,
+ * then takes one of each band in turn, the easiest first. */
+int puzzle_order(const PuzzleSet *set, int band, int *order);
+
 /* The transposition table of the searches that prove puzzles.  Each
  * position is proven from an empty table (puzzle_move_values clears it),
  * so a proof does not lean on what earlier searches left there, and the
@@ -120,6 +126,10 @@ int puzzle_check(Search *s, const Game *g, const Puzzle *pz, uint64_t max_nodes,
  * found.  0, or -1 when max_nodes (0: no bound) ran out before the depth. */
 int puzzle_search_values(Search *s, const Game *g, const Pos *p, int depth, uint64_t max_nodes, MoveValues *out);
 
+/* Starts the search of puzzle_search_values at p, for a caller that
+ * steps it (search_step) and reads search_result itself. */
+void puzzle_search_begin(Search *s, const Pos *p, int depth, uint64_t max_nodes);
+
 /* The men the side to move has on the board less the other side's, in
  * PUZZLE_MAN a man (Hasami Shogi's men; Khan's sbires and Kalista): the
  * evaluation of puzzle_search_values. */
@@ -132,6 +142,28 @@ int puzzle_material(const Game *g, const Pos *p);
  * 1) while every other reaches a man less or worse.  0 with the move's
  * index in mv; -1 when it asks nothing (as a single legal move). */
 int puzzle_grid_unique(const MoveValues *mv, int m0, PuzzleGoal *goal, int *amount, int *answer);
+
+/* ---- a wrong move's defence (puzzle_defence.c) ---- */
+
+/* What the search of a grid puzzle of `depth` plies finds against a move
+ * that is not the answer: the opponent's best reply, searched depth - 1
+ * plies from the position after the move (the puzzle's horizon), the
+ * first of its best as puzzle_grid_goal_met reads them. */
+typedef struct {
+    Move reply;   /* MOVE_NONE when the opponent has no move */
+    int value;    /* the wrong move's value for the player: its men less
+                   * the opponent's at the horizon, in PUZZLE_MAN a man,
+                   * or a win or loss found (+-VALUE_WIN less the plies) */
+    int taken;    /* the men (sbires, the Kalista) the reply itself takes */
+} PuzzleDefence;
+
+/* Starts the defence's search at q, the position after the wrong move
+ * (the opponent to move); step it with search_step, then read it. */
+void puzzle_defence_begin(Search *s, const Pos *q, int depth, uint64_t max_nodes);
+/* The defence the finished search found at q: 0, or -1 when it has none. */
+int puzzle_defence_read(const Search *s, const Game *g, const Pos *q, PuzzleDefence *out);
+/* Both, to the end of the search (tabula-cli's). */
+int puzzle_defence(Search *s, const Game *g, const Pos *q, int depth, uint64_t max_nodes, PuzzleDefence *out);
 
 /* The key of a position among its mirrors (docs/puzzle-format.md, "Each
  * position once"): the smallest of their texts.  Sowing games: the rows,

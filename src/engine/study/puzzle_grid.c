@@ -59,9 +59,8 @@ int puzzle_material(const Game *g, const Pos *p)
     return PUZZLE_MAN * (st.score[me] - st.score[me ^ 1]);
 }
 
-int puzzle_search_values(Search *s, const Game *g, const Pos *p, int depth, uint64_t max_nodes, MoveValues *out)
+void puzzle_search_begin(Search *s, const Pos *p, int depth, uint64_t max_nodes)
 {
-    (void)g; /* the search's own game: g names it for the reader */
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.depth = depth;
@@ -70,6 +69,12 @@ int puzzle_search_values(Search *s, const Game *g, const Pos *p, int depth, uint
     lim.evaluate = puzzle_material;
     search_clear(s);
     search_begin(s, p, NULL, 0, &lim);
+}
+
+int puzzle_search_values(Search *s, const Game *g, const Pos *p, int depth, uint64_t max_nodes, MoveValues *out)
+{
+    (void)g; /* the search's own game: g names it for the reader */
+    puzzle_search_begin(s, p, depth, max_nodes);
     while (search_step(s, 1u << 20) == SEARCH_RUNNING)
         ;
     const SearchResult *r = search_result(s);
