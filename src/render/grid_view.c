@@ -1,16 +1,18 @@
 /*
  * grid_view.c - the square board of the grid games (see grid_view.h).
  *
- * Khan's board is a light wooden square ruled into n x n squares, with the
- * files and rows written along two edges; its squares carry as many
- * engraved dots in their corners as their power, and its pieces are round
- * with a shadow.  Hasami Shogi's is a shogi board: pale kaya, thin ink
- * lines, the four star points and a thick edge, its koma pointing at the
- * opponent, the men taken on wooden stands (komadai) beside it.
+ * Khan's board is a frame of dark wood holding n x n squares of stone,
+ * each cut with as many grooves along its edges as its power and paler
+ * or darker by it, the files and rows written on the frame; its pieces
+ * are turned and lacquered, its reserves lie in wooden trays beside it.
+ * Hasami Shogi's is a shogi board: pale kaya, thin ink lines, the four
+ * star points and a thick edge, its koma pointing at the opponent, the
+ * men taken on wooden stands (komadai) beside it.
  * What the player may do glows gold, the last move is tinted, a hint is a
  * green arrow (and in a review the move played beside it, coloured by
  * what it lost), pieces a move would take are marked red, and the Khan is
- * a black and gold collar.
+ * a golden sun at the shoulder of the piece it rides, carrying the power
+ * it commands.
  */
 #include "grid_view.h"
 
@@ -18,7 +20,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const SDL_Color gv_line = {60, 32, 12, 200};
 /* The marks laid on the board, by style: Khan's warm lights on its
  * brown wood; on a shogi board's pale kaya, deeper amber and ink, which
  * stand out from it as the gold would not. */
@@ -162,12 +163,13 @@ int grid_edge_hit(const GridLayout *l, float x, float y)
 /* Files along the foot, rows along the left, as the notation has them:
  * dark on the board's frame, and over the edges offered while a home edge
  * is chosen. */
-static void gv_coordinates(Render *r, const GridLayout *l)
+static void gv_coordinates(Render *r, const GridLayout *l, GridStyle style)
 {
     float span = l->sq * (float)l->n;
     float margin = l->x0 - l->board.x, ts = render_text_scale(r);
     float px = fminf(fmaxf(l->sq * 0.28f, 8 * render_pixel_ratio(r)), margin * 0.72f / ts), k = px * ts;
-    const SDL_Color ink = {62, 32, 10, 240};
+    /* Dark on the shogi board's pale kaya, pale on Khan's dark frame. */
+    const SDL_Color ink = style == GV_SHOGI ? (SDL_Color){62, 32, 10, 240} : (SDL_Color){240, 218, 170, 240};
     for (int i = 0; i < l->n; i++) {
         char t[16];
         int file = l->flipped ? l->n - 1 - i : i, row = l->flipped ? l->n - 1 - i : i;
@@ -180,49 +182,33 @@ static void gv_coordinates(Render *r, const GridLayout *l)
     }
 }
 
-/* A Khan square's power: as many engraved dots as the power, in the
- * square's corners, where no piece covers them (a piece's round reaches
- * 0.44 of a square from the middle; a corner dot starts beyond it): one
- * in the top-left corner, two in opposite corners, three in all but the
- * bottom-right, read at a glance as a die's. */
-static void gv_power(Render *r, const GridLayout *l, int cell, int power)
+/* Khan's board: a frame of dark wood, a brass line round the field,
+ * and a stone per square, cut with its power's grooves (khan_cellN.png),
+ * with a dark joint between the stones. */
+static void gv_khan_board(Render *r, const GridLayout *l, const uint8_t *marks)
 {
-    static const float corner[3][2] = {{-1, -1}, {1, 1}, {1, -1}};
-    static const int which[4][3] = {{0}, {0}, {0, 1}, {0, 2, 1}};
-    float unit = l->sq / 8, off = l->sq * 0.345f, rad = l->sq * 0.07f;
-    SDL_FPoint c = grid_centre(l, cell);
-    SDL_Color groove = {52, 24, 6, 215}, light = {255, 232, 186, 90};
-    for (int k = 0; k < power; k++) {
-        const float *d = power == 3 && k == 2 ? (const float[2]){-1, 1} : corner[which[power][k]];
-        float x = c.x + d[0] * off, y = c.y + d[1] * off;
-        render_disc(r, x + unit * 0.1f, y + unit * 0.12f, rad, light); /* the light catching the dot's lower rim */
-        render_disc(r, x, y, rad, groove);
-    }
-}
-
-/* Khan's board: light wood, its squares ruled in brown, its marks. */
-static void gv_wood_board(Render *r, const GridLayout *l, const uint8_t *marks)
-{
-    float unit = l->sq / 8;
+    float unit = l->sq / 8, span = l->sq * (float)l->n;
     SDL_FRect sh = {l->board.x + unit * 0.8f, l->board.y + unit * 1.6f, l->board.w, l->board.h};
-    render_rounded(r, sh, unit * 3, (SDL_Color){0, 0, 0, 90});
-    render_rounded_textured(r, SPRITE_WOOD, l->board, unit * 3, 1);
-    render_rounded_outline(r, l->board, unit * 3, unit * 0.9f, (SDL_Color){60, 30, 10, 150});
-    for (int i = 0; marks && i < l->n * l->n; i++)
-        if (marks[i] >= 1 && marks[i] <= 3)
-            gv_power(r, l, i, marks[i]);
-    /* The ruled squares. */
-    float span = l->sq * (float)l->n, w = unit * 0.45f > 1 ? unit * 0.45f : 1;
-    for (int i = 0; i <= l->n; i++) {
-        float t = (float)i * l->sq;
-        render_fill_rect(r, (SDL_FRect){l->x0 - w / 2, l->y0 + t - w / 2, span + w, w}, gv_line);
-        render_fill_rect(r, (SDL_FRect){l->x0 + t - w / 2, l->y0 - w / 2, w, span + w}, gv_line);
+    render_rounded(r, sh, unit * 2.5f, (SDL_Color){0, 0, 0, 110});
+    render_rounded_textured(r, SPRITE_WOOD_DARK, l->board, unit * 2.5f, 1);
+    render_rounded(r, l->board, unit * 2.5f, (SDL_Color){40, 16, 4, 110}); /* stained to walnut */
+    render_rounded_outline(r, l->board, unit * 2.5f, fmaxf(unit * 0.4f, 1), (SDL_Color){24, 12, 4, 220});
+    SDL_FRect bevel = {l->board.x + unit * 0.4f, l->board.y + unit * 0.4f, l->board.w - unit * 0.8f,
+                       l->board.h - unit * 0.8f};
+    render_rounded_outline(r, bevel, unit * 2.1f, fmaxf(unit * 0.25f, 1), (SDL_Color){255, 220, 170, 60});
+    float pad = unit * 0.45f;
+    SDL_FRect field = {l->x0 - pad, l->y0 - pad, span + 2 * pad, span + 2 * pad};
+    SDL_FRect brass = {field.x - pad, field.y - pad, field.w + 2 * pad, field.h + 2 * pad};
+    render_rounded(r, brass, unit * 0.7f, (SDL_Color){206, 160, 78, 255});
+    render_rounded_outline(r, brass, unit * 0.7f, fmaxf(unit * 0.15f, 1), (SDL_Color){90, 60, 20, 200});
+    render_rounded(r, field, unit * 0.4f, (SDL_Color){26, 22, 18, 255});
+    float joint = fmaxf(unit * 0.12f, 0.5f);
+    for (int i = 0; i < l->n * l->n; i++) {
+        int power = marks && marks[i] >= 1 && marks[i] <= 3 ? marks[i] : 1;
+        SDL_FPoint c = grid_centre(l, i);
+        float h = l->sq / 2 - joint;
+        render_sprite(r, (SpriteId)(SPRITE_KHAN_CELL1 + power - 1), (SDL_FRect){c.x - h, c.y - h, 2 * h, 2 * h}, 255);
     }
-    /* The four points of a shogi board, a third of the way in. */
-    if (l->n == 9)
-        for (int k = 0; k < 4; k++)
-            render_disc(r, l->x0 + (float)(3 + (k % 2) * 3) * l->sq, l->y0 + (float)(3 + (k / 2) * 3) * l->sq, unit * 0.9f,
-                        gv_line);
 }
 
 /* A block of kaya seen from above and a little in front: its top, the
@@ -262,8 +248,8 @@ int grid_draw_board(Render *r, const GridLayout *l, GridStyle style, const uint8
     if (style == GV_SHOGI)
         gv_shogi_board(r, l);
     else
-        gv_wood_board(r, l, marks);
-    gv_coordinates(r, l);
+        gv_khan_board(r, l, marks);
+    gv_coordinates(r, l, style);
     return 2 * l->n;
 }
 
@@ -282,13 +268,27 @@ static SpriteId gv_sprite(GridStyle style, int piece, int turned)
     return GV_SIDE(piece) ? SPRITE_SBIRE_OCRE : SPRITE_SBIRE_ROUGE;
 }
 
-/* The Khan: a black lacquer collar with a gold bead, around a piece. */
-static void gv_khan(Render *r, float x, float y, float rad, float unit)
+/* The Khan's sun, `size` across, centred on (x, y), with the power it
+ * commands (1 to 3; 0 unknown) in gold pips on its black face, set as a
+ * die's. */
+static void gv_sun(Render *r, float x, float y, float size, int power)
 {
-    render_ring(r, x, y, rad + unit * 0.9f, unit * 1.3f, (SDL_Color){22, 16, 12, 235});
-    render_ring(r, x, y, rad + unit * 0.9f, unit * 0.35f, (SDL_Color){232, 186, 84, 255});
-    render_disc(r, x + rad * 0.74f, y - rad * 0.74f, unit * 1.25f, (SDL_Color){22, 16, 12, 255});
-    render_disc(r, x + rad * 0.74f, y - rad * 0.74f, unit * 0.75f, (SDL_Color){240, 196, 90, 255});
+    float sh = size * 1.25f;
+    render_sprite(r, SPRITE_SHADOW, (SDL_FRect){x - sh / 2 + size * 0.06f, y - sh / 2 + size * 0.12f, sh, sh}, 255);
+    render_sprite(r, SPRITE_KHAN_SUN, (SDL_FRect){x - size / 2, y - size / 2, size, size}, 255);
+    static const float at[4][3][2] = {{{0}}, {{0, 0}}, {{-1, -1}, {1, 1}}, {{-1, -1}, {0, 0}, {1, 1}}};
+    float step = size * 0.13f, pip = fmaxf(size * 0.082f, 1.2f);
+    for (int k = 0; power >= 1 && power <= 3 && k < power; k++)
+        render_disc(r, x + at[power][k][0] * step, y + at[power][k][1] * step, pip, (SDL_Color){255, 214, 110, 255});
+}
+
+/* The Khan on the piece it rides: a gold ring round the piece, and its
+ * sun at the piece's shoulder, large enough to read its pips. */
+static void gv_khan(Render *r, float x, float y, float rad, float unit, int power)
+{
+    render_ring(r, x, y, rad + unit * 0.55f, unit * 0.95f, (SDL_Color){20, 14, 10, 190});
+    render_ring(r, x, y, rad + unit * 0.55f, fmaxf(unit * 0.4f, 1), (SDL_Color){250, 206, 100, 255});
+    gv_sun(r, x + rad * 0.7f, y - rad * 0.7f, rad * 1.6f, power);
 }
 
 /* A piece centred on (x, y) in a square `size` across; a koma's picture
@@ -296,7 +296,7 @@ static void gv_khan(Render *r, float x, float y, float rad, float unit)
 static void gv_man(Render *r, GridStyle style, float x, float y, float size, int piece, float scale, float alpha,
                    int turned)
 {
-    float rad = size * (style == GV_SHOGI ? 0.5f : GV_KIND(piece) ? 0.45f : 0.42f) * scale;
+    float rad = size * (style == GV_SHOGI ? 0.5f : GV_KIND(piece) ? 0.46f : 0.42f) * scale;
     float lift = (scale - 1) * size * 0.5f;
     Uint8 a = (Uint8)(255 * (alpha < 0 ? 0 : alpha > 1 ? 1 : alpha));
     SDL_FRect sh = {x - rad * 1.05f + lift * 0.3f, y - rad * 0.95f + lift * 0.6f + rad * 0.12f, rad * 2.2f, rad * 2.2f};
@@ -314,8 +314,10 @@ void grid_draw_piece(Render *r, GridStyle style, float x, float y, float size, i
 {
     if (piece)
         gv_man(r, style, x, y, size, piece, 1.0f, 1.0f, 0);
-    if (marker)
-        gv_khan(r, x, y, size * 0.42f, size / 8);
+    if (marker && piece)
+        gv_khan(r, x, y, size * 0.42f, size / 8, 0);
+    else if (marker) /* the Khan alone: its sun */
+        gv_sun(r, x, y, size * 0.7f, 0);
 }
 
 static void gv_square(Render *r, const GridLayout *l, int cell, SDL_Color c)
@@ -399,6 +401,26 @@ static void gv_outline(Render *r, const GridLayout *l, int spot, float inset, fl
                            unit, width, c);
 }
 
+/* Khan's tray: the board's dark wood, a channel down it lined in black
+ * where the pieces lie, its label on the wood at the end. */
+static void gv_reserve_tray(Render *r, const GridLayout *l, SDL_FRect box, int foot)
+{
+    float unit = l->sq / 8, head = l->sq * gv_tray_head(l), in = unit * 0.6f;
+    SDL_FRect sh = {box.x + unit * 0.6f, box.y + unit * 1.2f, box.w, box.h};
+    render_rounded(r, sh, unit * 2, (SDL_Color){0, 0, 0, 100});
+    render_rounded_textured(r, SPRITE_WOOD_DARK, box, unit * 2, 1);
+    render_rounded(r, box, unit * 2, (SDL_Color){40, 16, 4, 110});
+    render_rounded_outline(r, box, unit * 2, fmaxf(unit * 0.35f, 1), (SDL_Color){24, 12, 4, 220});
+    SDL_FRect ch = {box.x + in, foot ? box.y + in : box.y + head, box.w - 2 * in, box.h - head - in};
+    if (ch.h <= 0)
+        return;
+    render_rounded(r, ch, fminf(ch.w, ch.h) / 2, (SDL_Color){22, 16, 12, 235});
+    /* The channel's lip: in shade at its top, catching the light below. */
+    render_rounded_outline(r, ch, fminf(ch.w, ch.h) / 2, fmaxf(unit * 0.3f, 1), (SDL_Color){0, 0, 0, 120});
+    SDL_FRect lip = {ch.x, ch.y + unit * 0.25f, ch.w, ch.h};
+    render_rounded_outline(r, lip, fminf(ch.w, ch.h) / 2, fmaxf(unit * 0.2f, 1), (SDL_Color){255, 220, 170, 45});
+}
+
 /* A tray beside the board holding a side's pieces off the board, as long
  * as the `used` spots it holds need; its label (what the pieces are, how
  * many) at its end, in gold on the side to move's. */
@@ -418,8 +440,7 @@ static void gv_tray(Render *r, const GridLayout *l, int side, const char *label,
         SDL_FRect top = {box.x + unit * 0.7f, box.y + unit * 0.7f, box.w - unit * 1.4f, box.h - unit * 1.4f};
         render_rounded_outline(r, top, unit * 0.5f, fmaxf(unit * 0.22f, 1), (SDL_Color){120, 84, 40, 150});
     } else {
-        render_rounded(r, box, unit * 2.5f, (SDL_Color){12, 8, 4, 110});
-        render_rounded_outline(r, box, unit * 2.5f, unit * 0.25f, (SDL_Color){255, 236, 200, 40});
+        gv_reserve_tray(r, l, box, foot);
     }
     /* The label at a legible size: on one line ("To place 5"), a little
      * smaller if need be; else on two ("To place" over "5"); else the
@@ -464,7 +485,7 @@ static void gv_edges(Render *r, const GridLayout *l, int hover, float pulse)
         SDL_Color c = e == hover ? render_gold : (SDL_Color){255, 240, 210, (Uint8)(60 + 50 * pulse)};
         render_rounded(r, band, t / 2, c);
     }
-    gv_coordinates(r, l); /* the bands lie on the frame: the names stay readable over them */
+    gv_coordinates(r, l, GV_KHAN); /* the bands lie on the frame: the names stay readable over them */
 }
 
 /* The trays, each as full as the pieces in it (or on their way to it). */
@@ -502,7 +523,7 @@ static void gv_standing(Render *r, const GridLayout *l, const GridDraw *d, float
         }
         gv_man(r, d->style, p.x, p.y, size, d->cell[i], 1.0f, d->dim && d->dim[i] ? 0.42f : 1.0f, l->flipped);
         if (i == d->marker)
-            gv_khan(r, p.x, p.y, size * 0.42f, unit);
+            gv_khan(r, p.x, p.y, size * 0.42f, unit, d->marker_power);
         if (d->victims && i < cells && d->victims[i]) {
             render_ring(r, p.x, p.y, l->sq * 0.44f, unit * 0.7f, gv_bad);
             float s = l->sq * 0.16f;
@@ -610,6 +631,6 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d)
         const ManSprite *m = &d->moving[i];
         gv_man(r, d->style, m->x, m->y, l->sq, m->piece, m->scale, m->alpha, l->flipped);
         if (m->marker)
-            gv_khan(r, m->x, m->y, l->sq * 0.42f * m->scale, unit);
+            gv_khan(r, m->x, m->y, l->sq * 0.42f * m->scale, unit, d->marker_power);
     }
 }

@@ -44,8 +44,8 @@ static inline uint8_t grid_piece_letter(char c)
 }
 
 /* How the board and its pieces look: a shogi board of kaya with koma
- * pointing at the opponent (Hasami Shogi), or the light wooden board with
- * Khan's round pieces and marks. */
+ * pointing at the opponent (Hasami Shogi), or Khan's board of stone
+ * squares in a wooden frame, with turned pieces and the Khan's sun. */
 typedef enum { GV_SHOGI, GV_KHAN } GridStyle;
 
 typedef struct {
@@ -87,6 +87,7 @@ typedef struct {
     int hint_npath, played_npath;
     SDL_Color played_color;    /* its arrow, by how much it lost; alpha 0: none */
     int marker;                /* the square under the marker (the Khan), or -1 */
+    int marker_power;          /* the mark of that square, which the marker shows; 0 none */
     int edges;                 /* 1 while a home edge is being chosen: the edges are offered */
     int edge_hover;            /* the edge pointed at, as grid_edge_hit numbers them, or -1 */
     int side_to_move;          /* -1 when over */
@@ -117,8 +118,8 @@ void grid_draw(Render *r, const GridLayout *l, const GridDraw *d);
  * players' cards show whose men are whose. */
 void grid_draw_side_piece(Render *r, GridStyle style, float x, float y, float size, int side);
 /* Any piece (GV_PIECE; 0 for none) centred on (x, y), `size` across,
- * with the marker's collar round it when marker is set: a palette's
- * pieces and the marker alone. */
+ * with the marker on it when marker is set (its sun alone, without a
+ * piece): a palette's pieces and the marker alone. */
 void grid_draw_piece(Render *r, GridStyle style, float x, float y, float size, int piece, int marker);
 
 #endif

@@ -107,6 +107,7 @@ static const char *const render_sprite_files[SPRITE_COUNT] = {
     "art/kaya.png", "art/koma_fu_up.png", "art/koma_fu_down.png", "art/koma_to_up.png", "art/koma_to_down.png",
     "art/wood_red.png", "art/cup.png",
     "art/nicker0.png", "art/nicker1.png", "art/nicker2.png", "art/nicker3.png", "art/nicker4.png", "art/nicker5.png",
+    "art/khan_cell1.png", "art/khan_cell2.png", "art/khan_cell3.png", "art/khan_sun.png",
 };
 
 static const char *const render_font_files[FONT_COUNT] = {

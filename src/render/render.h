@@ -37,7 +37,13 @@ typedef enum {
     SPRITE_WOOD_RED, /* a darker, warmer plank, carved with round cups */
     SPRITE_CUP,
     SPRITE_NICKER0, /* six grey nicker seeds follow */
-    SPRITE_COUNT = SPRITE_NICKER0 + 6
+    /* Khan's stone squares of power 1, 2 and 3 (make_art.c's art_khan),
+     * and the Khan, a golden sun. */
+    SPRITE_KHAN_CELL1 = SPRITE_NICKER0 + 6,
+    SPRITE_KHAN_CELL2,
+    SPRITE_KHAN_CELL3,
+    SPRITE_KHAN_SUN,
+    SPRITE_COUNT
 } SpriteId;
 
 typedef enum { FONT_REGULAR, FONT_BOLD, FONT_TITLE, FONT_COUNT } FontId;

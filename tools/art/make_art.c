@@ -267,77 +267,6 @@ static SDL_Surface *art_nicker(int size, Rgb base, float turn, uint32_t seed)
     return s;
 }
 
-/* Inside a five-pointed star of outer radius 1 centred on (0,0), point up:
- * how far inside (positive) or outside (negative), roughly in radius units. */
-static float art_star(float x, float y)
-{
-    float a = atan2f(x, -y), d = sqrtf(x * x + y * y);
-    const float k = 6.2831853f / 5;
-    float w = fmodf(a + 6.2831853f + k / 2, k) - k / 2; /* angle from the nearest point */
-    /* The edge runs from a point (radius 1) to a notch (radius 0.45). */
-    float t = fabsf(w) / (k / 2);
-    float edge = 1.0f / (1.0f + t * (1.0f / 0.45f - 1.0f));
-    return edge - d;
-}
-
-/* A Khan piece seen from above: a lacquered wooden disc with a raised rim,
- * in its side's colour; a sbire carries an engraved ring, the Kalista a
- * star inlaid in `inlay`, so the two differ by shape and not only by size.
- * A `notched` rim (Ocre's) tells the sides apart without their colours. */
-static SDL_Surface *art_piece(int size, Rgb base, int kalista, Rgb inlay, int notched, uint32_t seed)
-{
-    SDL_Surface *s = art_surface(size, size);
-    float c = (float)size / 2, r = (float)size / 2 - 1.5f;
-    for (int y = 0; y < size; y++)
-        for (int x = 0; x < size; x++) {
-            float dx = ((float)x + 0.5f - c) / r, dy = ((float)y + 0.5f - c) / r;
-            float d = sqrtf(dx * dx + dy * dy);
-            if (d > 1.0f) {
-                art_put(s, x, y, base, 0);
-                continue;
-            }
-            /* The rim: a rounded band from 0.8 to 1, the face flat inside. */
-            float z, nx = 0, ny = 0;
-            if (d > 0.8f) {
-                float u = (d - 0.8f) / 0.2f;
-                z = sqrtf(art_clampf(1 - u * u, 0, 1));
-                nx = dx / d * u;
-                ny = dy / d * u;
-            } else {
-                z = 1;
-            }
-            float spec, diff = art_light(nx, ny, z, 24, &spec);
-            float grain = art_fbm((float)x * 0.05f, (float)y * 0.4f, seed, 64, 64, 3);
-            float k = 0.62f + 0.5f * diff + 0.12f * (grain - 0.5f);
-            Rgb col = {base.r * k, base.g * k, base.b * k};
-            if (kalista) {
-                float in = art_star(dx / 0.62f, dy / 0.62f + 0.03f);
-                if (in > -0.04f) {
-                    float lit = 0.75f + 0.35f * art_clampf(-dx - dy, -1, 1);
-                    Rgb star = {inlay.r * lit, inlay.g * lit, inlay.b * lit};
-                    col = art_mix(col, (Rgb){0.12f, 0.06f, 0.03f}, art_clampf((in + 0.07f) * 25, 0, 0.7f));
-                    col = art_mix(col, star, art_clampf((in + 0.01f) * 25, 0, 1));
-                }
-            } else {
-                float ring = fabsf(d - 0.5f);
-                if (ring < 0.05f) /* an engraved groove, lit on its lower side */
-                    col = art_mix(col, (Rgb){0, 0, 0}, (0.05f - ring) * 7 * (dy < 0 ? 1.0f : 0.55f));
-            }
-            if (notched && d > 0.78f) {
-                /* Eight cuts across the rim. */
-                float turn = atan2f(dy, dx) / 6.2831853f * 8.0f + 8.5f;
-                float cut = fabsf(turn - floorf(turn) - 0.5f);
-                if (cut < 0.2f)
-                    col = art_mix(col, (Rgb){0.08f, 0.04f, 0.02f}, art_clampf((0.2f - cut) * 12.0f, 0, 0.85f) * art_clampf((d - 0.78f) * 20, 0, 1));
-            }
-            col = art_mix(col, (Rgb){1, 1, 1}, spec * 0.55f);
-            col = art_mix(col, (Rgb){0, 0, 0}, art_clampf((d - 0.9f) * 3.0f, 0, 0.3f));
-            float edge = art_clampf((1.0f - d) * (float)size * 0.35f, 0, 1);
-            art_put(s, x, y, col, edge);
-        }
-    return s;
-}
-
 /* A soft round shadow, to lay under seeds and pieces. */
 static SDL_Surface *art_shadow(int size)
 {
@@ -627,6 +556,225 @@ static void art_hasami(const char *dir, const char *font_path)
     TTF_Quit();
 }
 
+/* Khan's art: a board of carved stone squares (the game's cells of power
+ * 1, 2 and 3), turned and lacquered pieces seen a little from the front,
+ * and the Khan, a golden sun. */
+
+/* How far (x, y) lies outside a square of half side `half` with corners
+ * rounded to `round`, centred on the origin (negative inside), and in
+ * (*gx, *gy) the direction away from it. */
+static float khan_box(float x, float y, float half, float round, float *gx, float *gy)
+{
+    float qx = fabsf(x) - (half - round), qy = fabsf(y) - (half - round);
+    float ox = fmaxf(qx, 0), oy = fmaxf(qy, 0), out = sqrtf(ox * ox + oy * oy);
+    if (out > 0) {
+        *gx = ox / out * (x < 0 ? -1.0f : 1.0f);
+        *gy = oy / out * (y < 0 ? -1.0f : 1.0f);
+    } else if (qx > qy) {
+        *gx = x < 0 ? -1.0f : 1.0f;
+        *gy = 0;
+    } else {
+        *gx = 0;
+        *gy = y < 0 ? -1.0f : 1.0f;
+    }
+    return out + fminf(fmaxf(qx, qy), 0) - round;
+}
+
+/* A square of fine-grained stone, polished, its edges bevelled so each
+ * square reads as a stone of its own, with `power` square grooves cut
+ * along its edges, one inside the other: they lie where a piece leaves
+ * the square bare (its corners and rim), so a square's power reads at a
+ * glance even under a piece.  The grooves are V-cut: the wall facing the
+ * light (top left) is lit, the other in shade. */
+static SDL_Surface *art_khan_tile(int size, int power, Rgb stone, uint32_t seed)
+{
+    SDL_Surface *s = art_surface(size, size);
+    float half = (float)size / 2;
+    const float lx = -0.45f, ly = -0.55f;
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float px = ((float)x + 0.5f - half) / half, py = ((float)y + 0.5f - half) / half;
+            float u = (float)x / (float)size, v = (float)y / (float)size;
+            float cloud = art_fbm(u * 3, v * 3, seed, 3, 3, 4);
+            float grain = art_fbm(u * 24, v * 24, seed + 3, 24, 24, 2);
+            float speck = art_clampf((art_noise(u * 90, v * 90, seed + 7, 90, 90) - 0.78f) * 5, 0, 1);
+            float k = 0.90f + 0.16f * (cloud - 0.5f) + 0.08f * (grain - 0.5f);
+            Rgb col = {stone.r * k, stone.g * k, stone.b * k};
+            col = art_mix(col, (Rgb){stone.r * 0.55f, stone.g * 0.55f, stone.b * 0.55f}, speck * 0.5f);
+            float gx, gy, edge = -khan_box(px, py, 1, 0.06f, &gx, &gy);
+            if (edge < 0.06f) { /* the bevel: lit towards the light, shaded away */
+                float lit = -(gx * lx + gy * ly), t = 1 - edge / 0.06f;
+                col = art_mix(col, lit > 0 ? (Rgb){1, 0.98f, 0.94f} : (Rgb){0.10f, 0.09f, 0.08f},
+                              art_clampf(fabsf(lit) * t * 0.75f, 0, 0.6f));
+                if (edge < 0.015f)
+                    col = art_mix(col, (Rgb){0.08f, 0.07f, 0.06f}, 0.6f);
+            }
+            for (int g = 0; g < power; g++) {
+                float inset = 0.15f + 0.105f * (float)g, w = 0.034f;
+                float d = khan_box(px, py, 1 - inset, 0.10f, &gx, &gy), t = d / w;
+                if (fabsf(t) >= 1)
+                    continue;
+                /* The wall the light falls on: outward-facing inside the
+                 * centre line, inward-facing beyond it. */
+                float lit = (t < 0 ? 1.0f : -1.0f) * (gx * lx + gy * ly);
+                Rgb wall = lit > 0 ? (Rgb){stone.r * 1.25f, stone.g * 1.25f, stone.b * 1.25f}
+                                   : (Rgb){stone.r * 0.28f, stone.g * 0.27f, stone.b * 0.26f};
+                Rgb cut = art_mix((Rgb){stone.r * 0.38f, stone.g * 0.37f, stone.b * 0.36f}, wall, fabsf(lit));
+                col = art_mix(col, cut, art_clampf((1 - fabsf(t)) * 3.0f, 0, 1));
+            }
+            art_put(s, x, y, col, 1);
+        }
+    return s;
+}
+
+/* A Khan piece: a short turned cylinder of lacquered wood seen from above
+ * and a little in front, its top face round, its side a band below it.
+ * A sbire's top is a low dome in a turned groove; the Kalista's carries a
+ * gold crown (a ring of studs round a raised gold boss), the queen at a
+ * glance.  `fluted` cuts Ocre's rim so the sides differ without colour. */
+typedef struct {
+    Rgb base;
+    int kalista, fluted;
+    uint32_t seed;
+} KhanPieceLook;
+
+static Rgb khan_piece_top(const KhanPieceLook *p, float dx, float dy, float d, float grain)
+{
+    static const Rgb gold = {0.98f, 0.80f, 0.38f}, ebony = {0.10f, 0.06f, 0.04f};
+    float nx = 0, ny = 0, z = 1;
+    if (d > 0.84f) { /* the rounded rim */
+        float u = (d - 0.84f) / 0.16f;
+        nx = dx / d * u;
+        ny = dy / d * u;
+        z = sqrtf(art_clampf(1 - u * u, 0, 1));
+    } else if (d < 0.56f) { /* the dome (a sbire's wood, a Kalista's gold boss) */
+        float u = d / 0.56f * 0.62f;
+        nx = dx / 0.56f * 0.62f;
+        ny = dy / 0.56f * 0.62f;
+        z = sqrtf(art_clampf(1 - u * u, 0, 1));
+    }
+    float spec, diff = art_light(nx, ny, z, 30, &spec);
+    float k = 0.55f + 0.55f * diff + 0.10f * (grain - 0.5f);
+    Rgb col = {p->base.r * k, p->base.g * k, p->base.b * k};
+    float groove = fabsf(d - 0.66f);
+    if (p->kalista) {
+        if (d < 0.42f) /* the boss */
+            col = (Rgb){gold.r * (0.45f + 0.7f * diff), gold.g * (0.45f + 0.7f * diff), gold.b * (0.45f + 0.7f * diff)};
+        else if (d < 0.50f)
+            col = art_mix(col, ebony, 0.85f);
+        float a = atan2f(dy, dx) / 6.2831853f * 8.0f + 8.5f, f = a - floorf(a) - 0.5f;
+        float sx = f * 6.2831853f / 8.0f * 0.66f, sy = d - 0.66f, stud = sqrtf(sx * sx + sy * sy);
+        if (stud < 0.11f) { /* eight gold studs, the crown */
+            float lit = 0.65f + 0.5f * art_clampf((-sx - sy) / 0.11f, -1, 1);
+            col = art_mix(col, ebony, art_clampf((0.11f - stud) * 40, 0, 0.8f));
+            col = art_mix(col, (Rgb){gold.r * lit, gold.g * lit, gold.b * lit}, art_clampf((0.085f - stud) * 40, 0, 1));
+        }
+    } else if (groove < 0.045f) { /* the turned groove, lit on its far side */
+        col = art_mix(col, (Rgb){0, 0, 0}, (0.045f - groove) * 12 * (dy + dx < 0 ? 1.0f : 0.5f));
+    }
+    if (p->fluted && d > 0.84f) { /* twelve cuts across Ocre's rim */
+        float a = atan2f(dy, dx) / 6.2831853f * 12.0f + 12.5f, cut = fabsf(a - floorf(a) - 0.5f);
+        if (cut < 0.16f)
+            col = art_mix(col, (Rgb){0.16f, 0.08f, 0.02f}, art_clampf((0.16f - cut) * 12, 0, 0.75f));
+    }
+    return art_mix(col, (Rgb){1, 1, 1}, spec * 0.7f);
+}
+
+/* The side of the cylinder, lit from the left, darker towards the table,
+ * with a Kalista's gold band. */
+static Rgb khan_piece_side(const KhanPieceLook *p, float dx, float down)
+{
+    float round = sqrtf(art_clampf(1 - dx * dx, 0, 1));
+    float k = (0.30f + 0.45f * round - 0.25f * dx) * (1 - 0.35f * down);
+    Rgb col = {p->base.r * k, p->base.g * k, p->base.b * k};
+    if (p->kalista && down > 0.35f && down < 0.65f)
+        col = (Rgb){0.98f * (k + 0.2f), 0.80f * (k + 0.2f), 0.38f * (k + 0.2f)};
+    return col;
+}
+
+static SDL_Surface *art_khan_piece(int size, const KhanPieceLook *p)
+{
+    SDL_Surface *s = art_surface(size, size);
+    float c = (float)size / 2, r = (float)size * 0.44f, top = (float)size * 0.45f, depth = (float)size * 0.085f;
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float fx = (float)x + 0.5f - c, fy = (float)y + 0.5f;
+            float dx = fx / r, dy = (fy - top) / r, d = sqrtf(dx * dx + dy * dy);
+            float grain = art_fbm((float)x * 0.04f, (float)y * 0.5f, p->seed, 64, 64, 3);
+            /* The lowest centre whose circle holds the pixel: on the side
+             * when below the top face and within the body's sweep. */
+            float lift = fy - top - sqrtf(art_clampf(r * r - fx * fx, 0, r * r));
+            if (d <= 1) {
+                float edge = art_clampf((1 - d) * r * 0.9f, 0, 1);
+                Rgb side = khan_piece_side(p, dx, 0);
+                art_put(s, x, y, art_mix(side, khan_piece_top(p, dx, dy, d, grain), edge), 1);
+            } else if (fabsf(fx) < r && lift > -1 && lift <= depth) {
+                float aa = art_clampf((depth - lift) * 0.9f, 0, 1) * art_clampf((r - fabsf(fx)) * 0.9f, 0, 1);
+                art_put(s, x, y, khan_piece_side(p, dx, art_clampf(lift / depth, 0, 1)), aa);
+            } else {
+                art_put(s, x, y, p->base, 0);
+            }
+        }
+    return s;
+}
+
+/* The Khan: a golden sun, twelve pointed rays round a rim of bright
+ * gold and a face of black lacquer, where the board writes the power it
+ * commands.  Each ray is faceted along its ridge: one half lit, one in
+ * shade. */
+static SDL_Surface *art_khan_sun(int size)
+{
+    SDL_Surface *s = art_surface(size, size);
+    float c = (float)size / 2, r = (float)size / 2 - 1.5f;
+    static const Rgb gold = {0.98f, 0.76f, 0.30f}, black = {0.07f, 0.05f, 0.04f};
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float dx = ((float)x + 0.5f - c) / r, dy = ((float)y + 0.5f - c) / r, d = sqrtf(dx * dx + dy * dy);
+            float a = atan2f(dy, dx) / 6.2831853f * 12.0f + 12.5f, f = (a - floorf(a) - 0.5f) * 2;
+            float ray = fmaxf(1.0f - 0.36f * fabsf(f), 0.72f);
+            if (d > ray) {
+                art_put(s, x, y, gold, 0);
+                continue;
+            }
+            Rgb col;
+            if (d < 0.58f) {
+                float spec, diff = art_light(dx * 0.35f, dy * 0.35f, 1, 40, &spec);
+                col = art_mix(black, (Rgb){0.30f, 0.24f, 0.20f}, diff * 0.25f);
+                col = art_mix(col, (Rgb){1, 1, 1}, spec * 0.25f);
+            } else if (d < 0.72f) { /* the rim, rounded */
+                float u = (d - 0.65f) / 0.07f, spec;
+                float diff = art_light(dx / d * u, dy / d * u, sqrtf(art_clampf(1 - u * u, 0, 1)), 20, &spec);
+                float k = 0.45f + 0.7f * diff;
+                col = art_mix((Rgb){gold.r * k, gold.g * k, gold.b * k}, (Rgb){1, 1, 1}, spec * 0.5f);
+            } else { /* a ray: the facet towards the light lit */
+                float tx = -dy / d, ty = dx / d, side = f < 0 ? -1.0f : 1.0f;
+                float lit = -(tx * side * -0.45f + ty * side * -0.55f);
+                float k = 0.78f + 0.32f * lit;
+                col = (Rgb){gold.r * k, gold.g * k, gold.b * k};
+            }
+            float edge = art_clampf((ray - d) * r * 1.2f, 0, 1);
+            art_put(s, x, y, col, edge);
+        }
+    return s;
+}
+
+/* Khan's set: the squares of each power in three greys of one stone
+ * (paler for 1, darker for 3), the pieces, the Khan. */
+static void art_khan(const char *dir)
+{
+    static const Rgb stone[3] = {{0.78f, 0.76f, 0.71f}, {0.66f, 0.64f, 0.60f}, {0.55f, 0.53f, 0.50f}};
+    static const char *const tiles[3] = {"khan_cell1.png", "khan_cell2.png", "khan_cell3.png"};
+    for (int p = 0; p < 3; p++)
+        art_save(art_khan_tile(128, p + 1, stone[p], 801u + (uint32_t)p), dir, tiles[p]);
+    static const Rgb rouge = {0.72f, 0.12f, 0.09f}, ocre = {0.92f, 0.64f, 0.22f};
+    static const char *const pieces[4] = {"sbire_rouge.png", "sbire_ocre.png", "kalista_rouge.png", "kalista_ocre.png"};
+    for (int i = 0; i < 4; i++) {
+        KhanPieceLook p = {i & 1 ? ocre : rouge, i >= 2, i & 1, 811u + (uint32_t)i};
+        art_save(art_khan_piece(128, &p), dir, pieces[i]);
+    }
+    art_save(art_khan_sun(96), dir, "khan_sun.png");
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : "assets/art";
@@ -653,12 +801,7 @@ int main(int argc, char **argv)
         snprintf(name, sizeof name, "seed%d.png", i);
         art_save(art_seed(64, seed_colours[i], 100u + (uint32_t)i), dir, name);
     }
-    static const Rgb rouge = {0.70f, 0.13f, 0.11f}, ocre = {0.90f, 0.66f, 0.26f};
-    static const Rgb gold = {0.98f, 0.80f, 0.36f}, ebony = {0.30f, 0.14f, 0.07f};
-    art_save(art_piece(96, rouge, 0, gold, 0, 401), dir, "sbire_rouge.png");
-    art_save(art_piece(96, ocre, 0, gold, 1, 402), dir, "sbire_ocre.png");
-    art_save(art_piece(112, rouge, 1, gold, 0, 403), dir, "kalista_rouge.png");
-    art_save(art_piece(112, ocre, 1, ebony, 1, 404), dir, "kalista_ocre.png");
+    art_khan(dir);
     art_hasami(dir, argc > 2 ? argv[2] : KOMA_FONT);
     /* Oware's board: a darker, warmer plank (mahogany) with round cups,
      * and the grey nicker seeds of the real game. */

@@ -843,6 +843,7 @@ static void bg_draw(Board *bd, App *a, const BoardView *v, double alpha)
         .played_path = played_path,
         .played_npath = played_npath,
         .marker = marker,
+        .marker_power = marker >= 0 && marker < GV_CELLS ? b->marks[marker] : 0,
         .edges = bg_choosing(b, v),
         .edge_hover = b->edge_hover,
         .side_to_move = st.over || v->choosing ? -1 : pos_side(match_pos(v->match)),

@@ -144,6 +144,9 @@ static int sb_draw_grid(Render *r, const SetupBoard *b, const PosSketch *sk, con
         .played_from = -1,
         .played_to = -1,
         .marker = nlifted && sk->marker == m->lifted ? -1 : sk->marker,
+        /* The Khan shows its square's power, none while it is carried. */
+        .marker_power = b->flavour.marker && !(nlifted && sk->marker == m->lifted) && sk->marker >= 0 &&
+                                sk->marker < GV_CELLS ? b->marks[sk->marker] : 0,
         .edge_hover = -1,
         .side_to_move = sk->side,
         .tray_label = {labels_tray[0], labels_tray[1]},
