@@ -19,7 +19,6 @@
 #define RENDER_TEXT_CACHE 192
 #define RENDER_BOUNDS_DEPTH 4
 /* The least a text may be shrunk to fit before it counts as too long. */
-#define RENDER_FIT_LEAST 0.7f
 #define RENDER_FONT_CACHE 24
 #define RENDER_ARC_STEPS 48
 #define RENDER_PI 3.14159265f

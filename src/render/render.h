@@ -107,6 +107,9 @@ float render_text_wrapped(Render *r, FontId font, float px, const char *text, fl
                           SDL_Color c);
 /* The height render_text_wrapped would use, without drawing. */
 float render_text_wrapped_height(Render *r, FontId font, float px, const char *text, float max_w);
+/* How far render_text_fit may shrink a text before it is too long for
+ * its place. */
+#define RENDER_FIT_LEAST 0.7f
 /* The largest size <= px at which text fits in max_w. */
 float render_text_fit(Render *r, FontId font, float px, const char *text, float max_w);
 /* Every text drawn `scale` times larger (the larger-text setting). */

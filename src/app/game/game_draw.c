@@ -103,28 +103,55 @@ void sg_layout(GameScene *g, App *a)
 
 static void gd_status_text(GameScene *g, App *a, char *text, size_t len) { g->gmode->status(g, a, text, len); }
 
+/* After what the line says, what the board's marks of the last move and
+ * of what its capture took mean, while they are drawn (in every mode: a
+ * review, an analysis and a puzzle draw them too). */
+static void gd_marks_legend(GameScene *g, char *text, size_t len)
+{
+    if (match_plies(g->match) == 0 || sg_board_busy(g))
+        return;
+    char emptied[160];
+    g->board->ops->emptied(g->board, emptied, sizeof emptied);
+    const char *marks[2] = {tr(g->board->ops->last_move_legend),
+                            strcmp(emptied, "-") != 0 ? tr(g->board->ops->emptied_legend) : NULL};
+    for (int k = 0; k < 2; k++) {
+        size_t used = strlen(text);
+        if (marks[k] && !strstr(text, marks[k]))
+            snprintf(text + used, len - used, "%s%s", used ? " \xc2\xb7 " : "", marks[k]);
+    }
+}
+
 /* Under the status line: what the numbers on the board mean, why pieces
- * are held back, or else the game and its options. */
+ * are held back, or else the game and its options; then what the marks
+ * mean. */
 static void gd_explain(GameScene *g, App *a, char *text, size_t len)
 {
-    if (g->gmode->explain && g->gmode->explain(g, a, text, len))
-        return;
-    /* What binds the move, on a human's turn when something does. */
     BoardView v = sg_view(g);
+    if (g->gmode->explain && g->gmode->explain(g, a, text, len)) {
+        gd_marks_legend(g, text, len);
+        return;
+    }
+    /* What binds the move, on a human's turn when something does. */
     if (g->board->ops->explain(g->board, &v, text, len))
         return;
-    /* The game's title, and what marks the last move once there is one,
-     * and what its capture took while that is marked. */
-    if (match_plies(g->match) > 0 && !sg_board_busy(g)) {
-        char emptied[160];
-        g->board->ops->emptied(g->board, emptied, sizeof emptied);
-        snprintf(text, len, "%s \xc2\xb7 %s", g->title, tr(g->board->ops->last_move_legend));
-        size_t used = strlen(text);
-        if (strcmp(emptied, "-") != 0)
-            snprintf(text + used, len - used, " \xc2\xb7 %s", tr(g->board->ops->emptied_legend));
-    } else {
-        snprintf(text, len, "%s", g->title);
+    snprintf(text, len, "%s", g->title);
+    gd_marks_legend(g, text, len);
+}
+
+/* A line too long for its width at seven tenths of its size loses its
+ * last parts (" · " between them) first: the marks' legend, then the
+ * options, never the beginning, which says what matters now. */
+static float gd_fit_line(Render *r, FontId font, float px, char *text, float max_w)
+{
+    for (;;) {
+        char *dot = strstr(text, " \xc2\xb7 "), *last = NULL;
+        for (; dot; dot = strstr(dot + 1, " \xc2\xb7 "))
+            last = dot;
+        if (!last || render_text_width(r, font, px, text) * RENDER_FIT_LEAST <= max_w)
+            break;
+        *last = '\0';
     }
+    return render_text_fit(r, font, px, text, max_w);
 }
 
 /* The notice under the status line, fading in and out; it is counted
@@ -254,7 +281,7 @@ static void gd_header(GameScene *g, App *a)
         return;
     }
     gd_explain(g, a, text, sizeof text);
-    float lpx = render_text_fit(r, FONT_REGULAR, t->line, text, h.w * 0.98f);
+    float lpx = gd_fit_line(r, FONT_REGULAR, t->line, text, h.w * 0.98f);
     render_text(r, FONT_REGULAR, lpx, text, cx, y, ALIGN_CENTER, render_dim);
 }
 

@@ -481,9 +481,9 @@ static float sr_comment_with(GameScene *g, App *a, SrPen *pen)
 
 /* The comment in the column (x, w) from y down to bottom: in full where
  * it fits, else in its short words, else its verdict alone, else as
- * much as fits whole.  Where
- * its foot is; *cut says whether a part was left out. */
-static float sr_comment(GameScene *g, App *a, float x, float y, float w, float bottom, int draw, int *cut)
+ * much as fits whole.  Where its foot is; *whole says whether it was
+ * written in full. */
+static float sr_comment(GameScene *g, App *a, float x, float y, float w, float bottom, int draw, int *whole)
 {
     SrPen pen = {a->render, x, y, w, bottom, g->gl.text.list, 0, 0, 0};
     for (;;) {
@@ -498,8 +498,8 @@ static float sr_comment(GameScene *g, App *a, float x, float y, float w, float b
     pen.cut = 0;
     pen.draw = draw;
     float foot = sr_comment_with(g, a, &pen);
-    if (cut)
-        *cut = pen.cut;
+    if (whole)
+        *whole = !pen.cut && pen.terse == 0;
     return foot;
 }
 
@@ -650,10 +650,10 @@ static void sr_panel(GameScene *g, App *a, SDL_FRect area)
             cy += chart_h + lh * 0.4f;
         } else {
             float chart_w = sr_chart_width(g, r, comment_w * 0.45f, bottom - top);
-            int cut = 1;
+            int whole = 0;
             if (chart_w > 0)
-                sr_comment(g, a, area.x, top, comment_w - chart_w - lh, bottom, 0, &cut);
-            if (!cut) { /* beside the comment, as tall as the panel */
+                sr_comment(g, a, area.x, top, comment_w - chart_w - lh, bottom, 0, &whole);
+            if (whole) { /* beside the comment, as tall as the panel */
                 comment_w -= chart_w + lh;
                 sr_chart(g, r, (SDL_FRect){area.x + comment_w + lh, top, chart_w, bottom - top});
             }
