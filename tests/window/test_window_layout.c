@@ -1,0 +1,74 @@
+/*
+ * test_window_layout.c - screens fitted to the window, driven by scripts
+ * and read from --print-result: every settings row in view at 1280x760
+ * (and the focused one in a small window with larger text), the menu
+ * opening at its top, the sowing games' last moves kept in the small
+ * window, Khan's free move said while it applies, Khan's result without
+ * a count that decided nothing, the editor's sowing board as wide as the
+ * window.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "window_util.h"
+
+static char tl_dir[256];
+
+static void tl_setup(void) { wu_tempdir(tl_dir, sizeof tl_dir, "tabula-layout"); }
+static void tl_teardown(void) { wu_remove(tl_dir); }
+
+TestSuite(layout_window, .init = tl_setup, .fini = tl_teardown, .timeout = 300);
+
+/* Runs the window at `size` (larger text when `large`) with the script
+ * `events` (';' between lines) and extra arguments; its output, checked
+ * for text drawn too long. */
+static void tl_run(const char *size, int large, const char *events, const char *extra, char *out, size_t len)
+{
+    char path[512], cmd[2048];
+    snprintf(path, sizeof path, "%s/data", tl_dir);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s' && echo 'large_text = %d' > '%s/settings.ini'", path,
+             path, large, path);
+    cr_assert_eq(system(cmd), 0);
+    snprintf(path, sizeof path, "%s/script.events", tl_dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    for (const char *e = events; *e; e++)
+        fputc(*e == ';' ? '\n' : *e, f);
+    fputc('\n', f);
+    fclose(f);
+    snprintf(cmd, sizeof cmd,
+             "'%s' --size %s --data-dir '%s/data' --fixed-step --events '%s' --frames 60 --print-result %s",
+             TABULA_GAME_PATH, size, tl_dir, path, extra);
+    cr_assert_eq(wu_run(cmd, out, len), 0, "%s", out);
+    cr_assert_not_null(strstr(out, "text_overflows 0\n"), "%s", out);
+}
+
+/* The number after `key` in out. */
+static int tl_number(const char *out, const char *key)
+{
+    const char *s = strstr(out, key);
+    cr_assert_not_null(s, "no '%s' in: %s", key, out);
+    return atoi(s + strlen(key));
+}
+
+Test(layout_window, settings_show_every_row_at_1280x760)
+{
+    char out[8192];
+    tl_run("1280x760", 0, "10 click @settings", "", out, sizeof out);
+    cr_assert_eq(tl_number(out, "settings rows "), tl_number(out, " in_view "), "%s", out);
+    cr_assert_eq(tl_number(out, " first "), 0, "%s", out);
+}
+
+Test(layout_window, settings_scroll_to_the_focus_in_a_small_window)
+{
+    char out[8192];
+    tl_run("480x320", 1, "10 click @settings;20 key Down;22 key Down;24 key Down;26 key Down;28 key Down;"
+                         "30 key Down;32 key Down;34 key Down;36 key Down;38 key Down;40 key Down",
+           "", out, sizeof out);
+    int first = tl_number(out, " first "), focus = tl_number(out, " focus "), in_view = tl_number(out, " in_view ");
+    cr_assert_eq(focus, 11, "%s", out);
+    cr_assert(first <= focus && focus < first + in_view, "%s", out);
+}
