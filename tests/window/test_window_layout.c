@@ -72,3 +72,12 @@ Test(layout_window, settings_scroll_to_the_focus_in_a_small_window)
     cr_assert_eq(focus, 11, "%s", out);
     cr_assert(first <= focus && focus < first + in_view, "%s", out);
 }
+
+Test(layout_window, the_menu_opens_at_its_top_in_a_small_window)
+{
+    char out[8192];
+    tl_run("480x320", 1, "", "", out, sizeof out);
+    cr_assert_eq(tl_number(out, "view menu game kalah first "), 0, "%s", out);
+    tl_run("480x320", 0, "", "", out, sizeof out);
+    cr_assert_eq(tl_number(out, "view menu game kalah first "), 0, "%s", out);
+}
