@@ -81,3 +81,17 @@ Test(layout_window, the_menu_opens_at_its_top_in_a_small_window)
     tl_run("480x320", 0, "", "", out, sizeof out);
     cr_assert_eq(tl_number(out, "view menu game kalah first "), 0, "%s", out);
 }
+
+/* The small window's sowing games keep their last moves in view, beside
+ * the board or under the cards, with larger text or without. */
+Test(layout_window, the_small_windows_sowing_games_keep_their_moves)
+{
+    static const char *const games[] = {"kalah", "oware"};
+    char out[8192], extra[200];
+    for (int g = 0; g < 2; g++)
+        for (int large = 0; large < 2; large++) {
+            snprintf(extra, sizeof extra, "--game %s --mode hvc --frames 300", games[g]);
+            tl_run("480x320", large, "10 click @C", extra, out, sizeof out);
+            cr_assert_not_null(strstr(out, " list [C"), "%s, larger text %d: %s", games[g], large, out);
+        }
+}

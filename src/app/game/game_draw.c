@@ -721,10 +721,10 @@ static void gd_panel(GameScene *g, App *a)
         render_bounds_push(r, list);
         if (g->gmode->panel) {
             g->gmode->panel(g, a, list);
-        } else if (g->gl.compact) { /* the last moves, under the notice */
+        } else if (g->gl.list_bare) { /* the last moves: under the notice in the strip, or under the cards */
             GameStatus st;
             match_status(g->match, &st);
-            if (match_plies(g->match) > 0 && !st.over)
+            if (!g->gl.compact || (match_plies(g->match) > 0 && !st.over))
                 gd_moves(g, a, list);
         } else {
             float lh = render_line_height(r, g->gl.text.small);
