@@ -223,6 +223,9 @@ shot small-large-end 480x320 "" --large --board --load "$(fx oware-end.tabula)" 
 # The small window's strip beside a grid board: playing, the result (in
 # French), a review.
 shot small-large-khan 480x320 "" --large --board --load "$(fx khan-middle.tabula)"
+# Khan's free move said in the strip (no piece of Rouge's can obey the Khan).
+shot small-large-khan-free 480x320 "" --large --board --load "$(fx khan-free.tabula)"
+shot small-large-khan-free-fr 480x320 "" --large --board --lang fr --load "$(fx khan-free.tabula)"
 shot small-large-khan-end 480x320 "" --large --board --lang fr --load "$(fx khan-end.tabula)" --frames 120
 shot small-large-review-khan 480x320 "60 key Down;65 key Return;80 key Right" --large --board \
   --load "$(fx khan-review.tabula)" --speed instant --frames 300

@@ -95,3 +95,22 @@ Test(layout_window, the_small_windows_sowing_games_keep_their_moves)
             cr_assert_not_null(strstr(out, " list [C"), "%s, larger text %d: %s", games[g], large, out);
         }
 }
+
+/* Khan's free move (no piece of the mover's on the Khan's power) is said
+ * while it applies, in the small window's strip too, in both languages. */
+Test(layout_window, khans_free_move_is_said_in_the_small_window)
+{
+    char out[8192], extra[600];
+    static const char *const sizes[] = {"1280x760", "480x320"};
+    for (int k = 0; k < 2; k++)
+        for (int large = 0; large < 2; large++) {
+            snprintf(extra, sizeof extra, "--load '%s/../../tools/gallery/khan-free.tabula'", TABULA_WINDOW_TEST_DIR);
+            tl_run(sizes[k], large, "", extra, out, sizeof out);
+            cr_assert_not_null(strstr(out, " note [No piece of yours can obey the Khan: any may move]"), "%s, %d: %s",
+                               sizes[k], large, out);
+            snprintf(extra, sizeof extra, "--lang fr --load '%s/../../tools/gallery/khan-free.tabula'",
+                     TABULA_WINDOW_TEST_DIR);
+            tl_run(sizes[k], large, "", extra, out, sizeof out);
+            cr_assert_not_null(strstr(out, " note [Aucune de vos pi"), "%s, %d: %s", sizes[k], large, out);
+        }
+}

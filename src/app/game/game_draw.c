@@ -104,20 +104,22 @@ void sg_layout(GameScene *g, App *a)
 static void gd_status_text(GameScene *g, App *a, char *text, size_t len) { g->gmode->status(g, a, text, len); }
 
 /* Under the status line: what the numbers on the board mean, why pieces
- * are held back, or else the game and its options. */
-static void gd_explain(GameScene *g, App *a, char *text, size_t len)
+ * are held back, or else the game and its options.  1 when it is the
+ * rule binding the move (Khan's), which must be read while it applies. */
+static int gd_explain(GameScene *g, App *a, char *text, size_t len)
 {
     if (g->gmode->explain && g->gmode->explain(g, a, text, len))
-        return;
+        return 0;
     /* What binds the move, on a human's turn when something does. */
     BoardView v = sg_view(g);
     if (g->board->ops->explain(g->board, &v, text, len))
-        return;
+        return 1;
     /* The game's title, and what marks the last move once there is one. */
     if (match_plies(g->match) > 0 && !sg_board_busy(g))
         snprintf(text, len, "%s \xc2\xb7 %s", g->title, tr(g->board->ops->last_move_legend));
     else
         snprintf(text, len, "%s", g->title);
+    return 0;
 }
 
 /* The notice under the status line, fading in and out; it is counted
@@ -167,19 +169,37 @@ static int gd_banner_in_strip(GameScene *g, Render *r)
     return render_text_wrapped_height(r, FONT_BOLD, px, g->banner, n.w - 2 * pad) + 2 * pad <= n.h;
 }
 
+/* The notice shows in the small window's strip. */
+static int gd_banner_shown_in_strip(GameScene *g, App *a)
+{
+    return g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until && gd_banner_in_strip(g, a->render);
+}
+
+/* The strip's rule binding the move, too long for the note's room at
+ * the least size it may take: it takes the last moves' room too. */
+static int gd_note_takes_list(GameScene *g, App *a)
+{
+    char text[160];
+    SDL_FRect n = g->gl.note;
+    if (!g->gl.compact || n.h <= 0 || g->gl.list.h <= 0 || gd_result_in_strip(g) || gd_banner_shown_in_strip(g, a))
+        return 0;
+    return gd_explain(g, a, text, sizeof text) &&
+           render_text_wrapped_height(a->render, FONT_REGULAR, g->gl.text.small * 0.8f, text, n.w) > n.h;
+}
+
 /* The small window's strip: the notice while it shows, in a gold-rimmed
  * box, or else the explanation, wrapped to the strip's width. */
 static void gd_note(GameScene *g, App *a)
 {
     Render *r = a->render;
     SDL_FRect n = g->gl.note;
-    if (gd_result_in_strip(g) && n.h > 0) /* why it ended, where the moves were */
+    if ((gd_result_in_strip(g) || gd_note_takes_list(g, a)) && n.h > 0) /* why it ended, or the rule, where the moves were */
         n.h = g->gl.list.y + g->gl.list.h - n.y;
     if (n.h <= 0)
         return;
     char text[160];
     float px = g->gl.text.small, pad = render_line_height(r, px) * 0.3f;
-    if (g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until && gd_banner_in_strip(g, r)) {
+    if (gd_banner_shown_in_strip(g, a)) {
         double left = g->banner_until - a->now, in = a->now - g->banner_at;
         float alpha = (float)(left < 0.3 ? left / 0.3 : in < 0.2 ? in / 0.2 : 1.0);
         float h = render_text_wrapped_height(r, FONT_BOLD, px, g->banner, n.w - 2 * pad) + 2 * pad;
@@ -217,8 +237,10 @@ static void gd_note(GameScene *g, App *a)
         *last = '\0';
         px = g->gl.text.small;
     }
-    if (render_text_wrapped_height(r, FONT_REGULAR, px, text, n.w) <= n.h)
+    if (render_text_wrapped_height(r, FONT_REGULAR, px, text, n.w) <= n.h) {
         render_text_wrapped(r, FONT_REGULAR, px, text, n.x, n.y, n.w, render_dim);
+        snprintf(g->note_text, sizeof g->note_text, "%s", text);
+    }
 }
 
 static void gd_header(GameScene *g, App *a)
@@ -249,6 +271,7 @@ static void gd_header(GameScene *g, App *a)
     gd_explain(g, a, text, sizeof text);
     float lpx = render_text_fit(r, FONT_REGULAR, t->line, text, h.w * 0.98f);
     render_text(r, FONT_REGULAR, lpx, text, cx, y, ALIGN_CENTER, render_dim);
+    snprintf(g->note_text, sizeof g->note_text, "%s", text);
 }
 
 /* ---- the panel ---- */
@@ -724,7 +747,7 @@ static void gd_panel(GameScene *g, App *a)
         } else if (g->gl.list_bare) { /* the last moves: under the notice in the strip, or under the cards */
             GameStatus st;
             match_status(g->match, &st);
-            if (!g->gl.compact || (match_plies(g->match) > 0 && !st.over))
+            if (!g->gl.compact || (match_plies(g->match) > 0 && !st.over && !gd_note_takes_list(g, a)))
                 gd_moves(g, a, list);
         } else {
             float lh = render_line_height(r, g->gl.text.small);
@@ -783,6 +806,7 @@ void sg_draw(GameScene *g, App *a, double alpha)
     }
     render_layer_show(r);
     gd_panel_live(g, a);
+    g->note_text[0] = '\0';
     gd_header(g, a);
     BoardView v = sg_view(g);
     g->board->ops->draw(g->board, a, &v, alpha);

@@ -240,6 +240,10 @@ static void sg_report(GameScene *g, App *a)
     g->gmode->status(g, a, status, sizeof status);
     used = strlen(a->result);
     snprintf(a->result + used, sizeof a->result - used, " status [%s]", status);
+    /* The explanation, where one was drawn. */
+    used = strlen(a->result);
+    if (g->note_text[0])
+        snprintf(a->result + used, sizeof a->result - used, " note [%s]", g->note_text);
 }
 
 static void sg_update(Scene *s, App *a, double dt)
