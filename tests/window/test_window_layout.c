@@ -114,3 +114,17 @@ Test(layout_window, khans_free_move_is_said_in_the_small_window)
             cr_assert_not_null(strstr(out, " note [Aucune de vos pi"), "%s, %d: %s", sizes[k], large, out);
         }
 }
+
+/* Khan's end says why (the Kalista taken), without the pieces' count,
+ * which decided nothing, in the big window and the small one's strip. */
+Test(layout_window, khans_result_shows_no_count)
+{
+    char out[16384], extra[600];
+    static const char *const sizes[] = {"1280x760", "480x320"};
+    for (int k = 0; k < 2; k++) {
+        snprintf(extra, sizeof extra, "--load '%s/../../tools/gallery/khan-end.tabula' --frames 120",
+                 TABULA_WINDOW_TEST_DIR);
+        tl_run(sizes[k], 1, "", extra, out, sizeof out);
+        cr_assert_not_null(strstr(out, " note [Kalista taken by Computer]\n"), "%s: %s", sizes[k], out);
+    }
+}

@@ -173,7 +173,6 @@ const char *const lang_fr[T_COUNT] = {
     [T_BTN_AGAIN] = "Rejouer",
     [T_BTN_REVIEW] = "Revoir",
     [T_BTN_TAKE_BACK] = "Reprendre",
-    [T_PIECES_ON_BOARD] = " (pièces sur le plateau)",
     [T_MEN_LEFT] = " (pions restants)",
     [T_TOOK_KALISTA] = "Kalista prise par %s",
     [T_PLAYER_1] = "Joueur 1",
