@@ -149,15 +149,11 @@ static int gd_result_in_strip(const GameScene *g)
     return sg_over(g, &st) && g->gmode->kind != GM_REVIEW && g->gmode->kind != GM_PUZZLE;
 }
 
-/* A notice goes in the small window's strip when every word of it fits
- * the strip's width and all of it its height; a sentence, or larger text,
- * takes the header's line while it shows. */
-static int gd_banner_in_strip(GameScene *g, Render *r)
+/* A notice fits the small window's strip at px when every word of it
+ * fits the strip's width and all of it its height (n: the note's room). */
+static int gd_banner_fits(GameScene *g, Render *r, SDL_FRect n, float px)
 {
-    SDL_FRect n = g->gl.note;
-    float px = g->gl.text.small, pad = render_line_height(r, px) * 0.3f;
-    if (g->banner_wide || n.h <= 0)
-        return 0;
+    float pad = render_line_height(r, px) * 0.3f;
     char word[96];
     for (const char *s = g->banner; *s;) {
         size_t k = strcspn(s, " ");
@@ -168,6 +164,27 @@ static int gd_banner_in_strip(GameScene *g, Render *r)
     }
     return render_text_wrapped_height(r, FONT_BOLD, px, g->banner, n.w - 2 * pad) + 2 * pad <= n.h;
 }
+
+/* The size a notice takes in the small window's strip, a little smaller
+ * if it must, or 0: a sentence, or larger text, takes the header's line
+ * while it shows, unless even squeezed it would not fit there; then the
+ * strip, where the moves were once the game is over. */
+static float gd_banner_strip_px(GameScene *g, Render *r)
+{
+    SDL_FRect n = g->gl.note;
+    float least = g->gl.text.status * 0.75f;
+    if (g->banner_wide && render_text_width(r, FONT_BOLD, least, g->banner) + render_line_height(r, least) * 1.4f <=
+                              g->gl.header.w * 0.94f)
+        return 0;
+    if (gd_result_in_strip(g) && n.h > 0)
+        n.h = g->gl.list.y + g->gl.list.h - n.y;
+    for (float px = g->gl.text.small; n.h > 0 && px >= g->gl.text.small * 0.8f; px -= 0.5f)
+        if (gd_banner_fits(g, r, n, px))
+            return px;
+    return 0;
+}
+
+static int gd_banner_in_strip(GameScene *g, Render *r) { return gd_banner_strip_px(g, r) > 0; }
 
 /* The notice shows in the small window's strip. */
 static int gd_banner_shown_in_strip(GameScene *g, App *a)
@@ -200,6 +217,8 @@ static void gd_note(GameScene *g, App *a)
     char text[160];
     float px = g->gl.text.small, pad = render_line_height(r, px) * 0.3f;
     if (gd_banner_shown_in_strip(g, a)) {
+        px = gd_banner_strip_px(g, r);
+        pad = render_line_height(r, px) * 0.3f;
         double left = g->banner_until - a->now, in = a->now - g->banner_at;
         float alpha = (float)(left < 0.3 ? left / 0.3 : in < 0.2 ? in / 0.2 : 1.0);
         float h = render_text_wrapped_height(r, FONT_BOLD, px, g->banner, n.w - 2 * pad) + 2 * pad;
