@@ -216,6 +216,8 @@ shot small-large-analysis 480x320 "10 click @C;14 click @F;50 click @J;90 key Es
 shot small-large-analysis-moves 480x320 "10 click @C;14 click @F;50 click @J;90 key Escape;94 click @analyse;160 key Left;180 click @K;200 key l" \
   --large --board --lang fr --game kalah --mode hvh --frames 260
 shot small-large-kalah 480x320 "" --large --board --load "$(fx kalah-middle.tabula)"
+# The small window's sowing game keeps its last moves, larger text or not.
+shot small-kalah-moves 480x320 "10 click @C" --board --game kalah --mode hvc --frames 300
 shot small-large-hasami 480x320 "" --large --board --lang fr --load "$(fx hasami-middle.tabula)"
 # Oware's plank, its round cups and bowls in the small window, turned round.
 shot small-large-oware 480x320 "10 key f" --large --board --lang fr --load "$(fx oware-middle.tabula)" --frames 30
