@@ -230,6 +230,8 @@ shot small-large-analysis 480x320 "10 click @C;14 click @F;50 click @J;90 key Es
 shot small-large-analysis-moves 480x320 "10 click @C;14 click @F;50 click @J;90 key Escape;94 click @analyse;160 key Left;180 click @K;200 key l" \
   --large --board --lang fr --game kalah --mode hvh --frames 260
 shot small-large-kalah 480x320 "" --large --board --load "$(fx kalah-middle.tabula)"
+# The small window's sowing game keeps its last moves, larger text or not.
+shot small-kalah-moves 480x320 "10 click @C" --board --game kalah --mode hvc --frames 300
 shot small-large-hasami 480x320 "" --large --board --lang fr --load "$(fx hasami-middle.tabula)"
 # Oware's plank, its round cups and bowls in the small window, turned round.
 shot small-large-oware 480x320 "10 key f" --large --board --lang fr --load "$(fx oware-middle.tabula)" --frames 30
@@ -237,6 +239,9 @@ shot small-large-end 480x320 "" --large --board --load "$(fx oware-end.tabula)" 
 # The small window's strip beside a grid board: playing, the result (in
 # French), a review.
 shot small-large-khan 480x320 "" --large --board --load "$(fx khan-middle.tabula)"
+# Khan's free move said in the strip (no piece of Rouge's can obey the Khan).
+shot small-large-khan-free 480x320 "" --large --board --load "$(fx khan-free.tabula)"
+shot small-large-khan-free-fr 480x320 "" --large --board --lang fr --load "$(fx khan-free.tabula)"
 shot small-large-khan-end 480x320 "" --large --board --lang fr --load "$(fx khan-end.tabula)" --frames 120
 shot small-large-review-khan 480x320 "60 key Down;65 key Return;80 key Right" --large --board \
   --load "$(fx khan-review.tabula)" --speed instant --frames 300

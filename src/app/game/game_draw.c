@@ -123,19 +123,21 @@ static void gd_marks_legend(GameScene *g, char *text, size_t len)
 
 /* Under the status line: what the numbers on the board mean, why pieces
  * are held back, or else the game and its options; then what the marks
- * mean. */
-static void gd_explain(GameScene *g, App *a, char *text, size_t len)
+ * mean.  1 when it is the rule binding the move (Khan's), which must be
+ * read while it applies. */
+static int gd_explain(GameScene *g, App *a, char *text, size_t len)
 {
     BoardView v = sg_view(g);
     if (g->gmode->explain && g->gmode->explain(g, a, text, len)) {
         gd_marks_legend(g, text, len);
-        return;
+        return 0;
     }
     /* What binds the move, on a human's turn when something does. */
     if (g->board->ops->explain(g->board, &v, text, len))
-        return;
+        return 1;
     snprintf(text, len, "%s", g->title);
     gd_marks_legend(g, text, len);
+    return 0;
 }
 
 /* A line too long for its width at seven tenths of its size loses its
@@ -181,15 +183,11 @@ static int gd_result_in_strip(const GameScene *g)
     return sg_over(g, &st) && g->gmode->kind != GM_REVIEW && g->gmode->kind != GM_PUZZLE;
 }
 
-/* A notice goes in the small window's strip when every word of it fits
- * the strip's width and all of it its height; a sentence, or larger text,
- * takes the header's line while it shows. */
-static int gd_banner_in_strip(GameScene *g, Render *r)
+/* A notice fits the small window's strip at px when every word of it
+ * fits the strip's width and all of it its height (n: the note's room). */
+static int gd_banner_fits(GameScene *g, Render *r, SDL_FRect n, float px)
 {
-    SDL_FRect n = g->gl.note;
-    float px = g->gl.text.small, pad = render_line_height(r, px) * 0.3f;
-    if (g->banner_wide || n.h <= 0)
-        return 0;
+    float pad = render_line_height(r, px) * 0.3f;
     char word[96];
     for (const char *s = g->banner; *s;) {
         size_t k = strcspn(s, " ");
@@ -201,19 +199,60 @@ static int gd_banner_in_strip(GameScene *g, Render *r)
     return render_text_wrapped_height(r, FONT_BOLD, px, g->banner, n.w - 2 * pad) + 2 * pad <= n.h;
 }
 
+/* The size a notice takes in the small window's strip, a little smaller
+ * if it must, or 0: a sentence, or larger text, takes the header's line
+ * while it shows, unless even squeezed it would not fit there; then the
+ * strip, where the moves were once the game is over. */
+static float gd_banner_strip_px(GameScene *g, Render *r)
+{
+    SDL_FRect n = g->gl.note;
+    float least = g->gl.text.status * 0.75f;
+    if (g->banner_wide && render_text_width(r, FONT_BOLD, least, g->banner) + render_line_height(r, least) * 1.4f <=
+                              g->gl.header.w * 0.94f)
+        return 0;
+    if (gd_result_in_strip(g) && n.h > 0)
+        n.h = g->gl.list.y + g->gl.list.h - n.y;
+    for (float px = g->gl.text.small; n.h > 0 && px >= g->gl.text.small * 0.8f; px -= 0.5f)
+        if (gd_banner_fits(g, r, n, px))
+            return px;
+    return 0;
+}
+
+static int gd_banner_in_strip(GameScene *g, Render *r) { return gd_banner_strip_px(g, r) > 0; }
+
+/* The notice shows in the small window's strip. */
+static int gd_banner_shown_in_strip(GameScene *g, App *a)
+{
+    return g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until && gd_banner_in_strip(g, a->render);
+}
+
+/* The strip's rule binding the move, too long for the note's room at
+ * the least size it may take: it takes the last moves' room too. */
+static int gd_note_takes_list(GameScene *g, App *a)
+{
+    char text[160];
+    SDL_FRect n = g->gl.note;
+    if (!g->gl.compact || n.h <= 0 || g->gl.list.h <= 0 || gd_result_in_strip(g) || gd_banner_shown_in_strip(g, a))
+        return 0;
+    return gd_explain(g, a, text, sizeof text) &&
+           render_text_wrapped_height(a->render, FONT_REGULAR, g->gl.text.small * 0.8f, text, n.w) > n.h;
+}
+
 /* The small window's strip: the notice while it shows, in a gold-rimmed
  * box, or else the explanation, wrapped to the strip's width. */
 static void gd_note(GameScene *g, App *a)
 {
     Render *r = a->render;
     SDL_FRect n = g->gl.note;
-    if (gd_result_in_strip(g) && n.h > 0) /* why it ended, where the moves were */
+    if ((gd_result_in_strip(g) || gd_note_takes_list(g, a)) && n.h > 0) /* why it ended, or the rule, where the moves were */
         n.h = g->gl.list.y + g->gl.list.h - n.y;
     if (n.h <= 0)
         return;
     char text[160];
     float px = g->gl.text.small, pad = render_line_height(r, px) * 0.3f;
-    if (g->banner[0] && a->now >= g->banner_at && a->now <= g->banner_until && gd_banner_in_strip(g, r)) {
+    if (gd_banner_shown_in_strip(g, a)) {
+        px = gd_banner_strip_px(g, r);
+        pad = render_line_height(r, px) * 0.3f;
         double left = g->banner_until - a->now, in = a->now - g->banner_at;
         float alpha = (float)(left < 0.3 ? left / 0.3 : in < 0.2 ? in / 0.2 : 1.0);
         float h = render_text_wrapped_height(r, FONT_BOLD, px, g->banner, n.w - 2 * pad) + 2 * pad;
@@ -251,8 +290,10 @@ static void gd_note(GameScene *g, App *a)
         *last = '\0';
         px = g->gl.text.small;
     }
-    if (render_text_wrapped_height(r, FONT_REGULAR, px, text, n.w) <= n.h)
+    if (render_text_wrapped_height(r, FONT_REGULAR, px, text, n.w) <= n.h) {
         render_text_wrapped(r, FONT_REGULAR, px, text, n.x, n.y, n.w, render_dim);
+        snprintf(g->note_text, sizeof g->note_text, "%s", text);
+    }
 }
 
 static void gd_header(GameScene *g, App *a)
@@ -283,6 +324,7 @@ static void gd_header(GameScene *g, App *a)
     gd_explain(g, a, text, sizeof text);
     float lpx = gd_fit_line(r, FONT_REGULAR, t->line, text, h.w * 0.98f);
     render_text(r, FONT_REGULAR, lpx, text, cx, y, ALIGN_CENTER, render_dim);
+    snprintf(g->note_text, sizeof g->note_text, "%s", text);
 }
 
 /* ---- the panel ---- */
@@ -755,10 +797,10 @@ static void gd_panel(GameScene *g, App *a)
         render_bounds_push(r, list);
         if (g->gmode->panel) {
             g->gmode->panel(g, a, list);
-        } else if (g->gl.compact) { /* the last moves, under the notice */
+        } else if (g->gl.list_bare) { /* the last moves: under the notice in the strip, or under the cards */
             GameStatus st;
             match_status(g->match, &st);
-            if (match_plies(g->match) > 0 && !st.over)
+            if (!g->gl.compact || (match_plies(g->match) > 0 && !st.over && !gd_note_takes_list(g, a)))
                 gd_moves(g, a, list);
         } else {
             float lh = render_line_height(r, g->gl.text.small);
@@ -817,6 +859,7 @@ void sg_draw(GameScene *g, App *a, double alpha)
     }
     render_layer_show(r);
     gd_panel_live(g, a);
+    g->note_text[0] = '\0';
     gd_header(g, a);
     BoardView v = sg_view(g);
     g->board->ops->draw(g->board, a, &v, alpha);

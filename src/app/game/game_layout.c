@@ -126,7 +126,6 @@ static float gl_below(GameLayout *l, const GlSizes *z, const GameLayoutNeeds *ne
     }
     int rows = gl_rows(l->nbuttons, cols);
     float buttons_h = (float)rows * z->button_h + (float)(rows - 1) * z->gap;
-    float content_h = gl_max(2 * z->card_h + z->gap, buttons_h);
     float list_w = room - card_w - buttons_w - 2 * z->gap * 1.5f;
     if (list_w < z->list_line * 6 && need->list_first) { /* a review needs its words more than the cards */
         list_w += card_w + z->gap * 1.5f;
@@ -134,6 +133,9 @@ static float gl_below(GameLayout *l, const GlSizes *z, const GameLayoutNeeds *ne
     }
     if (list_w < z->list_line * 6) /* too narrow to read: the cards and buttons share the room */
         list_w = 0;
+    /* Then the last moves go under the cards, two lines of them at least. */
+    float cards_h = 2 * z->card_h + z->gap, under = list_w == 0 && card_w > 0 ? z->list_line * 2 + z->gap : 0;
+    float content_h = gl_max(cards_h + under, buttons_h);
     float ph = content_h + 2 * z->pad;
     l->board_area = (SDL_FRect){z->m, z->header_h, z->W - 2 * z->m, z->H - z->header_h - ph - 2 * z->m};
     float board_h = need->board_fit(need->board_ctx, l->board_area.w, l->board_area.h);
@@ -148,9 +150,17 @@ static float gl_below(GameLayout *l, const GlSizes *z, const GameLayoutNeeds *ne
     l->board_area = (SDL_FRect){z->m, top + z->header_h, z->W - 2 * z->m, board_h};
     l->panel = (SDL_FRect){z->m, l->board_area.y + board_h + z->m, z->W - 2 * z->m, ph};
     float x = l->panel.x + z->pad, y = l->panel.y + z->pad, h = ph - 2 * z->pad;
-    float cy = y + (h - (2 * z->card_h + z->gap)) / 2;
+    float cy = y + (h - (cards_h + under)) / 2;
     for (int k = 0; k < 2; k++)
         l->card[k] = (SDL_FRect){x, cy + (float)k * (z->card_h + z->gap), card_w, z->card_h};
+    if (under > 0) {
+        l->list_bare = 1;
+        l->list = (SDL_FRect){x, cy + cards_h + z->gap, card_w, y + h - (cy + cards_h + z->gap)};
+        buttons_w = l->panel.x + l->panel.w - z->pad - (x + card_w + z->gap * 1.5f);
+        SDL_FRect buttons = {l->panel.x + l->panel.w - z->pad - buttons_w, y + (h - buttons_h) / 2, buttons_w, buttons_h};
+        gl_buttons(l, z, buttons, cols);
+        return board_h;
+    }
     if (card_w > 0)
         x += card_w + z->gap * 1.5f;
     l->list = (SDL_FRect){x, y, list_w, list_w > 0 ? h : 0};
@@ -230,6 +240,7 @@ static float gl_compact(GameLayout *l, const GlSizes *z, const GameLayoutNeeds *
     float used = gl_min(area_w, gl_board_width(need, area_w, area_h, board_h) * 1.1f);
     float sw = z->W - 3 * z->m - used;
     l->compact = 1;
+    l->list_bare = 1;
     l->panel = (SDL_FRect){z->W - z->m - sw, z->m, sw, z->H - 2 * z->m};
     l->header = (SDL_FRect){z->m, 0, used, header_h};
     l->board_area = (SDL_FRect){z->m, header_h, used, area_h};
@@ -265,8 +276,8 @@ static float gl_compact(GameLayout *l, const GlSizes *z, const GameLayoutNeeds *
         return board_h;
     }
     float lines = gl_min(z->list_line * 3.2f, mid * 0.45f);
-    if (lines < z->list_line)
-        lines = 0;
+    if (lines < z->list_line) /* the last move at least, where the notice keeps a line */
+        lines = mid >= z->list_line * 2.2f ? z->list_line : 0;
     l->list = (SDL_FRect){x, top + mid - lines, w, lines};
     l->note = (SDL_FRect){x, top, w, gl_max(0, mid - lines - z->gap)};
     return board_h;

@@ -40,6 +40,7 @@ typedef struct {
     SDL_FRect panel;           /* the panel's backing, fitted to what it holds */
     SDL_FRect card[2];         /* the players' cards: the one sitting at the top first (w 0: none) */
     SDL_FRect list;            /* the move list, or the review */
+    int list_bare;             /* the list is the last moves alone, without its heading (compact too) */
     SDL_FRect note;            /* compact: the notice or the explanation (h 0: in the header) */
     SDL_FRect button[GL_MAX_BUTTONS]; /* w 0: an optional button left out */
     int nbuttons;

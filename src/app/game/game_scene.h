@@ -114,6 +114,7 @@ struct GameScene {
     int16_t ply_taken[MATCH_MAX_PLIES];
     uint64_t ply_taken_key[MATCH_MAX_PLIES];
     char list_text[640];   /* the move list's lines in view, " | " between them, for --print-result */
+    char note_text[160];   /* the explanation as last drawn under the status or in the strip, or "" */
     int banner_sound;      /* SoundId to play when the banner appears, -1 */
     int end_sounded;
 

@@ -220,6 +220,10 @@ void sg_result(const GameScene *g, const App *a, const GameStatus *st, char *tit
     sg_short_name(g, a, 0, n0, sizeof n0);
     sg_short_name(g, a, 1, n1, sizeof n1);
     const GameLook *l = g->look;
+    if (l->counts_decide_nothing) {
+        snprintf(detail, dlen, "%s", why);
+        return;
+    }
     snprintf(detail, dlen, "%s %d \xe2\x80\x93 %d %s%s \xc2\xb7 %s", n0, st->score[0], st->score[1], n1,
              l->final_counts == LOOK_NONE ? "" : tr(l->final_counts), why);
 }

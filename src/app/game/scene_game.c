@@ -246,6 +246,10 @@ static void sg_report(GameScene *g, App *a)
     g->gmode->status(g, a, status, sizeof status);
     used = strlen(a->result);
     snprintf(a->result + used, sizeof a->result - used, " status [%s]", status);
+    /* The explanation, where one was drawn. */
+    used = strlen(a->result);
+    if (g->note_text[0])
+        snprintf(a->result + used, sizeof a->result - used, " note [%s]", g->note_text);
     /* The move list as it was last drawn, its numbers with it (last: the
      * position's fields read from the line's start stay together). */
     used = strlen(a->result);

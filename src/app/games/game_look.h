@@ -73,6 +73,7 @@ typedef struct {
     void (*side_desc)(const GameOptions *o, int side, char *buf, size_t len);
     TextId score_caption;          /* under the figure on a card: "in store", "taken" */
     TextId final_counts;           /* after the final score: " men left"; LOOK_NONE */
+    int counts_decide_nothing;     /* 1: the result says why it ended without the final counts */
     /* Why the rules' own end came (not a repetition, no progress or
      * passes): "a lead of 4 men", "Kalista taken by you"; winner: the
      * winner's name as the result writes it. */

@@ -85,10 +85,16 @@ int ui_locate(Ui *u, const char *name, float *x, float *y)
 }
 
 static float ui_maxf(float a, float b) { return a > b ? a : b; }
+static float ui_minf(float a, float b) { return a < b ? a : b; }
+
+/* A row's height, the space between rows aside: as its text needs, and
+ * never less than a finger's width. */
+static float ui_row_rect_h(Render *r, float px, float unit) { return ui_maxf(unit * 7.2f * 0.8f, render_line_height(r, px) * 1.5f); }
 
 /* What a layout is worked out from and decides, step by step. */
 typedef struct {
     float unit, pad, row_h, aw; /* the unit, the panel's padding, a row's height, an arrow's size */
+    float least_row_h;          /* the rows drawn closer, their text still clear of their edges */
     int shown;                  /* rows not hidden */
     float label_w, col_w;       /* the longest choice label; a column's least width */
     float w, head;              /* the panel's width; its heading's height */
@@ -108,10 +114,11 @@ static void ui_measure(Ui *u, Render *r, UiFit *f)
     u->px = ui_maxf(f->unit * 2.42f, 11 * ratio);
     u->title_px = ui_maxf(f->unit * 6.5f, 20 * ratio);
     u->sub_px = ui_maxf(f->unit * 3.0f, 11 * ratio);
-    float line = render_line_height(r, u->px), rect_h = ui_maxf(f->unit * 7.2f * 0.8f, line * 1.5f);
+    float line = render_line_height(r, u->px), rect_h = ui_row_rect_h(r, u->px, f->unit);
     f->pad = f->unit * 4;
     f->row_h = rect_h / 0.8f;
     f->aw = rect_h;
+    f->least_row_h = ui_maxf(line * 1.4f, rect_h * 0.7f) / 0.8f;
     float value_w = 0, button_w = 0;
     f->label_w = 0;
     for (int i = 0; i < u->nrows; i++) {
@@ -183,6 +190,13 @@ static void ui_columns(Ui *u, Render *r, SDL_FRect area, UiFit *f)
         f->visible = (int)(rows_h / f->row_h);
         f->visible = f->visible < 2 ? 2 : f->visible;
         f->per_col = f->shown;
+        /* Closer rows before a scrolling column: every row in view, the
+         * text at its size. */
+        if ((float)f->shown * f->least_row_h <= rows_h) {
+            f->row_h = rows_h / (float)f->shown;
+            f->aw = ui_minf(f->aw, f->row_h * 0.8f);
+            f->visible = f->shown;
+        }
     }
     float h = f->head + (float)(f->visible < f->per_col ? f->visible : f->per_col) * f->row_h + unit * 4;
     u->row_h = f->row_h;
@@ -371,7 +385,8 @@ void ui_draw_panel(Render *r, SDL_FRect rc)
  * setting included. */
 static float ui_text_top(Render *r, SDL_FRect rc, float px) { return rc.y + (rc.h - render_line_height(r, px)) / 2; }
 
-void ui_draw_button(Render *r, SDL_FRect rc, const char *label, int state, int enabled)
+/* A button with its label at px, or less where it would not fit. */
+static void ui_button_px(Render *r, SDL_FRect rc, const char *label, int state, int enabled, float px)
 {
     float u = render_unit(r);
     SDL_Color bg = state ? (SDL_Color){120, 72, 34, 235} : (SDL_Color){70, 40, 18, 215};
@@ -382,11 +397,15 @@ void ui_draw_button(Render *r, SDL_FRect rc, const char *label, int state, int e
         render_rounded_outline(r, rc, rc.h * 0.3f, u * 0.45f, render_gold);
     else
         render_rounded_outline(r, rc, rc.h * 0.3f, u * 0.2f, (SDL_Color){255, 220, 170, 70});
-    float px = rc.h * 0.42f / render_text_scale(r);
     px = render_text_fit(r, FONT_BOLD, px > 11 * render_pixel_ratio(r) ? px : 11 * render_pixel_ratio(r), label, rc.w * 0.9f);
     render_bounds_push(r, rc);
     render_text(r, FONT_BOLD, px, label, rc.x + rc.w / 2, ui_text_top(r, rc, px), ALIGN_CENTER, enabled ? render_ink : ui_dim);
     render_bounds_pop(r);
+}
+
+void ui_draw_button(Render *r, SDL_FRect rc, const char *label, int state, int enabled)
+{
+    ui_button_px(r, rc, label, state, enabled, rc.h * 0.42f / render_text_scale(r));
 }
 
 float ui_text_centred(Render *r, FontId font, float px, const char *text, float cx, float y, float max_w, SDL_Color c)
@@ -435,7 +454,10 @@ void ui_draw(Ui *u, Render *r)
             continue;
         int state = i == u->focus && !u->focus_away ? 2 : i == u->hover ? 1 : 0;
         if (row->kind == ROW_BUTTON) {
-            ui_draw_button(r, row->rect, row->label, state, row->enabled);
+            /* As in a row of its full height: rows drawn closer keep
+             * their labels' size. */
+            float full_h = ui_row_rect_h(r, u->px, unit);
+            ui_button_px(r, row->rect, row->label, state, row->enabled, full_h * 0.42f / render_text_scale(r));
             continue;
         }
         float px = u->px;

@@ -34,6 +34,7 @@ typedef struct {
     char notice[256];
     int ngames;
     int on_cards;             /* the keyboard is on the game cards */
+    int laid_out;             /* drawn once: the first layout chose where the keyboard starts */
     int card_hover;           /* the card under the pointer, -1 */
     SDL_FRect card[SETTINGS_MAX_GAMES];
     /* Each card's picture: the game at its start, with its options as
@@ -372,6 +373,27 @@ static void menu_take_notice(MenuScene *m, App *a)
     a->notice[0] = '\0';
 }
 
+/* A window whose rows scroll opens the menu at its top, the keyboard on
+ * the cards: scrolled down to Play, it would hide the game's options
+ * under the cards as if there were none. */
+static void menu_open_at_top(MenuScene *m, App *a, Render *r, SDL_FRect inner)
+{
+    if (m->laid_out)
+        return;
+    m->laid_out = 1;
+    if (m->ui.first == 0)
+        return;
+    m->on_cards = 1;
+    m->ui.first = 0;
+    for (int i = 0; i < m->ui.nrows; i++)
+        if (m->ui.row[i].kind != ROW_LABEL && !m->ui.row[i].hidden && m->ui.row[i].enabled) {
+            m->ui.focus = i;
+            break;
+        }
+    menu_build(m, a);
+    ui_layout(&m->ui, r, inner);
+}
+
 static void menu_draw(Scene *s, App *a, double alpha)
 {
     MenuScene *m = (MenuScene *)s;
@@ -391,6 +413,7 @@ static void menu_draw(Scene *s, App *a, double alpha)
     float name_h = render_line_height(r, render_size(r, 2.3f, 10));
     m->ui.band_h = fmaxf(inner.h * 0.16f, name_h * 3.4f);
     ui_layout(&m->ui, r, inner);
+    menu_open_at_top(m, a, r, inner);
     ui_draw(&m->ui, r);
     menu_draw_cards(m, a);
     if (m->notice[0]) {
@@ -427,7 +450,8 @@ static void menu_quit(Scene *s, App *a)
     /* Where the rows below the options stand, for the tests of their
      * staying in place. */
     static const char *const rows[] = {"players", "level", "play"};
-    size_t used = (size_t)snprintf(a->view, sizeof a->view, "menu game %s", menu_rules(a)->name);
+    size_t used = (size_t)snprintf(a->view, sizeof a->view, "menu game %s first %d%s", menu_rules(a)->name,
+                                   m->ui.first, m->on_cards ? " on_cards" : "");
     for (size_t i = 0; i < sizeof rows / sizeof rows[0] && used < sizeof a->view; i++) {
         float x = 0, y = 0;
         ui_locate(&m->ui, rows[i], &x, &y);

@@ -10,6 +10,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 enum { S_LANGUAGE, S_LARGE, S_SPEED, S_SOUND, S_VOLUME, S_HINTS, S_LEVEL, S_EXPERT, S_RESIGN, S_COUNTS, S_FULL, S_TURN, S_BACK };
 
@@ -137,7 +138,23 @@ static int settings_locate(Scene *s, App *a, const char *name, float *x, float *
     return ui_locate(&((SettingsScene *)s)->ui, name, x, y);
 }
 
-static const SceneVt settings_vt = {settings_input, NULL, NULL, settings_draw, settings_destroy, 0, NULL,
+/* The rows in view for --print-result, after the menu's account: how
+ * many there are, how many the window shows, the first of them, and the
+ * focused one (counted as the others). */
+static void settings_quit(Scene *s, App *a)
+{
+    const Ui *u = &((SettingsScene *)s)->ui;
+    int shown = 0, focus = 0;
+    for (int i = 0; i < u->nrows; i++) {
+        focus = i == u->focus ? shown : focus;
+        shown += !u->row[i].hidden;
+    }
+    size_t used = strlen(a->result);
+    snprintf(a->result + used, sizeof a->result - used, "%ssettings rows %d in_view %d first %d focus %d",
+             used ? " " : "", shown, u->visible, u->first, focus);
+}
+
+static const SceneVt settings_vt = {settings_input, NULL, NULL, settings_draw, settings_destroy, 0, settings_quit,
                                     settings_locate};
 
 Scene *scene_settings_create(App *a)

@@ -462,16 +462,20 @@ static void setup_draw_status(SetupScene *e, App *a, SDL_FRect area, float px, f
     }
 }
 
-/* The position's text, as the protocol writes it, with the keys that
- * copy and paste it. */
-static void setup_draw_text(SetupScene *e, App *a, SDL_FRect row, float px)
+/* The position's text, as the protocol writes it, on a line of its own
+ * in the ink of the account, then the keys that copy and paste it. */
+static void setup_draw_text(SetupScene *e, App *a, SDL_FRect box, float px)
 {
     Render *r = a->render;
-    char text[GAME_TEXT_MAX], line[GAME_TEXT_MAX + 96];
+    char text[GAME_TEXT_MAX], line[GAME_TEXT_MAX + 32];
     setup_text(&e->ed, text, sizeof text);
-    snprintf(line, sizeof line, tr(T_SETUP_TEXT), text[0] ? text : "\xe2\x80\x94");
-    float fit = render_text_fit(r, FONT_REGULAR, px, line, row.w);
-    render_text(r, FONT_REGULAR, fit, line, row.x + row.w / 2, row.y, ALIGN_CENTER, (SDL_Color){220, 230, 210, 200});
+    snprintf(line, sizeof line, tr(T_SETUP_TEXT_ALONE), text[0] ? text : "\xe2\x80\x94");
+    float fit = render_text_fit(r, FONT_REGULAR, px, line, box.w);
+    render_text(r, FONT_REGULAR, fit, line, box.x + box.w / 2, box.y, ALIGN_CENTER, render_ink);
+    const char *keys = tr(T_SETUP_TEXT_KEYS);
+    fit = render_text_fit(r, FONT_REGULAR, px * 0.9f, keys, box.w);
+    render_text(r, FONT_REGULAR, fit, keys, box.x + box.w / 2, box.y + render_line_height(r, px) * 1.15f,
+                ALIGN_CENTER, (SDL_Color){220, 230, 210, 235});
 }
 
 /* The buttons by the board, in a row (horizontal) or a column. */
@@ -559,7 +563,7 @@ static void setup_draw(Scene *s, App *a, double alpha)
     float share = beside ? 0.36f : 0.42f;
     SDL_FRect column = {w * (1 - share), 0, w * share, h};
     SDL_FRect left = {u * 2, u * 1.5f, (bar ? w : column.x) - u * 3, h - u * 3};
-    float text_px = render_size(r, 2.1f, 9), text_h = e->compact ? 0 : render_line_height(r, text_px) * 1.5f;
+    float text_px = render_size(r, 2.3f, 10.5f), text_h = e->compact ? 0 : render_line_height(r, text_px) * 2.5f;
     float strip_h = beside ? 0 : bh + u * 1.5f + text_h;
     float gap = status_h > 0 ? u : 0;
     SDL_FRect area = {left.x, left.y + status_h + gap, left.w, left.h - status_h - gap - strip_h};
@@ -579,7 +583,7 @@ static void setup_draw(Scene *s, App *a, double alpha)
         setup_draw_bar(e, a, (SDL_FRect){left.x, area.y + area.h + u * 1.5f, left.w, bh});
     } else {
         setup_draw_strip(e, a, (SDL_FRect){left.x, area.y + area.h + u * 1.5f, left.w, bh}, bh, 1);
-        setup_draw_text(e, a, (SDL_FRect){left.x, area.y + area.h + u * 1.5f + bh + text_h * 0.25f, left.w, text_h},
+        setup_draw_text(e, a, (SDL_FRect){left.x, area.y + area.h + u * 1.5f + bh + text_h * 0.15f, left.w, text_h},
                         text_px);
         float tile = fmaxf(u * 7, render_line_height(r, small) * 2.2f);
         e->ui.band_h = setup_palette_height(r, &e->ed, column.w * 0.8f, tile);

@@ -4,6 +4,8 @@
  */
 #include "setup_board.h"
 
+#include "lang.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -113,13 +115,13 @@ static int sb_draw_grid(Render *r, const SetupBoard *b, const PosSketch *sk, con
     memset(cell, 0, sizeof cell);
     for (int i = 0; i < b->lay.nplaces && i < GV_CELLS; i++)
         cell[i] = sb_piece(b, sk->place[i]);
-    /* Khan's reserves stand in the trays, as in a game. */
+    /* Khan's reserves stand in the trays, named as in a game. */
     const char *labels_tray[2] = {NULL, NULL};
-    char tray_text[2][16];
+    char tray_text[2][48];
     for (int s = 0; s < 2 && b->lay.max_reserve > 0; s++) {
         for (int k = 0; k < sk->reserve[s] && k < GV_TRAY_MAX; k++)
             cell[grid_tray_cell(s, k)] = GV_PIECE(s, 0);
-        snprintf(tray_text[s], sizeof tray_text[s], "%d", sk->reserve[s]);
+        snprintf(tray_text[s], sizeof tray_text[s], tr(T_RESERVE_N), sk->reserve[s]);
         labels_tray[s] = tray_text[s];
     }
     ManSprite lifted;
