@@ -268,7 +268,8 @@ static void gd_note(GameScene *g, App *a)
     }
     gd_explain(g, a, text, sizeof text);
     char *cut = strstr(text, " \xc2\xb7 ");
-    if (gd_result_in_strip(g) && cut) { /* why it ended first, then the counts the chips show too */
+    if (gd_result_in_strip(g) && cut && !g->look->counts_decide_nothing) {
+        /* why it ended first, then the counts the chips show too */
         char swapped[sizeof text];
         size_t head = (size_t)(cut - text), tail = strlen(cut + 4); /* " · " is 4 bytes */
         memcpy(swapped, cut + 4, tail);
