@@ -160,9 +160,8 @@ int grid_edge_hit(const GridLayout *l, float x, float y)
     return dy > 0 ? 2 : 0;
 }
 
-/* Files along the foot, rows along the left, as the notation has them:
- * dark on the board's frame, and over the edges offered while a home edge
- * is chosen. */
+/* Files along the foot, rows along the left, as the notation has them,
+ * on the board's frame. */
 static void gv_coordinates(Render *r, const GridLayout *l, GridStyle style)
 {
     float span = l->sq * (float)l->n;
@@ -473,19 +472,21 @@ static void gv_tray(Render *r, const GridLayout *l, int side, const char *label,
     render_text(r, FONT_BOLD, px, label, cx, cy - px * 0.6f, ALIGN_CENTER, ink);
 }
 
-/* Choosing a home edge: the four edges offered, the pointed one lit. */
+/* Choosing a home edge: the four edges offered, the pointed one lit, as
+ * strips along the field's edge rows (where the side's pieces will stand),
+ * clear of the frame that carries the coordinates. */
 static void gv_edges(Render *r, const GridLayout *l, int hover, float pulse)
 {
-    float unit = l->sq / 8, span = l->sq * (float)l->n, t = unit * 1.6f;
+    float span = l->sq * (float)l->n, t = l->sq * 0.22f, in = l->sq * 0.06f, len = span - 2 * (t + in * 2);
     for (int e = 0; e < 4; e++) {
-        SDL_FRect band = e == 0   ? (SDL_FRect){l->x0, l->y0 - t * 1.5f, span, t}
-                         : e == 1 ? (SDL_FRect){l->x0 + span + t * 0.5f, l->y0, t, span}
-                         : e == 2 ? (SDL_FRect){l->x0, l->y0 + span + t * 0.5f, span, t}
-                                  : (SDL_FRect){l->x0 - t * 1.5f, l->y0, t, span};
-        SDL_Color c = e == hover ? render_gold : (SDL_Color){255, 240, 210, (Uint8)(60 + 50 * pulse)};
+        SDL_FRect band = e == 0   ? (SDL_FRect){l->x0 + t + in * 2, l->y0 + in, len, t}
+                         : e == 1 ? (SDL_FRect){l->x0 + span - in - t, l->y0 + t + in * 2, t, len}
+                         : e == 2 ? (SDL_FRect){l->x0 + t + in * 2, l->y0 + span - in - t, len, t}
+                                  : (SDL_FRect){l->x0 + in, l->y0 + t + in * 2, t, len};
+        SDL_Color c = e == hover ? render_gold : (SDL_Color){232, 176, 72, (Uint8)(150 + 60 * pulse)};
         render_rounded(r, band, t / 2, c);
+        render_rounded_outline(r, band, t / 2, fmaxf(t * 0.12f, 1), (SDL_Color){40, 20, 6, 160});
     }
-    gv_coordinates(r, l, GV_KHAN); /* the bands lie on the frame: the names stay readable over them */
 }
 
 /* The trays, each as full as the pieces in it (or on their way to it). */

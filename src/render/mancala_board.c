@@ -30,13 +30,15 @@ static int mb_letters(Render *r, const MancalaLayout *l)
     if (l->cell < 36)
         return 0; /* a thumbnail: too small to read */
     const LetterInk *ink = l->style == MV_CUPS ? &mb_ink_dark : &mb_ink_light;
-    /* A small board's letters as tall as its rim allows. */
-    float most = l->cell * 0.34f / 0.98f / render_text_scale(r);
+    /* A small board's letters as tall as its rim allows, between the
+     * rings round the pit (a fifth of its radius) and the board's edge. */
+    float ring = l->pit_r * 1.2f, edge = l->board.h / 2 - l->row_off;
+    float most = (edge - ring) / 0.8f / render_text_scale(r);
     float px = fminf(fmaxf(l->cell * 0.15f, 11 * render_pixel_ratio(r)), most);
     for (int i = 0; i < 2 * l->npits; i++) {
         char t[4] = {(char)('A' + i), '\0'};
         int bottom = i / l->npits == (l->flipped ? 1 : 0);
-        float rim = l->pit_r + (l->board.h / 2 - l->row_off - l->pit_r) / 2;
+        float rim = ring + (edge - ring) / 2;
         float y = l->centre[i].y + (bottom ? rim : -rim) - px * 0.6f;
         float x = l->centre[i].x;
         render_text(r, FONT_BOLD, px, t, x + px * 0.07f, y + px * 0.09f, ALIGN_CENTER, ink->edge);

@@ -180,6 +180,22 @@ static float mv_label_px(Render *r, const MancalaLayout *l, float share, float l
     return px < most ? px : most;
 }
 
+/* In a small board the letters and a hint's values are as large as a
+ * reader needs, not a share of the board: the pits give way so that the
+ * rings round a pit (at most a fifth of its radius out) leave the rim
+ * room for a letter, and the gap between the rows room for a value. */
+void mancala_fit_labels(MancalaLayout *l, Render *r)
+{
+    float cell = l->cell, scale = render_text_scale(r);
+    float letter_h = fmaxf(cell * 0.15f, 11 * render_pixel_ratio(r)) * scale * 0.8f;
+    float badge_half = mv_label_px(r, l, 0.17f, 9.5f, cell * 0.36f, 1.56f) * scale * 0.78f;
+    float edge = l->board.h / 2 - l->row_off; /* a pit's centre to the board's edge */
+    float by_letter = (edge - letter_h - cell * 0.06f) / 1.2f, by_badge = (l->row_off - badge_half) / 1.12f;
+    float pit_r = fminf(cell * MV_PIT_R, fminf(by_letter, by_badge));
+    l->pit_r = fmaxf(pit_r, cell * MV_PIT_R * 0.78f);
+    l->seed_r = cell * 0.1f * l->pit_r / (cell * MV_PIT_R);
+}
+
 static int mv_is_bottom(const MancalaLayout *l, int loc)
 {
     int side = loc >= 2 * l->npits ? loc - 2 * l->npits : loc / l->npits;

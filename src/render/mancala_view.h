@@ -76,6 +76,9 @@ typedef struct {
 float mancala_aspect(int npits, MancalaStyle style);
 /* Lays the board out centred in `area` for npits pits per side. */
 void mancala_layout(MancalaLayout *l, SDL_FRect area, int npits, int flipped, MancalaStyle style);
+/* Makes the pits of a small board give way to the letters in its rim and
+ * the hint's values between its rows, at the sizes text needs. */
+void mancala_fit_labels(MancalaLayout *l, Render *r);
 /* The location under (x, y), or -1. */
 int mancala_hit(const MancalaLayout *l, float x, float y);
 /* Where seed number `index` of a location rests: spots fill a pit from the

@@ -350,3 +350,24 @@ Test(lang_fit, review)
         cr_expect_str_eq(too_long, "", "%s: %s", tl_langs[l], too_long);
     }
 }
+
+/* Notices a player's keys bring in the small window: a hint asked while
+ * Khan's home edge is still to choose, a hint in Kalah; each language,
+ * each with larger text, in the header or the strip, never squeezed. */
+Test(lang_fit, notices_from_the_keys)
+{
+    static const char *const runs[] = {"--game khan --mode hvc", "--game kalah --mode hvc"};
+    char path[300], args[600], too_long[1024];
+    snprintf(path, sizeof path, "%s/hint.events", tl_dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("10 key h\n", f);
+    fclose(f);
+    for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++)
+        for (int l = 0; l < 4; l++) {
+            snprintf(args, sizeof args, "%s --events '%s' --frames 40", runs[r], path);
+            tl_run_sized(tl_langs[l % 2], l / 2, args, too_long, sizeof too_long);
+            cr_expect_str_eq(too_long, "", "%s, %s%s: %s", runs[r], tl_langs[l % 2], l / 2 ? ", larger text" : "",
+                             too_long);
+        }
+}

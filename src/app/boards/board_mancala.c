@@ -366,9 +366,9 @@ static float mb_fit(const Board *b, float w, float h)
 
 static void mb_layout(Board *bd, App *a, SDL_FRect area, int flipped)
 {
-    (void)a;
     MancalaBoard *b = mb_of(bd);
     mancala_layout(&b->layout, area, b->npits, flipped, bd->flavour.sowing);
+    mancala_fit_labels(&b->layout, a->render);
 }
 
 static SDL_FRect mb_rect(const Board *b) { return mb_cof(b)->layout.board; }
@@ -378,7 +378,8 @@ static int mb_draw_still(Board *b, App *a) { return mancala_draw_board(a->render
 static uint64_t mb_still_key(const Board *bd)
 {
     const MancalaBoard *b = mb_cof(bd);
-    return (uint64_t)b->layout.style << 8 | (uint64_t)b->npits << 1 | (uint64_t)b->layout.flipped;
+    return (uint64_t)(b->layout.pit_r * 64) << 16 | (uint64_t)b->layout.style << 8 | (uint64_t)b->npits << 1 |
+           (uint64_t)b->layout.flipped;
 }
 
 static float mb_ease(double t) { return (float)(t * t * (3 - 2 * t)); }
