@@ -345,7 +345,7 @@ const char *const lang_fr[T_COUNT] = {
         "en diagonale prennent aussi.",
     [T_RX_BOARD_TEXT] =
         "Chaque case a une puissance de 1, 2 ou 3 : autant de points dans ses coins, visibles même sous une "
-        "pièce. Chaque joueur a une Kalista (la pièce à l'étoile) et cinq sbires. Avant la partie, Rouge choisit le "
+        "pièce. Chaque joueur a une Kalista (la pièce couronnée) et cinq sbires. Avant la partie, Rouge choisit le "
         "bord du plateau qui sera le sien : les puissances se répartissent alors autrement, ce choix compte donc.",
     [T_RX_SETUP] = "Mise en place",
     [T_RX_SETUP_TEXT] =

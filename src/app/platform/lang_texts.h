@@ -393,7 +393,7 @@ TEXT(T_RH_WINNING_TEXT,
      "capture too.")
 TEXT(T_RX_BOARD_TEXT,
      "Each square has a power of 1, 2 or 3: as many dots in its corners, seen even under a piece. "
-     "Each player has a Kalista (the piece with the star) and five sbires. Before the game Rouge chooses which "
+     "Each player has a Kalista (the crowned piece) and five sbires. Before the game Rouge chooses which "
      "edge of the board is its home: the powers then lie differently, so the choice matters.")
 TEXT(T_RX_SETUP, "Set-up")
 TEXT(T_RX_SETUP_TEXT,
