@@ -23,8 +23,9 @@ static void ts_teardown(void) { wu_remove(ts_dir); }
 TestSuite(setup_window, .init = ts_setup, .fini = ts_teardown, .timeout = 300);
 
 /* Runs the window with the script `events` (';' between lines) and extra
- * arguments; the line --print-result gives, without "result ". */
-static void ts_run(const char *events, const char *extra, char *result, size_t len)
+ * arguments; the line of --print-result's account that starts with `key`
+ * ("result ", "view "), without it. */
+static void ts_run_line(const char *events, const char *extra, const char *key, char *result, size_t len)
 {
     char path[512], cmd[2048], out[16384];
     snprintf(path, sizeof path, "%s/script.events", ts_dir);
@@ -39,13 +40,19 @@ static void ts_run(const char *events, const char *extra, char *result, size_t l
              "--print-result %s",
              TABULA_GAME_PATH, ts_dir, path, extra);
     cr_assert_eq(wu_run(cmd, out, sizeof out), 0, "%s", out);
-    const char *r = strstr(out, "result ");
+    const char *r = strstr(out, key);
     cr_assert_not_null(r, "%s", out);
-    r += strlen("result ");
+    r += strlen(key);
     size_t n = strcspn(r, "\n");
     cr_assert_lt(n, len);
     memcpy(result, r, n);
     result[n] = '\0';
+}
+
+/* The line --print-result gives, without "result ". */
+static void ts_run(const char *events, const char *extra, char *result, size_t len)
+{
+    ts_run_line(events, extra, "result ", result, len);
 }
 
 /* What the editor says at the end of a run: "ready pos TEXT" or
@@ -151,6 +158,34 @@ Test(setup_window, a_gamepad_walks_the_board_and_counts_seeds)
            "34 pad rightshoulder;36 pad dpright;38 pad a;40 pad leftshoulder;42 pad dpleft;44 pad a",
            "--game kalah --mode hvh", r, sizeof r);
     ts_expect_position(r, "kalah", "4,5,4,3,4,4/4,4,4,4,4,4/0,0/1");
+}
+
+/* ---- the board has the window's room ---- */
+
+/* The board's size in the view's account ("... layout L board WxH"). */
+static void ts_board(const char *view, const char **layout, float *w, float *h)
+{
+    const char *l = strstr(view, " layout "), *b = strstr(view, " board ");
+    cr_assert(l && b && sscanf(b, " board %fx%f", w, h) == 2, "%s", view);
+    *layout = l + strlen(" layout ");
+}
+
+Test(setup_window, a_sowing_board_takes_the_window_width)
+{
+    /* Kalah's long board goes across a wide window, the panel under it:
+     * beside it, it had 56 % of the width. */
+    char v[1024];
+    const char *layout;
+    float w, h;
+    ts_run_line("10 key Escape;14 click @setup", "--game kalah --mode hvh", "view ", v, sizeof v);
+    ts_board(v, &layout, &w, &h);
+    cr_assert(strncmp(layout, "setup-below ", 12) == 0, "%s", v);
+    cr_assert_geq(w, 1280 * 0.85f, "%s", v);
+    /* A square board keeps the panel at the side, which gives it more. */
+    ts_run_line("10 key Escape;14 click @setup", "--game hasami --mode hvh", "view ", v, sizeof v);
+    ts_board(v, &layout, &w, &h);
+    cr_assert(strncmp(layout, "setup ", 6) == 0, "%s", v);
+    cr_assert_geq(h, 760 * 0.7f, "%s", v);
 }
 
 /* ---- the open game is untouched ---- */

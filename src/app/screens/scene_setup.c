@@ -29,6 +29,7 @@
 #include "lang.h"
 #include "scene_game.h"
 #include "setup_edit.h"
+#include "setup_layout.h"
 #include "setup_palette.h"
 #include "setup_words.h"
 #include "ui.h"
@@ -51,6 +52,7 @@ typedef struct {
     int over;                  /* opened over a game, which stays below */
     int flipped;
     int compact;               /* a small window: the panel's rows in a menu */
+    int below;                 /* the board across the window, the panel under it */
     int menu_open;             /* compact: that menu is open */
     SDL_FRect tool_rect[SETUP_MAX_TOOLS];
     int tool_hover;
@@ -416,10 +418,10 @@ static void setup_input(Scene *s, App *a, const Input *in)
     if (e->zone == Z_BOARD && setup_board_key(e, a, in))
         return;
     if (e->zone == Z_STRIP) {
-        /* Along the row under the board, down the column beside it. */
-        SDL_Keycode back = e->compact ? SDLK_UP : SDLK_LEFT, on = e->compact ? SDLK_DOWN : SDLK_RIGHT;
-        if (in->key == back || in->key == on)
-            e->strip_focus = (e->strip_focus + (in->key == back ? SETUP_STRIP - 1 : 1)) % SETUP_STRIP;
+        /* Along the buttons, whether they stand in a row or a column. */
+        int back = in->key == SDLK_UP || in->key == SDLK_LEFT, on = in->key == SDLK_DOWN || in->key == SDLK_RIGHT;
+        if (back || on)
+            e->strip_focus = (e->strip_focus + (back ? SETUP_STRIP - 1 : 1)) % SETUP_STRIP;
         else if (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER || in->key == SDLK_SPACE)
             setup_row(e, a, e->strip_id[e->strip_focus], 0);
         return;
@@ -433,13 +435,35 @@ static void setup_input(Scene *s, App *a, const Input *in)
 
 /* ---- drawing ---- */
 
+/* The account's second line: why the paste or the position is refused
+ * (1), or what the gestures do (0); "" in a small window with nothing
+ * refused. */
+static int setup_status_more(const SetupScene *e, char *out, size_t len)
+{
+    const SetupEdit *ed = &e->ed;
+    out[0] = '\0';
+    if (e->paste_failed) {
+        char words[320];
+        setup_refusal_text(ed->look, ed->game, &e->paste_why, words, sizeof words);
+        snprintf(out, len, tr(T_SETUP_PASTE_BAD), words);
+        return 1;
+    }
+    if (!ed->ready) {
+        setup_refusal_text(ed->look, ed->game, &ed->why, out, len);
+        return 1;
+    }
+    if (!e->compact)
+        snprintf(out, len, "%s", tr(ed->board.lay.grid ? T_SETUP_HELP_GRID : T_SETUP_HELP_SOWING));
+    return 0;
+}
+
 /* The account above the board: the side to move and the seeds there are,
  * then why the position is refused, or (with room) what the gestures do. */
 static void setup_draw_status(SetupScene *e, App *a, SDL_FRect area, float px, float small)
 {
     Render *r = a->render;
     const SetupEdit *ed = &e->ed;
-    char line[256], why[320];
+    char line[256], more[400];
     const char *mover = tr(ed->look->side_name[ed->sk.side]);
     if (!ed->board.lay.grid)
         snprintf(line, sizeof line, tr(T_SETUP_STATUS_SEEDS), mover, setup_edit_total(ed), ed->start_total);
@@ -448,58 +472,71 @@ static void setup_draw_status(SetupScene *e, App *a, SDL_FRect area, float px, f
     float fit = render_text_fit(r, FONT_BOLD, px, line, area.w);
     render_text(r, FONT_BOLD, fit, line, area.x + area.w / 2, area.y, ALIGN_CENTER, render_ink);
     float y = area.y + render_line_height(r, px) * 1.15f;
-    if (e->paste_failed) {
-        char words[320];
-        setup_refusal_text(ed->look, ed->game, &e->paste_why, words, sizeof words);
-        snprintf(why, sizeof why, tr(T_SETUP_PASTE_BAD), words);
-        ui_text_centred(r, FONT_BOLD, small, why, area.x + area.w / 2, y, area.w, (SDL_Color){255, 190, 120, 255});
-    } else if (!ed->ready) {
-        setup_refusal_text(ed->look, ed->game, &ed->why, why, sizeof why);
-        ui_text_centred(r, FONT_BOLD, small, why, area.x + area.w / 2, y, area.w, (SDL_Color){255, 190, 120, 255});
-    } else if (!e->compact) {
-        const char *help = tr(ed->board.lay.grid ? T_SETUP_HELP_GRID : T_SETUP_HELP_SOWING);
-        ui_text_centred(r, FONT_REGULAR, small, help, area.x + area.w / 2, y, area.w, (SDL_Color){220, 230, 210, 230});
-    }
+    if (setup_status_more(e, more, sizeof more))
+        ui_text_centred(r, FONT_BOLD, small, more, area.x + area.w / 2, y, area.w, (SDL_Color){255, 190, 120, 255});
+    else if (more[0])
+        ui_text_centred(r, FONT_REGULAR, small, more, area.x + area.w / 2, y, area.w, (SDL_Color){220, 230, 210, 230});
 }
 
-/* The position's text, as the protocol writes it, on a line of its own
- * in the ink of the account, then the keys that copy and paste it. */
+/* The position's text, as the protocol writes it, in the ink of the
+ * account, then the keys that copy and paste it: under it, or after it
+ * on the same line when the box is one line high. */
 static void setup_draw_text(SetupScene *e, App *a, SDL_FRect box, float px)
 {
     Render *r = a->render;
     char text[GAME_TEXT_MAX], line[GAME_TEXT_MAX + 32];
     setup_text(&e->ed, text, sizeof text);
     snprintf(line, sizeof line, tr(T_SETUP_TEXT_ALONE), text[0] ? text : "\xe2\x80\x94");
+    const char *keys = tr(T_SETUP_TEXT_KEYS);
+    SDL_Color dim = {220, 230, 210, 235};
+    float lh = render_line_height(r, px);
+    if (box.h < lh * 2) {
+        float gap = render_unit(r) * 4, kw = render_text_width(r, FONT_REGULAR, px * 0.9f, keys);
+        float fit = render_text_fit(r, FONT_REGULAR, px, line, box.w - kw - gap);
+        float w = render_text_width(r, FONT_REGULAR, fit, line), x = box.x + (box.w - w - gap - kw) / 2;
+        float y = box.y + (box.h - lh) / 2;
+        render_text(r, FONT_REGULAR, fit, line, x, y, ALIGN_LEFT, render_ink);
+        render_text(r, FONT_REGULAR, px * 0.9f, keys, x + w + gap, y + lh * 0.05f, ALIGN_LEFT, dim);
+        return;
+    }
     float fit = render_text_fit(r, FONT_REGULAR, px, line, box.w);
     render_text(r, FONT_REGULAR, fit, line, box.x + box.w / 2, box.y, ALIGN_CENTER, render_ink);
-    const char *keys = tr(T_SETUP_TEXT_KEYS);
     fit = render_text_fit(r, FONT_REGULAR, px * 0.9f, keys, box.w);
-    render_text(r, FONT_REGULAR, fit, keys, box.x + box.w / 2, box.y + render_line_height(r, px) * 1.15f,
-                ALIGN_CENTER, (SDL_Color){220, 230, 210, 235});
+    render_text(r, FONT_REGULAR, fit, keys, box.x + box.w / 2, box.y + lh * 1.15f, ALIGN_CENTER, dim);
 }
 
-/* The buttons by the board, in a row (horizontal) or a column. */
-static void setup_draw_strip(SetupScene *e, App *a, SDL_FRect box, float bh, int horizontal)
+/* The buttons by the board in a row (horizontal) or a column. */
+static void setup_place_strip(SetupScene *e, App *a, SDL_FRect box, float bh, int horizontal)
 {
-    Render *r = a->render;
-    float u = render_unit(r);
-    char side[96];
-    snprintf(side, sizeof side, tr(T_SETUP_STATUS_TO_MOVE), tr(e->ed.look->side_name[e->ed.sk.side]));
+    float u = render_unit(a->render);
     for (int i = 0; i < SETUP_STRIP; i++) {
-        int id = e->strip_id[i];
-        const char *label = id == E_START     ? tr(T_SETUP_START)
-                            : id == E_CLEAR   ? tr(T_SETUP_CLEAR)
-                            : id == E_FLIP    ? tr(T_SETUP_FLIP)
-                            : id == E_SIDE    ? side
-                            : id == E_ANALYSE ? tr(T_SETUP_ANALYSE_SHORT)
-                                              : tr(T_BTN_MENU);
         float w = horizontal ? fminf(u * 34, (box.w - u * 2 * (SETUP_STRIP - 1)) / SETUP_STRIP) : box.w;
         float x = horizontal ? box.x + (box.w - w * SETUP_STRIP - u * 2 * (SETUP_STRIP - 1)) / 2 + (float)i * (w + u * 2)
                              : box.x;
         float y = horizontal ? box.y : box.y + (float)i * (bh + u * 1.2f);
         e->strip[i] = (SDL_FRect){x, y, w, bh};
+    }
+}
+
+static const char *setup_strip_label(const SetupScene *e, int id, char *side, size_t len)
+{
+    snprintf(side, len, tr(T_SETUP_STATUS_TO_MOVE), tr(e->ed.look->side_name[e->ed.sk.side]));
+    return id == E_START     ? tr(T_SETUP_START)
+           : id == E_CLEAR   ? tr(T_SETUP_CLEAR)
+           : id == E_FLIP    ? tr(T_SETUP_FLIP)
+           : id == E_SIDE    ? side
+           : id == E_ANALYSE ? tr(T_SETUP_ANALYSE_SHORT)
+                             : tr(T_BTN_MENU);
+}
+
+static void setup_draw_strip(SetupScene *e, App *a)
+{
+    char side[96];
+    for (int i = 0; i < SETUP_STRIP; i++) {
+        int id = e->strip_id[i];
         int state = e->zone == Z_STRIP && e->keyed && e->strip_focus == i ? 2 : e->strip_hover == i ? 1 : 0;
-        ui_draw_button(r, e->strip[i], label, state, id != E_ANALYSE || e->ed.ready);
+        ui_draw_button(a->render, e->strip[i], setup_strip_label(e, id, side, sizeof side), state,
+                       id != E_ANALYSE || e->ed.ready);
     }
 }
 
@@ -524,7 +561,8 @@ static void setup_draw_column(SetupScene *e, App *a, SDL_FRect column, float bh,
             px *= 0.92f;
         render_text_wrapped(r, FONT_BOLD, px, why, inner.x, inner.y + ph + u, inner.w, (SDL_Color){255, 190, 120, 255});
     }
-    setup_draw_strip(e, a, (SDL_FRect){inner.x, inner.y + inner.h - buttons, inner.w, buttons}, bh, 0);
+    setup_place_strip(e, a, (SDL_FRect){inner.x, inner.y + inner.h - buttons, inner.w, buttons}, bh, 0);
+    setup_draw_strip(e, a);
 }
 
 /* The small window's bar under a long board: the palette's tiles, then
@@ -534,7 +572,143 @@ static void setup_draw_bar(SetupScene *e, App *a, SDL_FRect bar)
     Render *r = a->render;
     float u = render_unit(r), tiles = (bar.h + u) * (float)e->ed.ntools;
     setup_palette_draw(r, &e->ed, (SDL_FRect){bar.x, bar.y, tiles, bar.h}, bar.h, e->tool_hover, 0, e->tool_rect);
-    setup_draw_strip(e, a, (SDL_FRect){bar.x + tiles + u, bar.y, bar.w - tiles - u, bar.h}, bar.h, 1);
+    setup_place_strip(e, a, (SDL_FRect){bar.x + tiles + u, bar.y, bar.w - tiles - u, bar.h}, bar.h, 1);
+    setup_draw_strip(e, a);
+}
+
+/* The sizes of the editor's texts and buttons in this window. */
+typedef struct {
+    float px, small, bh, text_px, tile;
+} SetupSizes;
+
+/* The panel at the side (or the small window's bar or column): where the
+ * account, the board and the buttons under it go. */
+typedef struct {
+    SDL_FRect column, left, area;
+    float top, status_h, text_h;
+    int bar, beside;
+} SetupSide;
+
+static float setup_side_layout(SetupScene *e, Render *r, const SetupSizes *z, SetupSide *sd)
+{
+    float w = (float)render_width(r), h = (float)render_height(r), u = render_unit(r);
+    /* The small window: a long board (the sowing games') keeps the whole
+     * width, a bar under it; a square one a column beside it, which says
+     * why a position is refused. */
+    sd->bar = e->compact && !e->ed.board.lay.grid;
+    sd->beside = e->compact && !sd->bar;
+    sd->status_h = sd->beside ? 0 : render_line_height(r, z->px) * 1.15f + render_line_height(r, z->small) * 2.2f;
+    float share = sd->beside ? 0.36f : 0.42f;
+    sd->column = (SDL_FRect){w * (1 - share), 0, w * share, h};
+    sd->left = (SDL_FRect){u * 2, u * 1.5f, (sd->bar ? w : sd->column.x) - u * 3, h - u * 3};
+    sd->text_h = e->compact ? 0 : render_line_height(r, z->text_px) * 2.5f;
+    float strip_h = sd->beside ? 0 : z->bh + u * 1.5f + sd->text_h;
+    float gap = sd->status_h > 0 ? u : 0;
+    sd->area = (SDL_FRect){sd->left.x, sd->left.y + sd->status_h + gap, sd->left.w,
+                           sd->left.h - sd->status_h - gap - strip_h};
+    float board_h = setup_board_height(&e->ed.board, sd->area);
+    sd->top = sd->left.y + (sd->left.h - (sd->status_h + gap + board_h + strip_h)) / 2;
+    sd->area.y = sd->top + sd->status_h + gap;
+    sd->area.h = board_h;
+    return board_h;
+}
+
+static void setup_draw_side(SetupScene *e, App *a, const SetupSizes *z, const SetupSide *sd)
+{
+    Render *r = a->render;
+    float u = render_unit(r);
+    setup_board_layout(&e->ed.board, sd->area, e->flipped);
+    if (!sd->beside)
+        setup_draw_status(e, a, (SDL_FRect){sd->left.x, sd->top, sd->left.w, sd->status_h}, z->px, z->small);
+    SetupMarks m = {e->zone == Z_BOARD && e->keyed ? e->focus : -1, e->hover, e->dragging ? e->pressed : -1,
+                    e->drag_x, e->drag_y, (float)a->now};
+    e->labels = setup_board_draw(r, &e->ed.board, &e->ed.sk, &m);
+    float under = sd->area.y + sd->area.h + u * 1.5f;
+    if (sd->beside) {
+        setup_draw_column(e, a, sd->column, z->bh, z->small);
+    } else if (sd->bar) {
+        setup_draw_bar(e, a, (SDL_FRect){sd->left.x, under, sd->left.w, z->bh});
+    } else {
+        setup_place_strip(e, a, (SDL_FRect){sd->left.x, under, sd->left.w, z->bh}, z->bh, 1);
+        setup_draw_strip(e, a);
+        setup_draw_text(e, a, (SDL_FRect){sd->left.x, under + z->bh + sd->text_h * 0.15f, sd->left.w, sd->text_h},
+                        z->text_px);
+        float tile = fmaxf(u * 7, render_line_height(r, z->small) * 2.2f);
+        e->ui.band_h = setup_palette_height(r, &e->ed, sd->column.w * 0.8f, tile);
+        ui_layout(&e->ui, r, sd->column);
+        ui_draw(&e->ui, r);
+        setup_palette_draw(r, &e->ed, e->ui.band, tile, e->tool_hover, 1, e->tool_rect);
+    }
+}
+
+/* The band's parts measured: the header, the palette, the buttons by the
+ * board, the position's line. */
+static void setup_band_needs(SetupScene *e, Render *r, const SetupSizes *z, float row_px, SetupBandNeeds *need)
+{
+    SetupEdit *ed = &e->ed;
+    float u = render_unit(r), names = 0, buttons = 0;
+    float tpx = render_size(r, 3.6f, 14);
+    /* The second line of the account on one line where it fits. */
+    char more[400];
+    int bold = setup_status_more(e, more, sizeof more);
+    float more_w = render_text_width(r, bold ? FONT_BOLD : FONT_REGULAR, z->small, more);
+    float lines = more_w <= (float)render_width(r) - u * 3 ? 1.25f : 2.2f;
+    need->header_h = render_line_height(r, tpx) * 1.1f + render_line_height(r, z->px) * 1.15f +
+                     render_line_height(r, z->small) * lines;
+    int chosen = ed->chosen;
+    for (ed->chosen = 0; ed->chosen < ed->ntools; ed->chosen++)
+        names = fmaxf(names, render_text_width(r, FONT_BOLD, z->small, setup_palette_name(ed)));
+    ed->chosen = chosen;
+    /* Three tiles a row at most: more wrap (Khan's six in two rows). */
+    int across = ed->ntools < 3 ? ed->ntools : 3;
+    need->palette_w = fmaxf(names + u * 2, (float)across * z->tile + (float)(across - 1) * u);
+    need->palette_h = setup_palette_height(r, ed, need->palette_w, z->tile);
+    static const int ids[SETUP_STRIP] = {E_START, E_CLEAR, E_FLIP};
+    char side[96];
+    for (int i = 0; i < SETUP_STRIP; i++)
+        buttons = fmaxf(buttons, render_text_width(r, FONT_BOLD, row_px, setup_strip_label(e, ids[i], side, sizeof side)));
+    need->strip_w = buttons / 0.9f + u * 3;
+    need->text_h = render_line_height(r, z->text_px) * 1.4f;
+}
+
+/* The board across the window with the band under it, when that gives
+ * the board more than the panel at the side: 1 with b laid out. */
+static int setup_band_try(SetupScene *e, Render *r, const SetupSizes *z, float side_h, SetupBand *b)
+{
+    if (e->compact)
+        return 0;
+    SDL_FRect all = {0, 0, (float)render_width(r), (float)render_height(r)};
+    e->ui.title[0] = e->ui.subtitle[0] = '\0';
+    e->ui.band_h = 0;
+    ui_layout(&e->ui, r, all); /* the rows' sizes */
+    SetupBandNeeds need;
+    setup_band_needs(e, r, z, e->ui.px, &need);
+    float below_h = setup_band_layout(b, r, &e->ed.board, &e->ui, &need);
+    return below_h > side_h * 1.04f;
+}
+
+/* The title with the game, the account, the board and the band. */
+static void setup_draw_band(SetupScene *e, App *a, const SetupSizes *z, const SetupBand *b)
+{
+    Render *r = a->render;
+    char title[256], game[160];
+    e->ed.look->describe(&e->ed.opts, 0, game, sizeof game);
+    snprintf(title, sizeof title, "%s \xc2\xb7 %s", tr(T_SETUP_TITLE), game);
+    float tpx = render_size(r, 3.6f, 14), th = render_line_height(r, tpx) * 1.1f;
+    float fit = render_text_fit(r, FONT_TITLE, tpx, title, b->header.w);
+    render_text(r, FONT_TITLE, fit, title, b->header.x + b->header.w / 2, b->header.y, ALIGN_CENTER, render_gold);
+    setup_draw_status(e, a, (SDL_FRect){b->header.x, b->header.y + th, b->header.w, b->header.h - th}, z->px,
+                      z->small);
+    setup_board_layout(&e->ed.board, b->area, e->flipped);
+    SetupMarks m = {e->zone == Z_BOARD && e->keyed ? e->focus : -1, e->hover, e->dragging ? e->pressed : -1,
+                    e->drag_x, e->drag_y, (float)a->now};
+    e->labels = setup_board_draw(r, &e->ed.board, &e->ed.sk, &m);
+    setup_band_place(&e->ui, r, b);
+    ui_draw(&e->ui, r);
+    setup_palette_draw(r, &e->ed, b->palette, z->tile, e->tool_hover, 1, e->tool_rect);
+    memcpy(e->strip, b->strip, sizeof e->strip);
+    setup_draw_strip(e, a);
+    setup_draw_text(e, a, b->text, z->text_px);
 }
 
 static void setup_draw(Scene *s, App *a, double alpha)
@@ -551,45 +725,21 @@ static void setup_draw(Scene *s, App *a, double alpha)
         e->menu_open = 0;
     ui_draw_table(r);
     setup_build(e);
-    /* The account, the board and (in a large window) its buttons, together
-     * in the room the panel leaves. */
-    float px = render_size(r, 2.6f, 11), small = render_size(r, 2.3f, 10);
-    float bpx = render_size(r, 2.5f, 10), bh = render_line_height(r, bpx) * 1.9f;
-    /* The small window: a long board (the sowing games') keeps the whole
-     * width, a bar under it; a square one a column beside it, which says
-     * why a position is refused. */
-    int bar = e->compact && !e->ed.board.lay.grid, beside = e->compact && !bar;
-    float status_h = beside ? 0 : render_line_height(r, px) * 1.15f + render_line_height(r, small) * 2.2f;
-    float share = beside ? 0.36f : 0.42f;
-    SDL_FRect column = {w * (1 - share), 0, w * share, h};
-    SDL_FRect left = {u * 2, u * 1.5f, (bar ? w : column.x) - u * 3, h - u * 3};
-    float text_px = render_size(r, 2.3f, 10.5f), text_h = e->compact ? 0 : render_line_height(r, text_px) * 2.5f;
-    float strip_h = beside ? 0 : bh + u * 1.5f + text_h;
-    float gap = status_h > 0 ? u : 0;
-    SDL_FRect area = {left.x, left.y + status_h + gap, left.w, left.h - status_h - gap - strip_h};
-    float board_h = setup_board_height(&e->ed.board, area);
-    float top = left.y + (left.h - (status_h + gap + board_h + strip_h)) / 2;
-    area.y = top + status_h + gap;
-    area.h = board_h;
-    setup_board_layout(&e->ed.board, area, e->flipped);
-    if (!beside)
-        setup_draw_status(e, a, (SDL_FRect){left.x, top, left.w, status_h}, px, small);
-    SetupMarks m = {e->zone == Z_BOARD && e->keyed ? e->focus : -1, e->hover, e->dragging ? e->pressed : -1,
-                    e->drag_x, e->drag_y, (float)a->now};
-    e->labels = setup_board_draw(r, &e->ed.board, &e->ed.sk, &m);
-    if (beside) {
-        setup_draw_column(e, a, column, bh, small);
-    } else if (bar) {
-        setup_draw_bar(e, a, (SDL_FRect){left.x, area.y + area.h + u * 1.5f, left.w, bh});
+    SetupSizes z;
+    z.px = render_size(r, 2.6f, 11);
+    z.small = render_size(r, 2.3f, 10);
+    z.bh = render_line_height(r, render_size(r, 2.5f, 10)) * 1.9f;
+    z.text_px = render_size(r, 2.3f, 10.5f);
+    z.tile = fmaxf(u * 6, render_line_height(r, z.small) * 2.0f);
+    SetupSide sd;
+    SetupBand b;
+    float side_h = setup_side_layout(e, r, &z, &sd);
+    e->below = setup_band_try(e, r, &z, side_h, &b);
+    if (e->below) {
+        setup_draw_band(e, a, &z, &b);
     } else {
-        setup_draw_strip(e, a, (SDL_FRect){left.x, area.y + area.h + u * 1.5f, left.w, bh}, bh, 1);
-        setup_draw_text(e, a, (SDL_FRect){left.x, area.y + area.h + u * 1.5f + bh + text_h * 0.15f, left.w, text_h},
-                        text_px);
-        float tile = fmaxf(u * 7, render_line_height(r, small) * 2.2f);
-        e->ui.band_h = setup_palette_height(r, &e->ed, column.w * 0.8f, tile);
-        ui_layout(&e->ui, r, column);
-        ui_draw(&e->ui, r);
-        setup_palette_draw(r, &e->ed, e->ui.band, tile, e->tool_hover, 1, e->tool_rect);
+        setup_build(e); /* the title and the game back, for the side panel */
+        setup_draw_side(e, a, &z, &sd);
     }
     if (e->menu_open) {
         SDL_FRect all = {0, 0, w, h};
@@ -629,7 +779,7 @@ static void setup_quit(Scene *s, App *a)
     /* As a game screen says it: nothing is drawn over this board. */
     SDL_FRect b = setup_board_rect(&ed->board);
     snprintf(a->view, sizeof a->view, "notices 0 over_board 0 labels %d layout %s board %.0fx%.0f", e->labels,
-             e->compact ? "setup-compact" : "setup", b.w, b.h);
+             e->compact ? "setup-compact" : e->below ? "setup-below" : "setup", b.w, b.h);
 }
 
 /* A place on the board ("C", "store1", "e5"), a tile of the palette
