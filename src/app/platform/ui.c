@@ -434,7 +434,12 @@ void ui_draw(Ui *u, Render *r)
     float unit = render_unit(r);
     ui_draw_panel(r, u->panel);
     if (u->title[0]) {
-        float px = render_text_fit(r, FONT_TITLE, u->title_px, u->title, u->panel.w * 0.9f);
+        /* A title is display text: it may shrink to a little over the
+         * rows' size before it counts as too long for the panel. */
+        float px = u->title_px, tw = render_text_width(r, FONT_TITLE, px, u->title);
+        if (tw > u->panel.w * 0.9f)
+            px = ui_maxf(px * u->panel.w * 0.9f / tw, u->px * 1.4f);
+        px = render_text_fit(r, FONT_TITLE, px, u->title, u->panel.w * 0.9f);
         render_text(r, FONT_TITLE, px, u->title, u->panel.x + u->panel.w / 2, u->panel.y + unit * 2, ALIGN_CENTER,
                     render_gold);
     }
