@@ -11,8 +11,8 @@
 void wu_tempdir(char *dir, size_t len, const char *prefix);
 /* Removes the folder and everything in it. */
 void wu_remove(const char *dir);
-/* Runs a shell command; its exit status (-1 when it did not exit), its
- * standard output and error in out. */
+/* Runs a shell command to its end; its exit status (-1 when it did not
+ * exit), the first cap - 1 bytes of its standard output and error in out. */
 int wu_run(const char *cmd, char *out, size_t cap);
 
 #endif
