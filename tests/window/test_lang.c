@@ -224,7 +224,7 @@ Test(lang_fit, games_overlay_and_result)
          * a move (captures, extra turns, the Khan) in the small strip or
          * the header, never spilling out of its box. */
         for (int g = 0; g < 4; g++) {
-            snprintf(args, sizeof args, "--game %s --mode cvc --level simple --speed fast --frames 700", games[g]);
+            snprintf(args, sizeof args, "--game %s --mode cvc --level simple --speed fast --frames 500", games[g]);
             tl_run_sized(tl_langs[l], 1, args, too_long, sizeof too_long);
             cr_expect_str_eq(too_long, "", "%s %s, the computer playing, larger text: %s", tl_langs[l], games[g],
                              too_long);
