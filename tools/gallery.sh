@@ -248,6 +248,8 @@ shot small-large-review-khan 480x320 "60 key Down;65 key Return;80 key Right" --
 shot small-large-setup-kalah 480x320 "10 click @setup;30 click @A;32 click @A" --large --board --lang fr --frames 60
 shot small-large-setup-khan 480x320 "10 key Escape;14 click @setup;30 click @tool4;32 click @d1" --large --board \
   --load "$(fx khan-middle.tabula)" --frames 60
+# A tall window's editor: the panel under the board, its values unsqueezed.
+shot tall-setup-kalah 760x1280 "10 click @setup;30 rclick @J" --board --frames 40
 shot hd-setup-hasami 1920x1080 "5 click @card.hasami;10 click @setup;30 click @tool2;32 click @e9" --board --lang fr --frames 60
 shot hd-oware 1920x1080 "" --board --load "$(fx oware-middle.tabula)"
 shot hd-khan 1920x1080 "" --board --load "$(fx khan-middle.tabula)"

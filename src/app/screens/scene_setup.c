@@ -601,6 +601,12 @@ static float setup_side_layout(SetupScene *e, Render *r, const SetupSizes *z, Se
     float share = sd->beside ? 0.36f : 0.42f;
     sd->column = (SDL_FRect){w * (1 - share), 0, w * share, h};
     sd->left = (SDL_FRect){u * 2, u * 1.5f, (sd->bar ? w : sd->column.x) - u * 3, h - u * 3};
+    /* A tall window: the panel under the board, as wide as the window,
+     * where a column beside it would squeeze the rows' values. */
+    if (!e->compact && h > w * 1.2f) {
+        sd->column = (SDL_FRect){0, h * 0.45f, w, h * 0.55f};
+        sd->left = (SDL_FRect){u * 2, u * 1.5f, w - u * 3, h * 0.45f - u * 3};
+    }
     sd->text_h = e->compact ? 0 : render_line_height(r, z->text_px) * 2.5f;
     float strip_h = sd->beside ? 0 : z->bh + u * 1.5f + sd->text_h;
     float gap = sd->status_h > 0 ? u : 0;
