@@ -27,12 +27,7 @@ static void ta_run(const char *events, const char *extra, char *result, size_t l
 {
     char path[512], cmd[2048], out[16384];
     snprintf(path, sizeof path, "%s/script.events", ta_dir);
-    FILE *f = fopen(path, "w");
-    cr_assert_not_null(f);
-    for (const char *e = events; *e; e++)
-        fputc(*e == ';' ? '\n' : *e, f);
-    fputc('\n', f);
-    fclose(f);
+    wu_write_events(path, events);
     snprintf(cmd, sizeof cmd,
              "'%s' --size 1280x760 --data-dir '%s/data' --speed instant --fixed-step --events '%s' --frames 300 "
              "--print-result %s",

@@ -33,12 +33,7 @@ static void tl_run(const char *size, int large, const char *events, const char *
              path, large, path);
     cr_assert_eq(system(cmd), 0);
     snprintf(path, sizeof path, "%s/script.events", tl_dir);
-    FILE *f = fopen(path, "w");
-    cr_assert_not_null(f);
-    for (const char *e = events; *e; e++)
-        fputc(*e == ';' ? '\n' : *e, f);
-    fputc('\n', f);
-    fclose(f);
+    wu_write_events(path, events);
     snprintf(cmd, sizeof cmd,
              "'%s' --size %s --data-dir '%s/data' --fixed-step --events '%s' --frames 60 --print-result %s",
              TABULA_GAME_PATH, size, tl_dir, path, extra);

@@ -43,12 +43,7 @@ static void tn_window(const char *record, const char *events, char *result, size
 {
     char script[400], cmd[2048], out[16384];
     snprintf(script, sizeof script, "%s/script.events", tn_dir);
-    FILE *f = fopen(script, "w");
-    cr_assert_not_null(f);
-    for (const char *e = events; *e; e++)
-        fputc(*e == ';' ? '\n' : *e, f);
-    fputc('\n', f);
-    fclose(f);
+    wu_write_events(script, events);
     snprintf(cmd, sizeof cmd,
              "'%s' --size 1280x760 --data-dir '%s/data' --load '%s' --speed instant --fixed-step --events '%s' "
              "--frames 300 --print-result",

@@ -36,12 +36,7 @@ static void tz_run_env(const char *env, const char *events, int frames, const ch
 {
     char path[512], cmd[2048], out[16384];
     snprintf(path, sizeof path, "%s/script.events", tz_dir);
-    FILE *f = fopen(path, "w");
-    cr_assert_not_null(f);
-    for (const char *e = events; *e; e++)
-        fputc(*e == ';' ? '\n' : *e, f);
-    fputc('\n', f);
-    fclose(f);
+    wu_write_events(path, events);
     snprintf(cmd, sizeof cmd,
              "%s '%s' --size 1280x760 --data-dir '%s/data' --speed instant --fixed-step --events '%s' --frames %d "
              "--print-result %s",

@@ -38,3 +38,13 @@ int wu_run(const char *cmd, char *out, size_t cap)
     int st = pclose(p);
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
+
+void wu_write_events(const char *path, const char *events)
+{
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f, "%s", path);
+    for (const char *e = events; *e; e++)
+        fputc(*e == ';' ? '\n' : *e, f);
+    fputc('\n', f);
+    fclose(f);
+}

@@ -14,5 +14,7 @@ void wu_remove(const char *dir);
 /* Runs a shell command to its end; its exit status (-1 when it did not
  * exit), the first cap - 1 bytes of its standard output and error in out. */
 int wu_run(const char *cmd, char *out, size_t cap);
+/* Writes a script of scripted input: `events`' lines, ';' between them. */
+void wu_write_events(const char *path, const char *events);
 
 #endif
