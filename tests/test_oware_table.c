@@ -440,6 +440,17 @@ Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
         cr_assert(a == b && ah == bh);
     }
     endgame_destroy(back);
+    /* Opened in place (mapped read-only), it answers the same. */
+    Endgame *opened = endgame_open(g, 8, path, err, sizeof err);
+    cr_assert_not_null(opened, "%s", err);
+    for (int k = 0; k < 2000; k++) {
+        ot_random_pos(g, p, (int)(game_rng_next(&rng) % 9), &rng);
+        int a, b, ah, bh;
+        cr_assert(endgame_probe(e, p, &a, &ah) && endgame_probe(opened, p, &b, &bh));
+        cr_assert(a == b && ah == bh);
+    }
+    cr_expect_neq(endgame_load(opened, g, path, err, sizeof err), 0, "a table read in place was written over");
+    endgame_destroy(opened);
 
     size_t n;
     char *d = ot_read(path, &n);
@@ -461,7 +472,12 @@ Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
         int v, vh;
         cr_expect(!endgame_probe(x, p, &v, &vh), "a refused file left a table");
         endgame_destroy(x);
+        cr_expect_null(endgame_open(g, 8, bad, err, sizeof err), "%s opened", cases[i].what);
+        cr_expect(strstr(err, cases[i].what) != NULL, "%s", err);
     }
+    cr_expect_null(endgame_open(g, 8, "/nonexistent/t.tbl", err, sizeof err));
+    cr_expect_str_eq(err, ENDGAME_ABSENT);
+    cr_expect_null(endgame_open(six, 8, path, err, sizeof err), "another game's table opened");
     /* The same file under other options or another size, and a table of
      * the format before (version 1): refused. */
     Endgame *other = endgame_create(six, 8, err, sizeof err), *small = endgame_create(g, 7, err, sizeof err);

@@ -331,6 +331,11 @@ static void *kalah_endgame_create(const Game *g, int max_seeds)
     return kalah_table_create(kalah_npits(g), g->opts.v[OPT_EMPTY_CAPTURE], max_seeds);
 }
 
+static void *kalah_endgame_reading(const Game *g, int max_seeds, const int8_t *data)
+{
+    return kalah_table_reading(kalah_npits(g), g->opts.v[OPT_EMPTY_CAPTURE], max_seeds, data);
+}
+
 static void kalah_endgame_destroy(void *t) { kalah_table_destroy(t); }
 static int kalah_endgame_build(void *t, uint64_t work) { return kalah_table_build(t, work); }
 static double kalah_endgame_progress(const void *t) { return kalah_table_progress(t); }
@@ -382,7 +387,7 @@ static int kalah_endgame_cache_seeds(const Game *g)
 
 static const EndgameOps kalah_endgame = {
     1,
-    kalah_endgame_bytes_for, kalah_endgame_create, kalah_endgame_destroy, kalah_endgame_build,
+    kalah_endgame_bytes_for, kalah_endgame_create, kalah_endgame_reading, kalah_endgame_destroy, kalah_endgame_build,
     kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_locate, kalah_endgame_bounds_at,
     kalah_endgame_data,
     kalah_endgame_set_complete, kalah_endgame_cache_seeds,

@@ -378,6 +378,11 @@ static void *oware_endgame_create(const Game *g, int max_seeds)
     return oware_table_create(g->opts.v[OPT_FINISH] == FINISH_SIX, max_seeds);
 }
 
+static void *oware_endgame_reading(const Game *g, int max_seeds, const int8_t *data)
+{
+    return oware_table_reading(g->opts.v[OPT_FINISH] == FINISH_SIX, max_seeds, data);
+}
+
 static void oware_endgame_destroy(void *t) { oware_table_destroy(t); }
 static int oware_endgame_build(void *t, uint64_t work) { return oware_table_build(t, work); }
 static double oware_endgame_progress(const void *t) { return oware_table_progress(t); }
@@ -418,7 +423,7 @@ static int oware_endgame_cache_seeds(const Game *g)
 /* Version 2: bounds with the stores, instead of a played-out value. */
 static const EndgameOps oware_endgame = {
     2,
-    oware_endgame_bytes_for, oware_endgame_create, oware_endgame_destroy, oware_endgame_build,
+    oware_endgame_bytes_for, oware_endgame_create, oware_endgame_reading, oware_endgame_destroy, oware_endgame_build,
     oware_endgame_progress, oware_endgame_bytes, oware_endgame_locate, oware_endgame_bounds_at,
     oware_endgame_data,
     oware_endgame_set_complete, oware_endgame_cache_seeds,

@@ -2,10 +2,12 @@
  * endgame.c - the game-agnostic face of endgame tables (endgame.h): each
  * game's own table behind its EndgameOps.
  */
+#define _POSIX_C_SOURCE 200809L
 #include "endgame_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 
 Endgame *endgame_create(const Game *g, int max_seeds, char *err, size_t errlen)
 {
@@ -36,6 +38,8 @@ void endgame_destroy(Endgame *e)
     if (!e)
         return;
     e->ops->destroy(e->t);
+    if (e->map)
+        munmap(e->map, e->map_len);
     free(e);
 }
 

@@ -63,7 +63,9 @@ int endgame_cache_dir(char *buf, size_t len);
  * game, its options and the seeds); -1 when the name does not fit. */
 int endgame_cache_file(const Game *g, int seeds, const char *dir, char *buf, size_t len);
 /* The table of g of `seeds` saved at path, complete, or NULL with the
- * reason (ENDGAME_ABSENT when there is no such file). */
+ * reason (ENDGAME_ABSENT when there is no such file).  It reads the file
+ * in place, mapped read-only (its pages shared with every other process
+ * reading it), after checking all of it as endgame_load does. */
 Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, size_t errlen);
 
 /* The most seeds a table of g may hold within `bytes` (0 when none). */
@@ -74,6 +76,10 @@ typedef struct EndgameOps {
     int version; /* of what a saved table holds: a file of another is refused */
     size_t (*bytes_for)(const Game *g, int max_seeds);
     void *(*create)(const Game *g, int max_seeds);
+    /* A complete table reading what a saved one holds from `data`, which
+     * stays the caller's (a file mapped read-only, shared by every process
+     * that reads it). */
+    void *(*reading)(const Game *g, int max_seeds, const int8_t *data);
     void (*destroy)(void *t);
     int (*build)(void *t, uint64_t work); /* 1 complete, 0 not yet, -1 out of memory */
     double (*progress)(const void *t);

@@ -7,22 +7,30 @@
 #include "make_dirs.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define EF_FORMAT "tabula-endgame"
 #define EF_HEAD_MAX (GAME_TEXT_MAX + 128)
 
-static uint64_t ef_checksum(const int8_t *d, size_t n)
+#define EF_FNV_START 0xcbf29ce484222325ull
+
+/* FNV-1a of n more bytes d after h (EF_FNV_START for none). */
+static uint64_t ef_checksum_more(uint64_t h, const int8_t *d, size_t n)
 {
-    uint64_t h = 0xcbf29ce484222325ull; /* FNV-1a */
     for (size_t i = 0; i < n; i++) {
         h ^= (uint8_t)d[i];
         h *= 0x100000001b3ull;
     }
     return h;
 }
+
+static uint64_t ef_checksum(const int8_t *d, size_t n) { return ef_checksum_more(EF_FNV_START, d, n); }
 
 /* The first line of a table's file: what it holds, in which version of
  * the game's tables. */
@@ -68,69 +76,104 @@ int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, s
     return 0;
 }
 
-/* The table's file opened for reading; NULL with ENDGAME_ABSENT when
- * there is none, or the reason it cannot be opened. */
-static FILE *ef_open_read(const char *path, char *err, size_t errlen)
+/* The reason a file that cannot be opened gives: ENDGAME_ABSENT when
+ * there is none. */
+static void ef_open_failed(const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        if (errno == ENOENT)
-            snprintf(err, errlen, "%s", ENDGAME_ABSENT);
-        else
-            snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
-    }
-    return f;
+    if (errno == ENOENT)
+        snprintf(err, errlen, "%s", ENDGAME_ABSENT);
+    else
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
 }
 
-/* Loads the file into e.  in_place: read straight into the table, whose
- * contents a damaged file then spoils (for a table made only to be
- * loaded, which is thrown away on failure); otherwise into a copy first,
- * which costs the table's size again for a moment. */
-static int ef_load(Endgame *e, const Game *g, const char *path, int in_place, char *err, size_t errlen)
+/* Where the data of a table's file starts, its size and its checksum,
+ * read from the file's first `len` bytes `head` and checked against what
+ * e's game wants (its title and the size of its data); -1 with the reason. */
+static int ef_read_head(const Endgame *e, const Game *g, const char *path, const char *head, size_t len,
+                        size_t *at, size_t *n, uint64_t *sum, char *err, size_t errlen)
 {
-    if (!e->ops->data) {
-        snprintf(err, errlen, "%s tables are not saved", g->rules->title);
-        return -1;
-    }
-    FILE *f = ef_open_read(path, err, errlen);
-    if (!f)
-        return -1;
-    char want[EF_HEAD_MAX], title[EF_HEAD_MAX], sums[EF_HEAD_MAX];
+    char want[EF_HEAD_MAX];
     ef_title(e, g, want, sizeof want);
-    size_t n = e->ops->bytes(e->t), got_n = 0;
-    unsigned long long sum = 0;
-    int rc = -1;
-    if (!fgets(title, sizeof title, f) || strcmp(title, want) != 0) {
+    size_t title_len = strlen(want);
+    if (len < title_len || memcmp(head, want, title_len) != 0) {
         snprintf(err, errlen, "%s is not a table of this game and size (or of an older version)", path);
-    } else if (!fgets(sums, sizeof sums, f) || sscanf(sums, "bytes=%zu fnv1a=%llx", &got_n, &sum) != 2 || got_n != n) {
-        snprintf(err, errlen, "%s: damaged header", path);
-    } else {
-        int8_t *table = e->ops->data(e->t);
-        int8_t *d = in_place ? table : malloc(n);
-        if (!d) {
-            snprintf(err, errlen, "out of memory for %s", path);
-        } else if (fread(d, 1, n, f) != n || fgetc(f) != EOF) {
-            snprintf(err, errlen, "%s: the data is not %zu bytes long", path, n);
-        } else if (ef_checksum(d, n) != (uint64_t)sum) {
-            snprintf(err, errlen, "%s: the checksum does not match (a damaged file)", path);
-        } else {
-            if (d != table)
-                memcpy(table, d, n);
-            e->ops->set_complete(e->t);
-            e->complete = 1;
-            rc = 0;
-        }
-        if (d != table)
-            free(d);
+        return -1;
     }
+    const char *sums = head + title_len, *end = memchr(sums, '\n', len - title_len);
+    char line[EF_HEAD_MAX];
+    unsigned long long s = 0;
+    if (!end || (size_t)(end - sums) >= sizeof line) {
+        snprintf(err, errlen, "%s: damaged header", path);
+        return -1;
+    }
+    memcpy(line, sums, (size_t)(end - sums));
+    line[end - sums] = '\0';
+    if (sscanf(line, "bytes=%zu fnv1a=%llx", n, &s) != 2 || *n != e->ops->bytes_for(g, e->max_seeds)) {
+        snprintf(err, errlen, "%s: damaged header", path);
+        return -1;
+    }
+    *at = (size_t)(end + 1 - head);
+    *sum = s;
+    return 0;
+}
+
+/* The data after the header: exactly n bytes of the checksum sum. */
+static int ef_check_data(const char *path, const int8_t *d, size_t got, size_t n, uint64_t sum, char *err,
+                         size_t errlen)
+{
+    if (got != n) {
+        snprintf(err, errlen, "%s: the data is not %zu bytes long", path, n);
+        return -1;
+    }
+    if (ef_checksum(d, n) != sum) {
+        snprintf(err, errlen, "%s: the checksum does not match (a damaged file)", path);
+        return -1;
+    }
+    return 0;
+}
+
+/* Loads the file into e through a copy, which costs the table's size
+ * again for a moment: a damaged file leaves e as it was. */
+static int ef_load(Endgame *e, const Game *g, const char *path, char *err, size_t errlen)
+{
+    if (!e->ops->data || e->map) {
+        snprintf(err, errlen, e->map ? "a table read from a file takes no other" : "%s tables are not saved",
+                 g->rules->title);
+        return -1;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        ef_open_failed(path, err, errlen);
+        return -1;
+    }
+    char head[2 * EF_HEAD_MAX];
+    size_t got = fread(head, 1, sizeof head, f), at, n;
+    uint64_t sum;
+    int8_t *d = NULL;
+    int rc = ef_read_head(e, g, path, head, got, &at, &n, &sum, err, errlen);
+    if (rc == 0 && (fseek(f, (long)at, SEEK_SET) != 0 || !(d = malloc(n ? n : 1)))) {
+        snprintf(err, errlen, "cannot read %s", path);
+        rc = -1;
+    }
+    if (rc == 0) {
+        size_t read = fread(d, 1, n, f);
+        if (read == n && fgetc(f) != EOF)
+            read++;
+        rc = ef_check_data(path, d, read, n, sum, err, errlen);
+    }
+    if (rc == 0) {
+        memcpy(e->ops->data(e->t), d, n);
+        e->ops->set_complete(e->t);
+        e->complete = 1;
+    }
+    free(d);
     fclose(f);
     return rc;
 }
 
-/* A damaged file must leave a table that is already there untouched. */
 int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t errlen)
 {
-    return ef_load(e, g, path, 0, err, errlen);
+    return ef_load(e, g, path, err, errlen);
 }
 
 int endgame_cache_seeds(const Game *g) { return g->rules->endgame ? g->rules->endgame->cache_seeds(g) : 0; }
@@ -161,18 +204,80 @@ int endgame_cache_file(const Game *g, int seeds, const char *dir, char *buf, siz
     return w > 0 && (size_t)w < len ? 0 : -1;
 }
 
+/* The checksum of the n bytes of fd from `at`, read in pieces: reading
+ * through a mapping would count every page of the table as this process's
+ * memory until it is unmapped. */
+static int ef_fd_checksum(int fd, size_t at, size_t n, uint64_t *sum)
+{
+    enum { PIECE = 1 << 20 };
+    int8_t *buf = malloc(PIECE);
+    uint64_t h = EF_FNV_START;
+    while (buf && n > 0) {
+        ssize_t got = pread(fd, buf, n < PIECE ? n : PIECE, (off_t)at);
+        if (got <= 0)
+            break;
+        h = ef_checksum_more(h, buf, (size_t)got);
+        at += (size_t)got;
+        n -= (size_t)got;
+    }
+    free(buf);
+    *sum = h;
+    return buf && n == 0 ? 0 : -1;
+}
+
+/* The table reads the file in place, mapped read-only: its pages are the
+ * system's file cache, which every process reading the table shares and
+ * the system may take back and read again, not this process's own memory. */
 Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, size_t errlen)
 {
-    /* A file that is not there costs no table: the table is hundreds of
-     * megabytes to allocate and clear before a load could find that out. */
-    FILE *f = ef_open_read(path, err, errlen);
-    if (!f)
+    const EndgameOps *ops = g->rules->endgame;
+    if (!ops || !ops->reading || seeds < 0 || seeds > ENDGAME_MAX_SEEDS) {
+        snprintf(err, errlen, "%s has no endgame tables of %d seeds", g->rules->title, seeds);
         return NULL;
-    fclose(f);
-    Endgame *e = endgame_create(g, seeds, err, errlen);
-    if (e && ef_load(e, g, path, 1, err, errlen) != 0) {
-        endgame_destroy(e);
-        e = NULL;
     }
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        ef_open_failed(path, err, errlen);
+        return NULL;
+    }
+    Endgame *e = calloc(1, sizeof *e);
+    struct stat st;
+    char head[2 * EF_HEAD_MAX];
+    ssize_t got = e && fstat(fd, &st) == 0 ? pread(fd, head, sizeof head, 0) : -1;
+    size_t at, n;
+    uint64_t sum, found;
+    int rc = -1;
+    if (got < 0) {
+        snprintf(err, errlen, "cannot read %s: %s", path, e ? strerror(errno) : "out of memory");
+    } else {
+        e->ops = ops;
+        e->max_seeds = seeds;
+        if (ef_read_head(e, g, path, head, (size_t)got, &at, &n, &sum, err, errlen) == 0) {
+            if ((size_t)st.st_size - at != n)
+                snprintf(err, errlen, "%s: the data is not %zu bytes long", path, n);
+            else if (ef_fd_checksum(fd, at, n, &found) != 0)
+                snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+            else if (found != sum)
+                snprintf(err, errlen, "%s: the checksum does not match (a damaged file)", path);
+            else if ((e->map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_SHARED, fd, 0)) == MAP_FAILED)
+                snprintf(err, errlen, "cannot map %s: %s", path, strerror(errno));
+            else
+                rc = 0;
+        }
+    }
+    close(fd);
+    if (rc == 0) {
+        e->map_len = (size_t)st.st_size;
+        e->t = ops->reading(g, seeds, (const int8_t *)e->map + at);
+        if (!e->t)
+            snprintf(err, errlen, "out of memory for the table of %s", path);
+    }
+    if (rc != 0 || !e->t) {
+        if (e && e->map == MAP_FAILED)
+            e->map = NULL;
+        endgame_destroy(e);
+        return NULL;
+    }
+    e->complete = 1;
     return e;
 }

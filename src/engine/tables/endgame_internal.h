@@ -11,6 +11,8 @@ struct Endgame {
     void *t;
     int max_seeds;
     int complete;
+    void *map; /* the file the table reads, mapped (endgame_open; endgame_destroy unmaps it), or NULL */
+    size_t map_len;
 };
 
 #endif

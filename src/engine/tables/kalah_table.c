@@ -35,6 +35,7 @@ struct KalahTable {
     int npits, len, empty_capture, max_seeds;
     SeedRank rank;
     int8_t *v;
+    int borrowed; /* v belongs to the caller (kalah_table_reading) */
     /* The resumable walk. */
     int level;
     uint64_t cursor;                     /* next rank of the level to visit */
@@ -49,7 +50,8 @@ size_t kalah_table_entries(int npits, int max_seeds)
     return (size_t)seed_ways(2 * npits + 1, max_seeds);
 }
 
-KalahTable *kalah_table_create(int npits, int empty_capture, int max_seeds)
+/* A table without its values yet. */
+static KalahTable *kt_new(int npits, int empty_capture, int max_seeds)
 {
     KalahTable *t = calloc(1, sizeof *t);
     if (!t || npits < 1 || seed_rank_init(&t->rank, 2 * npits, max_seeds) != 0) {
@@ -60,6 +62,25 @@ KalahTable *kalah_table_create(int npits, int empty_capture, int max_seeds)
     t->len = 2 * npits;
     t->empty_capture = empty_capture;
     t->max_seeds = max_seeds;
+    return t;
+}
+
+KalahTable *kalah_table_reading(int npits, int empty_capture, int max_seeds, const int8_t *values)
+{
+    KalahTable *t = kt_new(npits, empty_capture, max_seeds);
+    if (t) {
+        t->v = (int8_t *)values; /* never written: the table is complete */
+        t->borrowed = 1;
+        kalah_table_set_complete(t);
+    }
+    return t;
+}
+
+KalahTable *kalah_table_create(int npits, int empty_capture, int max_seeds)
+{
+    KalahTable *t = kt_new(npits, empty_capture, max_seeds);
+    if (!t)
+        return NULL;
     t->v = large_alloc(seed_rank_total(&t->rank));
     if (!t->v) {
         free(t);
@@ -74,7 +95,8 @@ void kalah_table_destroy(KalahTable *t)
 {
     if (!t)
         return;
-    free(t->v);
+    if (!t->borrowed)
+        free(t->v);
     free(t);
 }
 

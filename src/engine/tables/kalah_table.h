@@ -16,6 +16,9 @@ typedef struct KalahTable KalahTable;
 /* Positions (one byte each) of a table of npits a side up to max_seeds. */
 size_t kalah_table_entries(int npits, int max_seeds);
 KalahTable *kalah_table_create(int npits, int empty_capture, int max_seeds);
+/* A complete table that reads its values from `values` (as saved: one
+ * byte a position), which the caller keeps until the table is destroyed. */
+KalahTable *kalah_table_reading(int npits, int empty_capture, int max_seeds, const int8_t *values);
 void kalah_table_destroy(KalahTable *t);
 int kalah_table_build(KalahTable *t, uint64_t work);
 double kalah_table_progress(const KalahTable *t);

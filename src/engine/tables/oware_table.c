@@ -79,6 +79,7 @@ struct OwareTable {
     SeedRank rank;
     uint64_t layer_off[ENDGAME_MAX_SEEDS + 2]; /* first entry of each seed count */
     int8_t *v;                                  /* lo, hi per entry */
+    int borrowed;                               /* v belongs to the caller (oware_table_reading) */
     int complete;
 
     /* The layer of s seeds being solved: its boards (node 2j is board j
@@ -173,7 +174,8 @@ const int8_t *oware_table_locate(const OwareTable *t, const uint8_t *a, int own,
 
 /* ---- the table ---- */
 
-OwareTable *oware_table_create(int finish_six, int max_seeds)
+/* A table without its bounds yet. */
+static OwareTable *ot_new(int finish_six, int max_seeds)
 {
     if (max_seeds > OT_WIN - 1)
         return NULL; /* every store split must leave both sides short of 25 */
@@ -186,6 +188,25 @@ OwareTable *oware_table_create(int finish_six, int max_seeds)
     t->max_seeds = max_seeds;
     for (int s = 0; s <= max_seeds; s++)
         t->layer_off[s + 1] = t->layer_off[s] + (uint64_t)(s + 1) * seed_rank_count(&t->rank, s);
+    return t;
+}
+
+OwareTable *oware_table_reading(int finish_six, int max_seeds, const int8_t *bounds)
+{
+    OwareTable *t = ot_new(finish_six, max_seeds);
+    if (t) {
+        t->v = (int8_t *)bounds; /* never written: the table is complete */
+        t->borrowed = 1;
+        t->complete = 1;
+    }
+    return t;
+}
+
+OwareTable *oware_table_create(int finish_six, int max_seeds)
+{
+    OwareTable *t = ot_new(finish_six, max_seeds);
+    if (!t)
+        return NULL;
     t->v = large_alloc(oware_table_bytes_for(max_seeds));
     if (!t->v) {
         free(t);
@@ -225,7 +246,8 @@ void oware_table_destroy(OwareTable *t)
         return;
     ot_free_layer(t);
     free(t->stack);
-    free(t->v);
+    if (!t->borrowed)
+        free(t->v);
     free(t);
 }
 

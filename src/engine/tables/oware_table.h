@@ -18,6 +18,9 @@ size_t oware_table_bytes_for(int max_seeds);
 /* finish_six: the game also ends, each side taking its own, at 6 seeds or
  * fewer (the finish=six option). */
 OwareTable *oware_table_create(int finish_six, int max_seeds);
+/* A complete table that reads its bounds from `bounds` (as saved: two
+ * bytes a position), which the caller keeps until the table is destroyed. */
+OwareTable *oware_table_reading(int finish_six, int max_seeds, const int8_t *bounds);
 void oware_table_destroy(OwareTable *t);
 /* Builds for about `work` steps (a step is a position or an event); 1 once
  * the table is complete. */
