@@ -63,8 +63,10 @@ for spec in $games; do
         read -r kb s < <(tail -n 1 "$work/time") || true
         rss+=("$(awk -v k="$kb" 'BEGIN {printf "%.1f", k / 1024}')") secs+=("$s")
         case $out in "result over "*) ended=$((ended + 1)) ;; esac
-        case $out in *" tables ready "*) tables="${out##* tables ready } seeds (ready)" ;;
-            *" tables "*) tables="${out##* tables }" ;; esac
+        # The result line names the table as "tables ready N" or "tables WHAT"
+        # among its fields (the status and the move list follow it).
+        case $out in *" tables ready "*) tables="$(sed 's/.* tables ready \([0-9]*\).*/\1/' <<<"$out") seeds (ready)" ;;
+            *" tables "*) tables="$(sed 's/.* tables \([^ ]*\).*/\1/' <<<"$out")" ;; esac
         echo "  $g $level run $((i + 1)): ${rss[-1]} MB, $s s: $out" >&2
         rm -rf "$data"
     done

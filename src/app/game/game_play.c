@@ -53,6 +53,8 @@ static void sg_begin_ai(GameScene *g, App *a)
     level_limits(gm, match_pos(g->match), a->settings.level, a->settings.expert_ms, &lim);
     if (a->cfg.seed) /* a different order at every ply, the same game for the same seed */
         lim.seed = a->cfg.seed * 0x100000001B3u + (uint64_t)match_plies(g->match) + 1;
+    /* Out of memory for the level's table: the search keeps the one it has. */
+    (void)sg_size_search(g, &g->ai, &g->ai_tt, &g->ai_table, sg_ai_tt_bytes(sg_level(g, a)));
     sg_attach_table(g, a, g->ai, &g->ai_table, sg_level(g, a));
     int nh;
     const uint64_t *hist = match_history(g->match, &nh);
@@ -122,6 +124,7 @@ void sg_hint(GameScene *g, App *a)
     SearchLimits lim;
     const Game *gm = match_game(g->match);
     hint_limits(gm, match_pos(g->match), a->settings.expert_ms, &lim);
+    (void)sg_size_search(g, &g->hint, &g->hint_tt, &g->hint_table, GAME_HINT_TT_BYTES);
     sg_attach_table(g, a, g->hint, &g->hint_table, LEVEL_EXPERT);
     int nh;
     const uint64_t *hist = match_history(g->match, &nh);
@@ -153,8 +156,8 @@ void sg_choose_start(GameScene *g, App *a, int v)
         app_message(tr(T_CANNOT_START), err);
         return;
     }
-    Search *ai = search_create(game, g->mode == MODE_HVH ? 0 : GAME_TT_BYTES);
-    Search *hint = ai ? search_create(game, GAME_HINT_TT_BYTES) : NULL;
+    Search *ai = search_create(game, 0); /* each sized when it first runs */
+    Search *hint = ai ? search_create(game, 0) : NULL;
     if (!hint) {
         search_destroy(ai);
         match_destroy(m);
@@ -171,6 +174,7 @@ void sg_choose_start(GameScene *g, App *a, int v)
     g->match = m;
     g->ai = ai;
     g->ai_table = g->hint_table = NULL;
+    g->ai_tt = g->hint_tt = 0;
     g->hint = hint;
     g->opts = opts;
     g->choosing = 0;

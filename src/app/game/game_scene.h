@@ -20,7 +20,9 @@
 #include "match.h"
 #include "review.h"
 
-/* The computer's and the hint's transposition tables. */
+/* The computer's transposition table at the levels that deepen for their
+ * time (a depth-limited level's search fits in far less: game_think.c),
+ * and the hint's. */
 #define GAME_TT_BYTES (32u << 20)
 #define GAME_HINT_TT_BYTES (16u << 20)
 
@@ -81,6 +83,10 @@ struct GameScene {
     int ai_proof[2];       /* `perfect`: each computer's last move was proven best (1),
                             * only the strongest search's (0), or none yet (-1) */
     const Endgame *ai_table, *hint_table; /* the endgame table each search uses */
+    /* The size each search's transposition table was made for: a search
+     * gets its table when it first runs (sg_size_search), so a game
+     * without hints, or at a simple level, never holds the big ones. */
+    size_t ai_tt, hint_tt;
 
     /* The hint. */
     Search *hint;

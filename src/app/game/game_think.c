@@ -8,6 +8,33 @@
 
 #define GAME_MIN_THINK_S 0.6
 
+/* Simple and medium see a few plies (a few thousand nodes a move), hard
+ * some more; the table is cleared when made, so a small one also costs
+ * less time and memory at every new game. */
+size_t sg_ai_tt_bytes(int level)
+{
+    switch (level) {
+    case LEVEL_SIMPLE: return 1u << 20;
+    case LEVEL_MEDIUM: return 2u << 20;
+    case LEVEL_HARD: return 8u << 20;
+    default: return GAME_TT_BYTES;
+    }
+}
+
+int sg_size_search(GameScene *g, Search **s, size_t *have, const Endgame **cur, size_t bytes)
+{
+    if (*have == bytes)
+        return 0;
+    Search *made = search_create(match_game(g->match), bytes);
+    if (!made)
+        return -1;
+    search_destroy(*s);
+    *s = made;
+    *have = bytes;
+    *cur = NULL;
+    return 0;
+}
+
 void sg_stop_searches(GameScene *g)
 {
     if (g->ai_active)

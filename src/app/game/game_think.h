@@ -11,6 +11,12 @@
 /* Gives search s (whose table is *cur) the game's endgame table when the
  * level uses one (expert and perfect) and it is ready; asks for it. */
 void sg_attach_table(GameScene *g, App *a, Search *s, const Endgame **cur, int level);
+/* The transposition table's size the computer's search wants at `level`. */
+size_t sg_ai_tt_bytes(int level);
+/* Makes *s a search of g's game with a table of `bytes` unless *have says
+ * it is one already (its endgame table *cur then attached again); 0, or -1
+ * when memory ran out (the search there is kept). */
+int sg_size_search(GameScene *g, Search **s, size_t *have, const Endgame **cur, size_t bytes);
 /* Runs search s for budget_s seconds of the frame; 1 when it is done. */
 int sg_slice(GameScene *g, App *a, Search *s, double budget_s);
 /* Stops the computer's search and the hint (the game ended or jumped). */

@@ -336,7 +336,7 @@ static const SceneVt sg_vt = {sg_input, sg_update, sg_think, sg_draw_scene, sg_d
 
 /* The scene of match m on game gm (which it takes, both freed on failure
  * too). */
-static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, int study, char *err, size_t errlen)
+static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, char *err, size_t errlen)
 {
     GameScene *g = calloc(1, sizeof *g);
     if (!g) {
@@ -356,11 +356,11 @@ static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, int study, c
     g->choice_option = game_choice_option(gm->rules);
     g->look->board(&g->opts, &g->flavour);
     g->board = board_create(&g->flavour);
-    /* The tables are cleared when made, tens of milliseconds in the loop:
-     * a search that never runs gets the smallest (no computer plays with
-     * two players; an analysis board has its own search, and no hint). */
-    g->ai = search_create(gm, mode == MODE_HVH || study ? 0 : GAME_TT_BYTES);
-    g->hint = search_create(gm, study ? 0 : GAME_HINT_TT_BYTES);
+    /* The smallest tables until each search first runs (sg_size_search):
+     * no computer plays with two players, an analysis board has its own
+     * search, and most games ask for no hint. */
+    g->ai = search_create(gm, 0);
+    g->hint = search_create(gm, 0);
     if (!g->board || !g->ai || !g->hint) {
         snprintf(err, errlen, "%s", tr(T_OOM_COMPUTER));
         sg_destroy(&g->base);
@@ -382,16 +382,16 @@ static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, int study, c
 /* The scene of a new game of rules and options o from start (NULL: the
  * game's start). */
 static GameScene *sg_open(App *a, const GameRules *rules, const GameOptions *o, const Pos *start, PlayMode mode,
-                          int study, char *err, size_t errlen)
+                          char *err, size_t errlen)
 {
     Game *gm;
     Match *m;
-    return sg_new_game(rules, o, start, &gm, &m, err, errlen) == 0 ? sg_new(a, gm, m, mode, study, err, errlen) : NULL;
+    return sg_new_game(rules, o, start, &gm, &m, err, errlen) == 0 ? sg_new(a, gm, m, mode, err, errlen) : NULL;
 }
 
 Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen)
 {
-    GameScene *g = sg_open(a, rules, o, NULL, mode, 0, err, errlen);
+    GameScene *g = sg_open(a, rules, o, NULL, mode, err, errlen);
     return g ? &g->base : NULL;
 }
 
@@ -419,7 +419,7 @@ static Scene *sg_from_record(App *a, const Record *rec, PlayMode mode, char *err
     Match *m = gm ? record_match(gm, rec, err, errlen) : NULL;
     if (gm && !m)
         game_destroy(gm);
-    GameScene *g = m ? sg_new(a, gm, m, mode, 0, err, errlen) : NULL;
+    GameScene *g = m ? sg_new(a, gm, m, mode, err, errlen) : NULL;
     if (!g)
         return NULL;
     g->paused = mode == MODE_CVC;
@@ -490,7 +490,7 @@ Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err,
 Scene *scene_analysis_create(App *a, const GameRules *rules, const GameOptions *o, const Pos *start, const Move *moves,
                              int n, int at, VarTree *tree, char *err, size_t errlen)
 {
-    GameScene *g = sg_open(a, rules, o, start, MODE_HVH, 1, err, errlen);
+    GameScene *g = sg_open(a, rules, o, start, MODE_HVH, err, errlen);
     if (!g) {
         vartree_destroy(tree);
         return NULL;
@@ -506,7 +506,7 @@ Scene *scene_analysis_create(App *a, const GameRules *rules, const GameOptions *
 Scene *scene_puzzle_create(App *a, const GameRules *rules, const GameOptions *o, PuzzleSet *set, int game_index,
                            int band, char *err, size_t errlen)
 {
-    GameScene *g = sg_open(a, rules, o, NULL, MODE_HVC, 1, err, errlen);
+    GameScene *g = sg_open(a, rules, o, NULL, MODE_HVC, err, errlen);
     if (!g) {
         puzzle_set_free(set);
         return NULL;
@@ -571,7 +571,7 @@ static void sg_play_from_here(GameScene *g, App *a)
         return;
     char err[256];
     PlayMode mode = pos_side(match_pos(g->match)) == 0 ? MODE_HVC : MODE_CVH;
-    GameScene *fresh = sg_open(a, g->rules, &g->opts, match_pos(g->match), mode, 0, err, sizeof err);
+    GameScene *fresh = sg_open(a, g->rules, &g->opts, match_pos(g->match), mode, err, sizeof err);
     if (!fresh) {
         app_message(tr(T_CANNOT_START_NEW), err);
         return;
