@@ -523,7 +523,7 @@ Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
  * options and its seeds, absent before it is saved. */
 Test(oware_table, the_cache_folder_holds_the_table)
 {
-    char dir[] = "/tmp/tabula-cache-XXXXXX", sub[4096], path[4096], err[256];
+    char dir[] = "/tmp/tabula-cache-XXXXXX", sub[4096], path[4096], sub6[4096], err[256];
     cr_assert_not_null(mkdtemp(dir));
     setenv("XDG_CACHE_HOME", dir, 1);
     Game *g = eu_game("oware", NULL);
@@ -541,12 +541,20 @@ Test(oware_table, the_cache_folder_holds_the_table)
     cr_expect_not_null(e, "%s", err);
     endgame_destroy(e);
     remove(path);
-    /* Kalah keeps the largest table within about 240 MB for a board of 40
-     * seeds or more, none for the smaller ones that solve without. */
+    /* Kalah keeps the largest table within 32 MiB for a board of 40 seeds
+     * or more (16 seeds on six pits), none for the smaller ones that solve
+     * without. */
     Game *kalah = eu_game("kalah", NULL);
-    cr_expect_eq(endgame_cache_seeds(kalah), 20);
-    cr_assert_eq(endgame_cache_file(kalah, 20, sub, path, sizeof path), 0);
-    cr_expect(strstr(path, "/tabula/kalah-pits-6-seeds-4-empty_capture-off-20.tbl") != NULL, "%s", path);
+    cr_expect_eq(endgame_cache_seeds(kalah), 16);
+    cr_assert_eq(endgame_cache_file(kalah, 16, sub, path, sizeof path), 0);
+    cr_expect(strstr(path, "/tabula/kalah-pits-6-empty_capture-off-16.tbl") != NULL, "%s", path);
+    game_destroy(kalah);
+    /* Its values do not depend on the seeds a pit starts with: one file
+     * serves Kalah(6,4), (6,5) and (6,6). */
+    const char *const six_seeds[] = {"seeds=6", NULL};
+    kalah = eu_game("kalah", six_seeds);
+    cr_assert_eq(endgame_cache_file(kalah, 16, sub, sub6, sizeof sub6), 0);
+    cr_expect_str_eq(sub6, path);
     game_destroy(kalah);
     const char *const small[] = {"pits=6", "seeds=3", NULL};
     kalah = eu_game("kalah", small);

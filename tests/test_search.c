@@ -247,8 +247,9 @@ Test(search, exact_equals_plain_solver)
             if (st.over)
                 continue;
             int want = eu_minimax_line(g, p, hist, 0, -1, 0);
-            const size_t sizes[] = {64u << 20, 1024, 0};
-            for (int t = 0; t < 3; t++) {
+            /* 3136 bytes: 49 buckets, a table indexed by the remainder. */
+            const size_t sizes[] = {64u << 20, 1024, 3136, 0};
+            for (int t = 0; t < 4; t++) {
                 Search *s = search_create(g, sizes[t]);
                 SearchLimits lim = {0};
                 lim.exact = 1;

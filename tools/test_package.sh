@@ -90,6 +90,13 @@ echo "$out" | grep -qx '= -\?[0-9][0-9]*' || fail "solve gave no value: $out"
 # once; without the book it takes minutes.
 out=$(printf 'game kalah\nsolve\nquit\n' | timeout 60 /usr/games/tabula-cli) || fail "the book was not found"
 echo "$out" | grep -qx '= 8' || fail "Kalah(6,4) solved as $out"
+# Kalah's endgame tables come with the package: read in place from the
+# installed assets, with nothing built into the user's (empty) cache.
+shipped=share/games/tabula/assets/tables/kalah-pits-6-empty_capture-off-16.tbl
+out=$(XDG_CACHE_HOME="$tmp/cache" timeout 120 /usr/games/tabula-cli match --game kalah --a expert --b expert \
+  --games 1 --time 50 --quiet 2>&1) || fail "tabula-cli match: $out"
+echo "$out" | grep -q "match: the endgame table from /usr/games/../$shipped" || fail "no installed table: $out"
+[ -z "$(ls -A "$tmp/cache/tabula" 2>/dev/null)" ] || fail "a table was built into the cache: $(ls "$tmp/cache/tabula")"
 timeout 120 /usr/games/tabula-cli bench >bench.txt || fail "tabula-cli bench"
 tail -1 bench.txt
 grep -q '^OVERALL nodes' bench.txt || fail "bench printed no totals"
@@ -111,6 +118,13 @@ for lang in en fr; do
   grep -q 'text_overflows [1-9]' "$lang.txt" && fail "text too long for its place ($lang): $(cat "$lang.txt")"
 done
 grep -q 'result playing' fr.txt || fail "the Oware game did not start: $(cat fr.txt)"
+# The window reads the installed table too (--table-seeds: a scripted run
+# otherwise plays without one).
+XDG_CACHE_HOME="$tmp/cache" xvfb-run -a -s "-screen 0 1280x800x24" /usr/games/tabula --data-dir "$tmp/data" \
+  --game kalah --mode cvc --level expert --table-seeds 16 --frames 120 --print-result >kalah.txt 2>&1 ||
+  fail "tabula --game kalah: $(cat kalah.txt)"
+grep -q ' tables ready 16 ' kalah.txt || fail "the window did not read the installed table: $(cat kalah.txt)"
+ls "$tmp/data"/*.tbl >/dev/null 2>&1 && fail "the window built a table: $(ls "$tmp/data")"
 cmp -s "$tmp/menu-en.png" "$tmp/menu-fr.png" && fail "the French menu looks the English one"
 
 step "man"

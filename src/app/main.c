@@ -46,7 +46,7 @@ static void main_usage(FILE *out)
             "  --data-dir DIR           keep settings and saves in DIR (default: the per-user folder),\n"
             "                           and endgame tables (default: the per-user cache folder)\n"
             "  --table-seeds N          endgame tables of N seeds instead of the game's own (Oware 14,\n"
-            "                           Kalah(6,4) 20), built when missing\n"
+            "                           Kalah(6,4) 16, shipped), built when missing\n"
             "  --lang en|fr             the interface's language (default: the settings', else the system's)\n"
             "  --fixed-step             advance one frame of game time per frame (scripts)\n"
             "  --review-nodes N         the review's search a position, in nodes (its own: Kalah and\n"
@@ -69,6 +69,16 @@ static void main_find_assets(char *out, size_t len)
     char *base = SDL_GetBasePath();
     asset_find(base, "art", out, len);
     SDL_free(base);
+}
+
+/* The endgame tables the program ships: the assets' tables folder (an
+ * install's), or a build's own beside its programs (asset_path.h). */
+static int main_find_tables(char *out, size_t len)
+{
+    char *base = SDL_GetBasePath(), assets[1024];
+    int found = asset_find(base, "tables", assets, sizeof assets) == 0;
+    SDL_free(base);
+    return found && snprintf(out, len, "%s/tables", assets) < (int)len ? 0 : -1;
 }
 
 /* ---- the command line: one row per option ---- */
@@ -456,9 +466,12 @@ static int main_play(App *app, SDL_Renderer *sdl, const GameRules *rules, const 
     audio_set(app->audio, app->settings.sound, app->settings.volume);
     /* Scripted runs build no table unless asked: they are short. */
     int scripted = app->cfg.events || app->cfg.frames;
-    char books[1200];
+    char books[1200], shipped[1200];
     snprintf(books, sizeof books, "%s/book", assets);
-    app->tables = tables_create(app->cfg.data_dir, books, app->cfg.table_seeds, !scripted || app->cfg.table_seeds);
+    int wanted = !scripted || app->cfg.table_seeds;
+    if (!wanted || main_find_tables(shipped, sizeof shipped) != 0)
+        shipped[0] = '\0';
+    app->tables = tables_create(app->cfg.data_dir, books, shipped, app->cfg.table_seeds, wanted);
     Scene *first = main_first_scene(app, rules, opts);
     int rc = first ? app_run(app, first) : 1;
     if (app->cfg.print_result)

@@ -1,6 +1,7 @@
 /*
- * cli_books.c - where tabula-cli finds the opening books (cli_books.h):
- * the book folder of the assets the window would use (asset_path.h).
+ * cli_books.c - where tabula-cli finds the opening books and the endgame
+ * tables (cli_books.h): the folders of the assets the window would use
+ * (asset_path.h), and the user's cache.
  */
 #include "cli_books.h"
 
@@ -15,4 +16,24 @@ int cli_book_dir(char *out, size_t len)
     if (asset_find(known ? exe : NULL, "book", assets, sizeof assets) != 0)
         return -1;
     return snprintf(out, len, "%s/book", assets) < (int)len ? 0 : -1;
+}
+
+int cli_tables_dir(char *out, size_t len)
+{
+    char exe[2048], assets[2200];
+    int known = asset_program_dir(exe, sizeof exe) == 0;
+    if (asset_find(known ? exe : NULL, "tables", assets, sizeof assets) != 0)
+        return -1;
+    return snprintf(out, len, "%s/tables", assets) < (int)len ? 0 : -1;
+}
+
+Endgame *cli_open_table(const Game *g, char *path, size_t pathlen, char *err, size_t errlen)
+{
+    char shipped[2400] = "", cache[2400] = "";
+    if (cli_tables_dir(shipped, sizeof shipped) != 0)
+        shipped[0] = '\0';
+    if (endgame_cache_dir(cache, sizeof cache) != 0)
+        cache[0] = '\0';
+    const char *const dirs[] = {shipped, cache};
+    return endgame_find(g, endgame_cache_seeds(g), dirs, 2, path, pathlen, err, errlen);
 }

@@ -412,15 +412,14 @@ static void match_tables(const MatchConfig *c, const Match *m, Search *const s[2
                          FILE *out)
 {
     const Game *g = match_game(m);
-    char dir[4096], path[4200], why[160];
+    char dir[4096], path[4200], why[4400];
     int uses[2];
     for (int w = 0; w < 2; w++)
         uses[w] = level_uses_tables(g, match_pos(m), c->level[w]);
     *e = NULL;
     *book = NULL;
-    if ((uses[0] || uses[1]) && endgame_cache_seeds(g) > 0 && endgame_cache_dir(dir, sizeof dir) == 0 &&
-        endgame_cache_file(g, endgame_cache_seeds(g), dir, path, sizeof path) == 0) {
-        *e = endgame_open(g, endgame_cache_seeds(g), path, why, sizeof why);
+    if ((uses[0] || uses[1]) && endgame_cache_seeds(g) > 0) {
+        *e = cli_open_table(g, path, sizeof path, why, sizeof why);
         fprintf(out, *e ? "match: the endgame table from %s\n" : "match: no endgame table (%s)\n", *e ? path : why);
     }
     if ((uses[0] || uses[1]) && cli_book_dir(dir, sizeof dir) == 0 && book_file_name(g, dir, path, sizeof path) == 0) {

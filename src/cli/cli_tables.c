@@ -12,6 +12,7 @@
 #include "cli_game_args.h"
 #include "endgame.h"
 #include "game.h"
+#include "make_dirs.h"
 
 static double ct_now(void)
 {
@@ -22,9 +23,10 @@ static double ct_now(void)
 
 static int ct_usage(FILE *f)
 {
-    fprintf(f, "usage: tabula-cli tables --game G [--opt key=value]... [--seeds N] [--out FILE]\n"
+    fprintf(f, "usage: tabula-cli tables --game G [--opt key=value]... [--seeds N] [--out FILE | --dir DIR]\n"
                "  builds G's endgame table (Oware: 14 seeds) into the cache the game reads\n"
-               "  ($XDG_CACHE_HOME/tabula or ~/.cache/tabula), or into FILE\n");
+               "  ($XDG_CACHE_HOME/tabula or ~/.cache/tabula), into FILE, or into DIR\n"
+               "  under the name the cache gives it (made when missing)\n");
     return f == stdout ? 0 : 2;
 }
 
@@ -67,7 +69,8 @@ static int ct_build(Endgame *e, const Game *g, int seeds, const char *path, FILE
 
 /* The flags: the game, its options, --seeds and --out.  -1 to go on, or
  * the exit status once the usage or a refusal is said. */
-static int ct_args(int argc, char **argv, CliGameArgs *ga, int *seeds, const char **path, FILE *out, FILE *err)
+static int ct_args(int argc, char **argv, CliGameArgs *ga, int *seeds, const char **path, const char **dir, FILE *out,
+                   FILE *err)
 {
     for (int i = 0; i < argc; i += 2) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -87,6 +90,8 @@ static int ct_args(int argc, char **argv, CliGameArgs *ga, int *seeds, const cha
             *seeds = (int)n;
         } else if (strcmp(a, "--out") == 0) {
             *path = v;
+        } else if (strcmp(a, "--dir") == 0) {
+            *dir = v;
         } else {
             return ct_usage(err);
         }
@@ -97,12 +102,12 @@ static int ct_args(int argc, char **argv, CliGameArgs *ga, int *seeds, const cha
 int cli_tables(int argc, char **argv, FILE *out, FILE *err)
 {
     CliGameArgs ga = {0};
-    const char *path = NULL;
+    const char *path = NULL, *into = NULL;
     GameOptions opts;
     const GameRules *rules;
     int seeds = -1;
     char why[256];
-    int rc = ct_args(argc, argv, &ga, &seeds, &path, out, err);
+    int rc = ct_args(argc, argv, &ga, &seeds, &path, &into, out, err);
     if (rc >= 0)
         return rc;
     if (cli_game_read(&ga, "tables", &rules, &opts, err) != 0)
@@ -115,14 +120,24 @@ int cli_tables(int argc, char **argv, FILE *out, FILE *err)
     char dir[4096], cache[4096];
     if (seeds < 0)
         seeds = endgame_cache_seeds(g);
-    if (!path && endgame_cache_dir(dir, sizeof dir) == 0 && endgame_cache_file(g, seeds, dir, cache, sizeof cache) == 0)
+    if (into && !path) {
+        if (make_dirs(into) != 0)
+            fprintf(err, "tables: cannot make the folder %s\n", into);
+        else if (endgame_cache_file(g, seeds, into, cache, sizeof cache) == 0)
+            path = cache;
+    } else if (!path && endgame_cache_dir(dir, sizeof dir) == 0 &&
+               endgame_cache_file(g, seeds, dir, cache, sizeof cache) == 0) {
         path = cache;
+    }
     Endgame *e = NULL;
     if (!rules->endgame || seeds <= 0) {
         fprintf(err, "tables: %s has no endgame tables to build\n", rules->title);
         rc = 2;
     } else if (!path) {
-        fprintf(err, "tables: no cache folder could be named or made; give --out FILE\n");
+        if (into)
+            fprintf(err, "tables: no file could be named in %s\n", into);
+        else
+            fprintf(err, "tables: no cache folder could be named or made; give --out FILE\n");
         rc = 2;
     } else if ((e = endgame_create(g, seeds, why, sizeof why)) == NULL) {
         fprintf(err, "tables: %s\n", why);

@@ -4,6 +4,7 @@
  * The session keeps one Search for its game (made on first use) so the
  * transposition table carries over between commands.
  */
+#include "cli_books.h"
 #include "proto_internal.h"
 #include "verdict.h"
 
@@ -86,19 +87,17 @@ static int proto_ready(Protocol *pr, Answer *out)
 }
 
 /* Gives the search the game's endgame table when `use` (the strongest
- * levels and solve) and the table is there: the cached one, for the games
- * that keep one, looked for once per game.  The transposition table is
+ * levels and solve) and the table is there: the shipped one, else the
+ * cached one, for the games that keep one, looked for once per game.  The transposition table is
  * emptied when that changes, as values found with and without a table
  * need not agree (oware_table.h). */
 static void proto_tables(Protocol *pr, int use)
 {
     const Game *g = pr->cur.game;
-    char dir[4096], path[4096], why[256];
+    char why[4400];
     if (use && !pr->endgame && !pr->cache_tried && endgame_cache_seeds(g) > 0) {
         pr->cache_tried = 1;
-        if (endgame_cache_dir(dir, sizeof dir) == 0 &&
-            endgame_cache_file(g, endgame_cache_seeds(g), dir, path, sizeof path) == 0)
-            pr->endgame = endgame_open(g, endgame_cache_seeds(g), path, why, sizeof why);
+        pr->endgame = cli_open_table(g, NULL, 0, why, sizeof why);
     }
     const Endgame *e = use ? pr->endgame : NULL;
     if (e != pr->search_endgame) {

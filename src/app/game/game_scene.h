@@ -23,7 +23,7 @@
 /* The computer's transposition table at the levels that deepen for their
  * time (a depth-limited level's search fits in far less: game_think.c),
  * and the hint's. */
-#define GAME_TT_BYTES (32u << 20)
+#define GAME_TT_BYTES (24u << 20)
 #define GAME_HINT_TT_BYTES (16u << 20)
 
 /* The panel's buttons: in play, while reviewing a game (PREV, NEXT,

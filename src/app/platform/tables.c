@@ -14,6 +14,7 @@
 struct Tables {
     char dir[1024]; /* "" : the user's cache folder */
     char books[1024];
+    char shipped[1024]; /* "": none */
     /* The book of one game and its options. */
     const GameRules *book_rules;
     GameOptions book_opts;
@@ -29,7 +30,7 @@ struct Tables {
     SDL_atomic_t state, permille, cancel;
 };
 
-Tables *tables_create(const char *dir, const char *books, int seeds, int build)
+Tables *tables_create(const char *dir, const char *books, const char *shipped, int seeds, int build)
 {
     Tables *t = calloc(1, sizeof *t);
     if (!t)
@@ -38,6 +39,8 @@ Tables *tables_create(const char *dir, const char *books, int seeds, int build)
         snprintf(t->dir, sizeof t->dir, "%s", dir);
     if (books)
         snprintf(t->books, sizeof t->books, "%s", books);
+    if (shipped)
+        snprintf(t->shipped, sizeof t->shipped, "%s", shipped);
     t->seeds_wanted = seeds;
     t->build = build;
     return t;
@@ -67,23 +70,23 @@ void tables_destroy(Tables *t)
     free(t);
 }
 
-/* The thread: load the cached table, else build it and save it. */
+/* The thread: load the shipped table or the cached one, else build it
+ * and save it in the cache. */
 static int tables_run(void *data)
 {
     Tables *t = data;
-    char dir[1024], path[1200], why[512];
+    char dir[1024], path[1200], why[4400];
     int named = t->dir[0] ? snprintf(dir, sizeof dir, "%s", t->dir) < (int)sizeof dir
                           : endgame_cache_dir(dir, sizeof dir) == 0;
-    named = named && endgame_cache_file(t->game, t->seeds, dir, path, sizeof path) == 0;
-    if (named) {
-        t->e = endgame_open(t->game, t->seeds, path, why, sizeof why);
-        if (t->e) {
-            SDL_AtomicSet(&t->state, TABLES_READY);
-            return 0;
-        }
-        if (strcmp(why, ENDGAME_ABSENT) != 0) /* damaged or old: built again over it */
-            fprintf(stderr, "tabula: %s\n", why);
+    const char *const dirs[] = {t->shipped, named ? dir : NULL};
+    t->e = endgame_find(t->game, t->seeds, dirs, 2, NULL, 0, why, sizeof why);
+    if (t->e) {
+        SDL_AtomicSet(&t->state, TABLES_READY);
+        return 0;
     }
+    if (strcmp(why, ENDGAME_ABSENT) != 0) /* damaged or old: built again over it */
+        fprintf(stderr, "tabula: %s\n", why);
+    named = named && endgame_cache_file(t->game, t->seeds, dir, path, sizeof path) == 0;
     if (!t->build) {
         SDL_AtomicSet(&t->state, TABLES_FAILED);
         return 0;

@@ -16,9 +16,11 @@ typedef enum { TABLES_NONE, TABLES_LOADING, TABLES_BUILDING, TABLES_READY, TABLE
 typedef struct Tables Tables;
 
 /* dir: the cache folder (NULL: the user's); books: the folder of the
- * opening books; seeds: the size to use (0: the game's own); build: 0 to
- * only load a table already there.  NULL when out of memory. */
-Tables *tables_create(const char *dir, const char *books, int seeds, int build);
+ * opening books; shipped: the folder of the tables the program ships
+ * (NULL: none), read before the cache; seeds: the size to use (0: the
+ * game's own); build: 0 to only load a table already there.  NULL when out
+ * of memory. */
+Tables *tables_create(const char *dir, const char *books, const char *shipped, int seeds, int build);
 /* Stops any work in progress (a partly built table is dropped). */
 void tables_destroy(Tables *t);
 /* The complete table of g when it is ready, else NULL; asks for it the

@@ -23,6 +23,7 @@
 #include "kalah_table.h"
 #include "pos_edit.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -369,11 +370,13 @@ static size_t kalah_endgame_bytes_for(const Game *g, int max_seeds)
 }
 
 /* A board of 40 seeds or more keeps the largest table within
- * KALAH_CACHE_BYTES (Kalah(6,4): 20 seeds, 226 MB, about a minute to
- * build): it takes the exact search past the opening book in a fraction of
- * a second.  Smaller boards are solved at once without one. */
+ * KALAH_CACHE_BYTES (six pits: 16 seeds, 30 MB, built in about 5 s): it
+ * takes the exact search past the opening book within a fraction of a
+ * second (docs/measurements.md: 20 seeds, 226 MB, answered the perfect
+ * level's longest move in 50 ms rather than 230, at seven times the
+ * memory).  Smaller boards are solved at once without one. */
 #define KALAH_CACHE_FROM 40
-#define KALAH_CACHE_BYTES ((size_t)240 << 20)
+#define KALAH_CACHE_BYTES ((size_t)32 << 20)
 
 static int kalah_endgame_cache_seeds(const Game *g)
 {
@@ -385,12 +388,19 @@ static int kalah_endgame_cache_seeds(const Game *g)
     return k;
 }
 
+/* The values depend on the pits and the capture rule, not on the seeds a
+ * pit starts with. */
+static void kalah_endgame_table_options(const Game *g, char *buf, size_t len)
+{
+    snprintf(buf, len, "pits=%d empty_capture=%s", kalah_npits(g), g->opts.v[OPT_EMPTY_CAPTURE] ? "on" : "off");
+}
+
 static const EndgameOps kalah_endgame = {
     1,
     kalah_endgame_bytes_for, kalah_endgame_create, kalah_endgame_reading, kalah_endgame_destroy, kalah_endgame_build,
     kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_locate, kalah_endgame_bounds_at,
     kalah_endgame_data,
-    kalah_endgame_set_complete, kalah_endgame_cache_seeds,
+    kalah_endgame_set_complete, kalah_endgame_cache_seeds, kalah_endgame_table_options,
 };
 
 const GameRules kalah_rules = {

@@ -426,7 +426,7 @@ static const EndgameOps oware_endgame = {
     oware_endgame_bytes_for, oware_endgame_create, oware_endgame_reading, oware_endgame_destroy, oware_endgame_build,
     oware_endgame_progress, oware_endgame_bytes, oware_endgame_locate, oware_endgame_bounds_at,
     oware_endgame_data,
-    oware_endgame_set_complete, oware_endgame_cache_seeds,
+    oware_endgame_set_complete, oware_endgame_cache_seeds, NULL,
 };
 
 const GameRules oware_rules = {

@@ -34,24 +34,29 @@ typedef struct {
 
 struct Tt {
     TtBucket *b;
-    uint64_t mask;
+    uint64_t n;   /* buckets */
+    int pow2;     /* n is a power of two */
     uint8_t age;
 };
+
+/* Any number of buckets, so a table fills the memory it is given (the
+ * window's 24 MB): a power of two takes the key's low bits, as a mask
+ * would, and the others the remainder, a division per probe. */
+static inline uint64_t tt_index(const Tt *t, uint64_t key) { return t->pow2 ? key & (t->n - 1) : key % t->n; }
 
 Tt *tt_create(size_t bytes)
 {
     Tt *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
-    size_t n = 1;
-    while (n * 2 * sizeof(TtBucket) <= bytes)
-        n *= 2;
+    size_t n = bytes / sizeof(TtBucket) ? bytes / sizeof(TtBucket) : 1;
     t->b = large_alloc(n * sizeof(TtBucket)); /* tt_clear fills it */
     if (!t->b) {
         free(t);
         return NULL;
     }
-    t->mask = n - 1;
+    t->n = n;
+    t->pow2 = (n & (n - 1)) == 0;
     tt_clear(t);
     return t;
 }
@@ -67,7 +72,7 @@ void tt_destroy(Tt *t)
 void tt_clear(Tt *t)
 {
     /* An empty entry has lo > hi, which no store produces. */
-    for (uint64_t i = 0; i <= t->mask; i++)
+    for (uint64_t i = 0; i < t->n; i++)
         for (int k = 0; k < TT_WAYS; k++) {
             memset(&t->b[i].e[k], 0, sizeof(TtEntry));
             t->b[i].e[k].lo = 1;
@@ -87,7 +92,7 @@ void tt_new_search(Tt *t) { t->age = (uint8_t)(t->age + 1); }
 void tt_prefetch(const Tt *t, uint64_t key)
 {
 #if defined(__GNUC__) || defined(__clang__)
-    __builtin_prefetch(&t->b[key & t->mask]);
+    __builtin_prefetch(&t->b[tt_index(t, key)]);
 #else
     (void)t;
     (void)key;
@@ -96,7 +101,7 @@ void tt_prefetch(const Tt *t, uint64_t key)
 
 const TtEntry *tt_probe(const Tt *t, uint64_t key)
 {
-    const TtBucket *b = &t->b[key & t->mask];
+    const TtBucket *b = &t->b[tt_index(t, key)];
     for (int i = 0; i < TT_WAYS; i++)
         if (b->e[i].key == key && b->e[i].lo <= b->e[i].hi)
             return &b->e[i];
@@ -105,7 +110,7 @@ const TtEntry *tt_probe(const Tt *t, uint64_t key)
 
 void tt_store(Tt *t, uint64_t key, int lo, int hi, Move move, int depth)
 {
-    TtBucket *b = &t->b[key & t->mask];
+    TtBucket *b = &t->b[tt_index(t, key)];
     for (int i = 0; i < TT_WAYS; i++) {
         TtEntry *e = &b->e[i];
         if (e->key == key && e->lo <= e->hi) {

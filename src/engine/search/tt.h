@@ -28,8 +28,8 @@ typedef struct {
 
 typedef struct Tt Tt;
 
-/* A table of about `bytes` (rounded down to a power of two of buckets, at
- * least one); NULL when out of memory. */
+/* A table of about `bytes` (whole buckets of 64 bytes, at least one);
+ * NULL when out of memory. */
 Tt *tt_create(size_t bytes);
 void tt_destroy(Tt *t);
 void tt_clear(Tt *t);

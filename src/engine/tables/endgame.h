@@ -68,6 +68,14 @@ int endgame_cache_file(const Game *g, int seeds, const char *dir, char *buf, siz
  * reading it), after checking all of it as endgame_load does. */
 Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, size_t errlen);
 
+/* g's table of `seeds` from the first of the n folders dirs (NULL or ""
+ * entries skipped) that holds one under the name endgame_cache_file gives
+ * it, its path in path (when not NULL); NULL with the reason when none
+ * opens: a damaged file's, else ENDGAME_ABSENT.  A damaged file does not
+ * hide a good one in a later folder. */
+Endgame *endgame_find(const Game *g, int seeds, const char *const *dirs, int n, char *path, size_t pathlen, char *err,
+                      size_t errlen);
+
 /* The most seeds a table of g may hold within `bytes` (0 when none). */
 int endgame_seeds_within(const Game *g, size_t bytes);
 
@@ -92,6 +100,10 @@ typedef struct EndgameOps {
     void (*set_complete)(void *t);
     /* The size the game keeps in the user's cache for g's options; 0: none. */
     int (*cache_seeds)(const Game *g);
+    /* The options g's table depends on, written as game_options_format
+     * writes them, which name its file (one table serves every game that
+     * differs only in the others); NULL: all of them. */
+    void (*table_options)(const Game *g, char *buf, size_t len);
 } EndgameOps;
 
 #endif

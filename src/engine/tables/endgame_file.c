@@ -32,12 +32,22 @@ static uint64_t ef_checksum_more(uint64_t h, const int8_t *d, size_t n)
 
 static uint64_t ef_checksum(const int8_t *d, size_t n) { return ef_checksum_more(EF_FNV_START, d, n); }
 
+/* The options g's tables depend on. */
+static void ef_options(const Game *g, char *buf, size_t len)
+{
+    const EndgameOps *ops = g->rules->endgame;
+    if (ops && ops->table_options)
+        ops->table_options(g, buf, len);
+    else
+        game_options_format(g->rules, &g->opts, buf, len);
+}
+
 /* The first line of a table's file: what it holds, in which version of
  * the game's tables. */
 static void ef_title(const Endgame *e, const Game *g, char *buf, size_t len)
 {
     char opts[GAME_TEXT_MAX];
-    game_options_format(g->rules, &g->opts, opts, sizeof opts);
+    ef_options(g, opts, sizeof opts);
     snprintf(buf, len, "%s %d %s %s seeds=%d\n", EF_FORMAT, e->ops->version, g->rules->name, opts, e->max_seeds);
 }
 
@@ -196,7 +206,7 @@ int endgame_cache_dir(char *buf, size_t len)
 int endgame_cache_file(const Game *g, int seeds, const char *dir, char *buf, size_t len)
 {
     char opts[GAME_TEXT_MAX];
-    game_options_format(g->rules, &g->opts, opts, sizeof opts);
+    ef_options(g, opts, sizeof opts);
     for (char *c = opts; *c; c++)
         if (*c == ' ' || *c == '=')
             *c = '-';
@@ -280,4 +290,24 @@ Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, siz
     }
     e->complete = 1;
     return e;
+}
+
+Endgame *endgame_find(const Game *g, int seeds, const char *const *dirs, int n, char *path, size_t pathlen, char *err,
+                      size_t errlen)
+{
+    char file[4096], why[4400];
+    snprintf(err, errlen, "%s", ENDGAME_ABSENT);
+    for (int i = 0; i < n; i++) {
+        if (!dirs[i] || !dirs[i][0] || endgame_cache_file(g, seeds, dirs[i], file, sizeof file) != 0)
+            continue;
+        Endgame *e = endgame_open(g, seeds, file, why, sizeof why);
+        if (e) {
+            if (path)
+                snprintf(path, pathlen, "%s", file);
+            return e;
+        }
+        if (strcmp(why, ENDGAME_ABSENT) != 0)
+            snprintf(err, errlen, "%s", why);
+    }
+    return NULL;
 }
