@@ -564,3 +564,67 @@ Test(oware_table, the_cache_folder_holds_the_table)
     rmdir(sub);
     rmdir(dir);
 }
+
+/* A cache folder keeps the tables this program reads and loses those of an
+ * older naming or version; anything else in it is left alone. */
+Test(oware_table, old_tables_are_removed_from_the_cache)
+{
+    char dir[] = "/tmp/tabula-tidy-XXXXXX", path[4096], other[4200], err[256];
+    cr_assert_not_null(mkdtemp(dir));
+    Game *g = eu_game("oware", NULL);
+    Endgame *e = ot_endgame(g, 6);
+    cr_assert_eq(endgame_cache_file(g, 6, dir, path, sizeof path), 0);
+    cr_assert_eq(endgame_save(e, g, path, err, sizeof err), 0, "%s", err);
+    size_t n;
+    char *d = ot_read(path, &n);
+    /* The same table under the name an older version gave it. */
+    snprintf(other, sizeof other, "%s/oware-finish-abapa-seeds-6.tbl", dir);
+    ot_write(other, d, n);
+    /* A table of an older version of Oware's tables, under its right name. */
+    char *old = malloc(n);
+    memcpy(old, d, n);
+    char *version = strstr(old, "endgame 2 oware finish=abapa");
+    cr_assert_not_null(version);
+    version[8] = '1';
+    snprintf(other, sizeof other, "%s/oware-finish-abapa-5.tbl", dir);
+    memcpy(strstr(old, "seeds=6"), "seeds=5", 7);
+    ot_write(other, old, n);
+    free(old);
+    /* Left alone: not a table, an unknown game, a table being written. */
+    const char *keep[][2] = {{"notes.tbl", "not a table\n"},
+                             {"chess-8.tbl", "tabula-endgame 1 chess seeds=8\n"},
+                             {"readme.txt", "hello\n"}};
+    for (int i = 0; i < 3; i++) {
+        snprintf(other, sizeof other, "%s/%s", dir, keep[i][0]);
+        ot_write(other, keep[i][1], strlen(keep[i][1]));
+    }
+    snprintf(other, sizeof other, "%s/oware-finish-abapa-9.tbl.part", dir);
+    ot_write(other, d, n);
+
+    int files = 0;
+    uint64_t bytes = 0;
+    endgame_cache_tidy(dir, game_find, &files, &bytes);
+    cr_expect_eq(files, 2);
+    cr_expect_eq(bytes, 2 * (uint64_t)n);
+    cr_expect_eq(access(path, F_OK), 0, "the table in use was removed");
+    const char *gone[] = {"oware-finish-abapa-seeds-6.tbl", "oware-finish-abapa-5.tbl"};
+    const char *still[] = {"notes.tbl", "chess-8.tbl", "readme.txt", "oware-finish-abapa-9.tbl.part"};
+    for (int i = 0; i < 2; i++) {
+        snprintf(other, sizeof other, "%s/%s", dir, gone[i]);
+        cr_expect_neq(access(other, F_OK), 0, "%s kept", gone[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+        snprintf(other, sizeof other, "%s/%s", dir, still[i]);
+        cr_expect_eq(access(other, F_OK), 0, "%s removed", still[i]);
+        remove(other);
+    }
+    /* Once tidy, nothing more goes. */
+    files = 0;
+    endgame_cache_tidy(dir, game_find, &files, NULL);
+    cr_expect_eq(files, 0);
+    remove(path);
+    rmdir(dir);
+    free(d);
+    endgame_destroy(e);
+    game_destroy(g);
+}

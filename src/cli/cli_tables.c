@@ -128,6 +128,12 @@ int cli_tables(int argc, char **argv, FILE *out, FILE *err)
     } else if (!path && endgame_cache_dir(dir, sizeof dir) == 0 &&
                endgame_cache_file(g, seeds, dir, cache, sizeof cache) == 0) {
         path = cache;
+        int files = 0;
+        uint64_t bytes = 0;
+        endgame_cache_tidy(dir, game_find, &files, &bytes);
+        if (files)
+            fprintf(out, "removed %d old table%s (%.0f MB) from %s\n", files, files > 1 ? "s" : "", (double)bytes / 1e6,
+                    dir);
     }
     Endgame *e = NULL;
     if (!rules->endgame || seeds <= 0) {

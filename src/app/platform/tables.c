@@ -15,6 +15,7 @@ struct Tables {
     char dir[1024]; /* "" : the user's cache folder */
     char books[1024];
     char shipped[1024]; /* "": none */
+    int tidied;         /* the cache folder was rid of old tables (by the thread) */
     /* The book of one game and its options. */
     const GameRules *book_rules;
     GameOptions book_opts;
@@ -78,6 +79,15 @@ static int tables_run(void *data)
     char dir[1024], path[1200], why[4400];
     int named = t->dir[0] ? snprintf(dir, sizeof dir, "%s", t->dir) < (int)sizeof dir
                           : endgame_cache_dir(dir, sizeof dir) == 0;
+    if (named && !t->tidied) { /* tables of an older naming or version, never read again */
+        int files = 0;
+        uint64_t bytes = 0;
+        t->tidied = 1;
+        endgame_cache_tidy(dir, game_find, &files, &bytes);
+        if (files)
+            fprintf(stderr, "tabula: removed %d old endgame table%s (%.0f MB) from %s\n", files, files > 1 ? "s" : "",
+                    (double)bytes / 1e6, dir);
+    }
     const char *const dirs[] = {t->shipped, named ? dir : NULL};
     t->e = endgame_find(t->game, t->seeds, dirs, 2, NULL, 0, why, sizeof why);
     if (t->e) {

@@ -76,6 +76,15 @@ Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, siz
 Endgame *endgame_find(const Game *g, int seeds, const char *const *dirs, int n, char *path, size_t pathlen, char *err,
                       size_t errlen);
 
+/* Removes from folder dir the table files no version of the games' tables
+ * this program has would read: a file whose first line names a game (found
+ * by `find`, the registry's game_find) and options under which its name is
+ * not the one endgame_cache_file gives it (an older naming), or another
+ * version of that game's tables.  Other files, unknown games and tables
+ * being written (".part") are left alone.  The files removed and their
+ * bytes are added to *files and *bytes (either may be NULL). */
+void endgame_cache_tidy(const char *dir, const GameRules *(*find)(const char *name), int *files, uint64_t *bytes);
+
 /* The most seeds a table of g may hold within `bytes` (0 when none). */
 int endgame_seeds_within(const Game *g, size_t bytes);
 

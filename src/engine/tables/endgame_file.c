@@ -6,6 +6,7 @@
 #include "endgame_internal.h"
 #include "make_dirs.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -310,4 +311,65 @@ Endgame *endgame_find(const Game *g, int seeds, const char *const *dirs, int n, 
             snprintf(err, errlen, "%s", why);
     }
     return NULL;
+}
+
+/* Whether the table file dir/name is stale (endgame_cache_tidy); 0 when it
+ * is current or not a table this program knows. */
+static int ef_stale(const char *dir, const char *name, const GameRules *(*find)(const char *name))
+{
+    char path[4096], head[EF_HEAD_MAX], want[4096], why[160];
+    if (snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path)
+        return 0;
+    FILE *f = fopen(path, "rb");
+    int got = f && fgets(head, sizeof head, f) != NULL;
+    if (f)
+        fclose(f);
+    char format[32], game[32];
+    int version, seeds, used;
+    if (!got || sscanf(head, "%31s %d %31s %n", format, &version, game, &used) != 3 || strcmp(format, EF_FORMAT) != 0)
+        return 0;
+    const GameRules *rules = find(game);
+    if (!rules || !rules->endgame)
+        return 0;
+    if (version != rules->endgame->version)
+        return 1;
+    /* The options, then "seeds=N" last. */
+    GameOptions o;
+    game_options_default(rules, &o);
+    char *save = NULL, *tok = strtok_r(head + used, " \n", &save), *last = NULL;
+    for (; tok; tok = strtok_r(NULL, " \n", &save)) {
+        if (last && game_options_set(rules, &o, last, why, sizeof why) != 0)
+            return 0;
+        last = tok;
+    }
+    if (!last || sscanf(last, "seeds=%d", &seeds) != 1)
+        return 0;
+    Game *g = game_create(rules, &o, why, sizeof why);
+    int stale = g && endgame_cache_file(g, seeds, dir, want, sizeof want) == 0 && strcmp(want, path) != 0;
+    game_destroy(g);
+    return stale;
+}
+
+void endgame_cache_tidy(const char *dir, const GameRules *(*find)(const char *name), int *files, uint64_t *bytes)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *ent;
+    while ((ent = readdir(d)) != NULL) {
+        size_t len = strlen(ent->d_name);
+        if (len < 5 || strcmp(ent->d_name + len - 4, ".tbl") != 0 || !ef_stale(dir, ent->d_name, find))
+            continue;
+        char path[4096];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, ent->d_name);
+        off_t size = stat(path, &st) == 0 ? st.st_size : 0;
+        if (remove(path) == 0) {
+            if (files)
+                (*files)++;
+            if (bytes)
+                *bytes += (uint64_t)size;
+        }
+    }
+    closedir(d);
 }
