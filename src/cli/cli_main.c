@@ -10,6 +10,7 @@
 #include "cli_books.h"
 #include "cli_match.h"
 #include "cli_puzzles.h"
+#include "cli_net.h"
 #include "cli_tables.h"
 #include "protocol.h"
 
@@ -21,6 +22,8 @@ static void cli_usage(FILE *f)
                "       tabula-cli bench        run the fixed benchmark\n"
                "       tabula-cli match ...    play levels against each other (tabula-cli match --help)\n"
                "       tabula-cli tables ...   build endgame tables (tabula-cli tables --help)\n"
+               "       tabula-cli host ...     play a friend over the network, as the host (tabula-cli host --help)\n"
+               "       tabula-cli join ...     join a friend's game over the network (tabula-cli join --help)\n"
                "       tabula-cli puzzles ...  make or prove puzzles (tabula-cli puzzles --help)\n"
                "       tabula-cli --version | --help\n");
 }
@@ -95,6 +98,10 @@ int main(int argc, char **argv)
         return cli_match(argc - 2, argv + 2, stdout, stderr);
     if (strcmp(argv[1], "tables") == 0)
         return cli_tables(argc - 2, argv + 2, stdout, stderr);
+    if (strcmp(argv[1], "host") == 0)
+        return cli_host(argc - 2, argv + 2, stdout, stderr);
+    if (strcmp(argv[1], "join") == 0)
+        return cli_join(argc - 2, argv + 2, stdout, stderr);
     if (strcmp(argv[1], "puzzles") == 0)
         return cli_puzzles(argc - 2, argv + 2, stdout, stderr);
     fprintf(stderr, "tabula-cli: unknown mode '%s'\n", argv[1]);

@@ -1,0 +1,307 @@
+/*
+ * cli_net.c - `tabula-cli host` and `tabula-cli join` (cli_net.h): a game
+ * over the network played by a computer level on this side, so that tests
+ * and scripts can play the window, or each other, over the wire.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli_net.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli_game_args.h"
+#include "net_code.h"
+#include "net_session.h"
+#include "net_socket.h"
+#include "search.h"
+
+#define CN_GREETING_S 10.0 /* a friend who connects and says nothing */
+#define CN_PING_S 20.0     /* silence before a ping */
+#define CN_SILENT_S 60.0   /* silence before giving up */
+#define CN_WRONG_CODES 5   /* wrong codes before the host stops listening */
+#define CN_PAUSE_S 30.0    /* for this long */
+#define CN_PLY_CAP 1000    /* the side to move resigns a game this long */
+
+typedef struct {
+    int level, move_ms, wait_s;
+    Search *search;
+} CnPlayer;
+
+static int cn_usage(FILE *f)
+{
+    fprintf(f, "usage: tabula-cli host --game G [--opt key=value]... [--side 1|2] [--address A] [--port P]\n"
+               "                      [--code CODE] [--level L] [--time MS] [--wait S]\n"
+               "       tabula-cli join ADDRESS PORT CODE [--level L] [--time MS]\n"
+               "  plays one game over the network, this side's moves by a computer level (simple);\n"
+               "  the host listens on A (127.0.0.1) and P (0: any), prints the port and the code,\n"
+               "  and waits S seconds (60) for its friend; both print each move and the record\n");
+    return f == stdout ? 0 : 2;
+}
+
+/* This side's move, found by the level's search. */
+static Move cn_choose(CnPlayer *pl, const Match *m)
+{
+    const Pos *p = match_pos(m);
+    SearchLimits lim;
+    level_limits(match_game(m), p, pl->level, pl->move_ms, &lim);
+    int nh;
+    const uint64_t *hist = match_history(m, &nh);
+    search_begin(pl->search, p, hist, nh, &lim);
+    while (search_step(pl->search, 1u << 16) == SEARCH_RUNNING)
+        continue;
+    return search_result(pl->search)->move;
+}
+
+static void cn_record(const Match *m, FILE *out)
+{
+    fprintf(out, "record");
+    for (int i = 0; i < match_plies(m); i++) {
+        char text[64];
+        match_move_text(m, i, text, sizeof text);
+        fprintf(out, " %s", text);
+    }
+    GameStatus st;
+    match_status(m, &st);
+    fprintf(out, "\nresult %s\n", !st.over ? "unfinished" : st.winner < 0 ? "draw" : st.winner == 0 ? "1" : "2");
+}
+
+/* Plays the session over link k to its end: 0 when the game ended, 1 when
+ * the connection did first (said on err). */
+static int cn_play(NetSession *s, NetLink *k, CnPlayer *pl, FILE *out, FILE *err)
+{
+    int said_bye = 0, pinged = 0;
+    for (;;) {
+        size_t len, sent;
+        const char *box = net_session_outbox(s, &len);
+        NetLinkState st = net_link_pump(k, box, len, &sent, 50);
+        net_session_sent(s, sent);
+        const char *line;
+        size_t n;
+        while (!net_session_closed(s) && (line = net_link_line(k, &n)) != NULL) {
+            NetEvent ev;
+            net_session_receive(s, line, n, &ev);
+            if (ev.kind == NET_EV_CLOSED)
+                fprintf(err, "tabula-cli: %s\n", ev.text);
+            else if (ev.kind == NET_EV_MOVED)
+                fprintf(out, "friend %d\n", match_plies(net_session_match(s)));
+            else if (ev.kind == NET_EV_DRAW_OFFERED)
+                net_session_answer_draw(s, 0);
+            else if (ev.kind == NET_EV_TAKEBACK_ASKED)
+                net_session_answer_takeback(s, 0);
+        }
+        if (net_session_closed(s) || st == NET_LINK_CLOSED) {
+            net_session_outbox(s, &len);
+            if (len > 0 && st != NET_LINK_CLOSED)
+                continue; /* the last words go out first */
+            if (st == NET_LINK_CLOSED && !net_session_closed(s))
+                fprintf(err, "tabula-cli: %s\n", net_link_error(k));
+            Match *m = net_session_match(s);
+            GameStatus gs = {0};
+            if (m) {
+                match_status(m, &gs);
+                cn_record(m, out);
+            }
+            return gs.over ? 0 : 1;
+        }
+        if (!net_session_playing(s)) {
+            if (net_link_quiet(k) > CN_GREETING_S)
+                net_session_bye(s, "no greeting in time");
+            continue;
+        }
+        Match *m = net_session_match(s);
+        GameStatus gs;
+        match_status(m, &gs);
+        if (gs.over) {
+            if (!said_bye)
+                net_session_bye(s, "the game is over");
+            said_bye = 1;
+        } else if (pos_side(match_pos(m)) == net_session_side(s)) {
+            if (match_plies(m) >= CN_PLY_CAP)
+                net_session_resign(s);
+            else
+                net_session_play(s, cn_choose(pl, m));
+            fprintf(out, "move %d\n", match_plies(m));
+        } else if (net_link_quiet(k) > CN_SILENT_S) {
+            net_session_bye(s, "no word for a minute");
+        } else if (net_link_quiet(k) > CN_PING_S && !pinged) {
+            net_session_ping(s); /* once a silence: the answer ends it */
+            pinged = 1;
+        }
+        if (net_link_quiet(k) < CN_PING_S)
+            pinged = 0;
+        fflush(out);
+    }
+}
+
+/* Flags shared by both: --level, --time; the host's too.  -1 to go on. */
+static int cn_flag(const char *a, const char *v, CnPlayer *pl, FILE *err)
+{
+    if (strcmp(a, "--level") == 0) {
+        if ((pl->level = level_from_name(v)) < 0) {
+            fprintf(err, "tabula-cli: no level '%s'\n", v);
+            return 2;
+        }
+    } else if (strcmp(a, "--time") == 0) {
+        pl->move_ms = atoi(v);
+    } else if (strcmp(a, "--wait") == 0) {
+        pl->wait_s = atoi(v);
+    } else {
+        return cn_usage(err);
+    }
+    return -1;
+}
+
+/* The host's wait: a friend with the right code, or the time out. */
+static NetSession *cn_wait(NetListener *l, Match *m, int side, const char *code, CnPlayer *pl, NetLink **k,
+                           FILE *err)
+{
+    int wrong = 0;
+    double waited = 0;
+    while (waited < pl->wait_s) {
+        NetLink *c = net_accept(l);
+        if (!c) {
+            struct timespec ts = {0, 50 * 1000 * 1000};
+            nanosleep(&ts, NULL);
+            waited += 0.05;
+            continue;
+        }
+        NetSession *s = net_session_host(m, side, code);
+        while (s && !net_session_playing(s) && !net_session_closed(s) && net_link_quiet(c) < CN_GREETING_S) {
+            size_t len, sent, n;
+            const char *box = net_session_outbox(s, &len), *line;
+            if (net_link_pump(c, box, len, &sent, 50) == NET_LINK_CLOSED)
+                break;
+            net_session_sent(s, sent);
+            NetEvent ev;
+            if ((line = net_link_line(c, &n)) != NULL)
+                net_session_receive(s, line, n, &ev);
+        }
+        if (s && net_session_playing(s)) {
+            *k = c;
+            return s;
+        }
+        size_t len, sent;
+        const char *box = s ? net_session_outbox(s, &len) : NULL;
+        if (box && len)
+            net_link_pump(c, box, len, &sent, 100); /* the refusal */
+        net_session_destroy(s);
+        net_link_close(c);
+        if (++wrong >= CN_WRONG_CODES) {
+            fprintf(err, "tabula-cli: %d wrong codes; not listening for %.0f s\n", wrong, CN_PAUSE_S);
+            struct timespec ts = {(time_t)CN_PAUSE_S, 0};
+            nanosleep(&ts, NULL);
+            wrong = 0;
+        }
+    }
+    fprintf(err, "tabula-cli: no friend came in %d s\n", pl->wait_s);
+    return NULL;
+}
+
+int cli_host(int argc, char **argv, FILE *out, FILE *err)
+{
+    CliGameArgs ga = {0};
+    CnPlayer pl = {LEVEL_SIMPLE, 200, 60, NULL};
+    const char *address = "127.0.0.1", *given = NULL;
+    int port = 0, side = 0, rc;
+    for (int i = 0; i < argc; i += 2) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!v)
+            return cn_usage(strcmp(a, "--help") == 0 ? out : err);
+        if (cli_game_take(&ga, a, v))
+            continue;
+        if (strcmp(a, "--side") == 0)
+            side = atoi(v) - 1;
+        else if (strcmp(a, "--address") == 0)
+            address = v;
+        else if (strcmp(a, "--port") == 0)
+            port = atoi(v);
+        else if (strcmp(a, "--code") == 0)
+            given = v;
+        else if ((rc = cn_flag(a, v, &pl, err)) >= 0)
+            return rc;
+    }
+    const GameRules *rules;
+    GameOptions opts;
+    char why[256], code[NET_CODE_CHARS + 1], shown[32];
+    if (!ga.name || (side != 0 && side != 1))
+        return cn_usage(err);
+    if (cli_game_read(&ga, "host", &rules, &opts, err) != 0)
+        return 2;
+    if (given ? net_code_read(given, code, sizeof code) != 0 : net_code_new(code, sizeof code) != 0) {
+        fprintf(err, "tabula-cli: %s\n", given ? "not a join code" : "no random source for a join code");
+        return 2;
+    }
+    Game *g = game_create(rules, &opts, why, sizeof why);
+    Match *m = g ? match_create(g, NULL) : NULL;
+    NetListener *l = m ? net_listen(address, port, why, sizeof why) : NULL;
+    pl.search = l ? search_create(g, 16u << 20) : NULL;
+    if (!pl.search) {
+        fprintf(err, "tabula-cli: %s\n", l || !m ? "out of memory" : why);
+        rc = 1;
+    } else {
+        net_code_show(code, shown, sizeof shown);
+        fprintf(out, "listening %s %d\ncode %s\n", address, net_listener_port(l), shown);
+        fflush(out);
+        NetLink *k = NULL;
+        NetSession *s = cn_wait(l, m, side, code, &pl, &k, err);
+        net_listener_close(l); /* one friend: nobody else is listened to */
+        l = NULL;
+        rc = s ? cn_play(s, k, &pl, out, err) : 1;
+        net_session_destroy(s);
+        net_link_close(k);
+    }
+    net_listener_close(l);
+    search_destroy(pl.search);
+    match_destroy(m);
+    game_destroy(g);
+    return rc;
+}
+
+int cli_join(int argc, char **argv, FILE *out, FILE *err)
+{
+    CnPlayer pl = {LEVEL_SIMPLE, 200, 60, NULL};
+    char code[NET_CODE_CHARS + 1], why[256];
+    int rc;
+    if (argc < 3 || (argc - 3) % 2 != 0)
+        return cn_usage(argc > 0 && strcmp(argv[0], "--help") == 0 ? out : err);
+    for (int i = 3; i < argc; i += 2)
+        if ((rc = cn_flag(argv[i], argv[i + 1], &pl, err)) >= 0)
+            return rc;
+    if (net_code_read(argv[2], code, sizeof code) != 0) {
+        fprintf(err, "tabula-cli: '%s' is not a join code\n", argv[2]);
+        return 2;
+    }
+    NetLink *k = net_connect(argv[0], atoi(argv[1]), why, sizeof why);
+    NetSession *s = k ? net_session_join(code) : NULL;
+    if (!s) {
+        fprintf(err, "tabula-cli: %s\n", k ? "out of memory" : why);
+        net_link_close(k);
+        return 1;
+    }
+    /* The search is made once the host has said which game. */
+    while (!net_session_playing(s) && !net_session_closed(s)) {
+        size_t len, sent, n;
+        const char *box = net_session_outbox(s, &len), *line;
+        NetLinkState st = net_link_pump(k, box, len, &sent, 50);
+        net_session_sent(s, sent);
+        NetEvent ev;
+        /* What arrived before a close is read first: a refusal says why. */
+        while (!net_session_closed(s) && (line = net_link_line(k, &n)) != NULL)
+            if (net_session_receive(s, line, n, &ev) != 0)
+                fprintf(err, "tabula-cli: %s\n", ev.text);
+        if (st == NET_LINK_CLOSED)
+            break;
+        if (net_link_quiet(k) > CN_GREETING_S)
+            net_session_bye(s, "no answer in time");
+    }
+    if (net_session_playing(s))
+        pl.search = search_create(match_game(net_session_match(s)), 16u << 20);
+    rc = pl.search ? cn_play(s, k, &pl, out, err) : 1;
+    if (!pl.search && !net_session_closed(s))
+        fprintf(err, "tabula-cli: %s\n", net_link_error(k)[0] ? net_link_error(k) : "the host did not start a game");
+    search_destroy(pl.search);
+    net_session_destroy(s);
+    net_link_close(k);
+    return rc;
+}
