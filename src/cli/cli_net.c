@@ -12,6 +12,7 @@
 
 #include "cli_game_args.h"
 #include "net_code.h"
+#include "net_host.h"
 #include "net_session.h"
 #include "net_socket.h"
 #include "search.h"
@@ -19,23 +20,23 @@
 #define CN_GREETING_S 10.0 /* a friend who connects and says nothing */
 #define CN_PING_S 20.0     /* silence before a ping */
 #define CN_SILENT_S 60.0   /* silence before giving up */
-#define CN_WRONG_CODES 5   /* wrong codes before the host stops listening */
-#define CN_PAUSE_S 30.0    /* for this long */
 #define CN_PLY_CAP 1000    /* the side to move resigns a game this long */
 
 typedef struct {
     int level, move_ms, wait_s;
+    double pause_s;
     Search *search;
 } CnPlayer;
 
 static int cn_usage(FILE *f)
 {
     fprintf(f, "usage: tabula-cli host --game G [--opt key=value]... [--side 1|2] [--address A] [--port P]\n"
-               "                      [--code CODE] [--level L] [--time MS] [--wait S]\n"
+               "                      [--code CODE] [--level L] [--time MS] [--wait S] [--pause S]\n"
                "       tabula-cli join ADDRESS PORT CODE [--level L] [--time MS]\n"
                "  plays one game over the network, this side's moves by a computer level (simple);\n"
                "  the host listens on A (127.0.0.1) and P (0: any), prints the port and the code,\n"
-               "  and waits S seconds (60) for its friend; both print each move and the record\n");
+               "  and waits S seconds (60) for its friend, not listening for --pause S (30)\n"
+               "  after five greetings refused; both print each move and the record\n");
     return f == stdout ? 0 : 2;
 }
 
@@ -146,6 +147,8 @@ static int cn_flag(const char *a, const char *v, CnPlayer *pl, FILE *err)
         pl->move_ms = atoi(v);
     } else if (strcmp(a, "--wait") == 0) {
         pl->wait_s = atoi(v);
+    } else if (strcmp(a, "--pause") == 0) {
+        pl->pause_s = atof(v);
     } else {
         return cn_usage(err);
     }
@@ -153,55 +156,26 @@ static int cn_flag(const char *a, const char *v, CnPlayer *pl, FILE *err)
 }
 
 /* The host's wait: a friend with the right code, or the time out. */
-static NetSession *cn_wait(NetListener *l, Match *m, int side, const char *code, CnPlayer *pl, NetLink **k,
-                           FILE *err)
+static NetSession *cn_wait(NetHost *h, const CnPlayer *pl, NetLink **k, FILE *err)
 {
-    int wrong = 0;
-    double waited = 0;
-    while (waited < pl->wait_s) {
-        NetLink *c = net_accept(l);
-        if (!c) {
-            struct timespec ts = {0, 50 * 1000 * 1000};
-            nanosleep(&ts, NULL);
-            waited += 0.05;
-            continue;
-        }
-        NetSession *s = net_session_host(m, side, code);
-        while (s && !net_session_playing(s) && !net_session_closed(s) && net_link_quiet(c) < CN_GREETING_S) {
-            size_t len, sent, n;
-            const char *box = net_session_outbox(s, &len), *line;
-            if (net_link_pump(c, box, len, &sent, 50) == NET_LINK_CLOSED)
-                break;
-            net_session_sent(s, sent);
-            NetEvent ev;
-            if ((line = net_link_line(c, &n)) != NULL)
-                net_session_receive(s, line, n, &ev);
-        }
-        if (s && net_session_playing(s)) {
-            *k = c;
+    int pausing = 0;
+    for (int tenths = 0; tenths < pl->wait_s * 10 && !net_host_error(h)[0]; tenths++) {
+        NetSession *s = net_host_pump(h, 100, k);
+        if (s)
             return s;
-        }
-        size_t len, sent;
-        const char *box = s ? net_session_outbox(s, &len) : NULL;
-        if (box && len)
-            net_link_pump(c, box, len, &sent, 100); /* the refusal */
-        net_session_destroy(s);
-        net_link_close(c);
-        if (++wrong >= CN_WRONG_CODES) {
-            fprintf(err, "tabula-cli: %d wrong codes; not listening for %.0f s\n", wrong, CN_PAUSE_S);
-            struct timespec ts = {(time_t)CN_PAUSE_S, 0};
-            nanosleep(&ts, NULL);
-            wrong = 0;
-        }
+        if (net_host_pausing(h) && !pausing)
+            fprintf(err, "tabula-cli: %d greetings refused; not listening for %.0f s\n", net_host_refused(h),
+                    pl->pause_s);
+        pausing = net_host_pausing(h);
     }
-    fprintf(err, "tabula-cli: no friend came in %d s\n", pl->wait_s);
+    fprintf(err, "tabula-cli: %s\n", net_host_error(h)[0] ? net_host_error(h) : "no friend came in time");
     return NULL;
 }
 
 int cli_host(int argc, char **argv, FILE *out, FILE *err)
 {
     CliGameArgs ga = {0};
-    CnPlayer pl = {LEVEL_SIMPLE, 200, 60, NULL};
+    CnPlayer pl = {LEVEL_SIMPLE, 200, 60, NET_HOST_PAUSE_S, NULL};
     const char *address = "127.0.0.1", *given = NULL;
     int port = 0, side = 0, rc;
     for (int i = 0; i < argc; i += 2) {
@@ -234,24 +208,24 @@ int cli_host(int argc, char **argv, FILE *out, FILE *err)
     }
     Game *g = game_create(rules, &opts, why, sizeof why);
     Match *m = g ? match_create(g, NULL) : NULL;
-    NetListener *l = m ? net_listen(address, port, why, sizeof why) : NULL;
-    pl.search = l ? search_create(g, 16u << 20) : NULL;
+    NetHost *h = m ? net_host_open(address, port, m, side, code, pl.pause_s, why, sizeof why) : NULL;
+    pl.search = h ? search_create(g, 16u << 20) : NULL;
     if (!pl.search) {
-        fprintf(err, "tabula-cli: %s\n", l || !m ? "out of memory" : why);
+        fprintf(err, "tabula-cli: %s\n", h || !m ? "out of memory" : why);
         rc = 1;
     } else {
         net_code_show(code, shown, sizeof shown);
-        fprintf(out, "listening %s %d\ncode %s\n", address, net_listener_port(l), shown);
+        fprintf(out, "listening %s %d\ncode %s\n", address, net_host_port(h), shown);
         fflush(out);
         NetLink *k = NULL;
-        NetSession *s = cn_wait(l, m, side, code, &pl, &k, err);
-        net_listener_close(l); /* one friend: nobody else is listened to */
-        l = NULL;
+        NetSession *s = cn_wait(h, &pl, &k, err);
+        net_host_close(h); /* one friend: nobody else is listened to */
+        h = NULL;
         rc = s ? cn_play(s, k, &pl, out, err) : 1;
         net_session_destroy(s);
         net_link_close(k);
     }
-    net_listener_close(l);
+    net_host_close(h);
     search_destroy(pl.search);
     match_destroy(m);
     game_destroy(g);
@@ -260,7 +234,7 @@ int cli_host(int argc, char **argv, FILE *out, FILE *err)
 
 int cli_join(int argc, char **argv, FILE *out, FILE *err)
 {
-    CnPlayer pl = {LEVEL_SIMPLE, 200, 60, NULL};
+    CnPlayer pl = {LEVEL_SIMPLE, 200, 60, NET_HOST_PAUSE_S, NULL};
     char code[NET_CODE_CHARS + 1], why[256];
     int rc;
     if (argc < 3 || (argc - 3) % 2 != 0)

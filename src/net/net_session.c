@@ -89,6 +89,8 @@ const char *net_session_outbox(const NetSession *s, size_t *len)
 
 void net_session_sent(NetSession *s, size_t n)
 {
+    if (n == 0)
+        return; /* the outbox may not be made yet */
     if (n > s->out_len)
         n = s->out_len;
     memmove(s->out, s->out + n, s->out_len - n);

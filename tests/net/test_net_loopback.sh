@@ -37,8 +37,50 @@ for g in kalah oware hasami khan; do
   echo "$g: $(echo "$a" | wc -w) words of record, $(grep '^result' "$work/host.out")"
 done
 
-# Strangers first: a wrong code, garbage, a line too long, a silent peer;
-# then the friend.
+# A thousand strangers while the friend plays: the host listens no more,
+# so the system refuses them all, and the game goes on to its end.
+host hasami --level expert --time 30
+timeout 300 "$cli" join 127.0.0.1 "$port" 7KQ2M9XH3P --level expert --time 30 >"$work/join.out" 2>"$work/join.err" &
+joinpid=$!
+sleep 0.5
+refused=0
+for _ in $(seq 1000); do
+  if ! (exec 3<>/dev/tcp/127.0.0.1/"$port") 2>/dev/null; then refused=$((refused + 1)); fi
+done
+kill -0 "$hostpid" 2>/dev/null || fail "the game ended before the crowd did: it proves nothing"
+wait "$joinpid" || fail "the friend under the crowd: $(cat "$work/join.err")"
+wait "$hostpid" || fail "the host under the crowd: $(cat "$work/host.err")"
+[ "$refused" -eq 1000 ] || fail "$((1000 - refused)) of 1000 strangers got in during the game"
+[ "$(grep '^record' "$work/host.out")" = "$(grep '^record' "$work/join.out")" ] || fail "the records differ under the crowd"
+echo "1000 strangers refused during play: $(grep '^result' "$work/join.out")"
+
+# A hundred strangers while the host waits: wrong codes, garbage, lines too
+# long, silent ones; the host pauses after five and listens again, and the
+# friend, who keeps trying, plays the game to its end.
+host kalah --pause 2
+for i in $(seq 100); do
+  case $((i % 4)) in
+    0) "$cli" join 127.0.0.1 "$port" 7KQ2M-9XH3Q >/dev/null 2>&1 & ;;
+    1) (exec 3<>/dev/tcp/127.0.0.1/"$port" && printf 'GET / HTTP/1.0\r\n\r\n' >&3) 2>/dev/null & ;;
+    2) (exec 3<>/dev/tcp/127.0.0.1/"$port" && head -c 5000 /dev/zero | tr '\0' x >&3) 2>/dev/null & ;;
+    3) (exec 3<>/dev/tcp/127.0.0.1/"$port" && sleep 3) 2>/dev/null & ;;
+  esac
+done
+joined=0
+for _ in $(seq 40); do
+  if timeout 60 "$cli" join 127.0.0.1 "$port" 7KQ2M9XH3P >"$work/join.out" 2>"$work/join.err"; then
+    joined=1
+    break
+  fi
+  sleep 0.5
+done
+[ "$joined" = 1 ] || fail "the friend never got in: $(cat "$work/join.err")"
+wait "$hostpid" || fail "the host after the strangers: $(cat "$work/host.err")"
+grep -q "not listening for 2 s" "$work/host.err" || fail "the host never paused: $(cat "$work/host.err")"
+[ "$(grep '^record' "$work/host.out")" = "$(grep '^record' "$work/join.out")" ] || fail "the records differ after the strangers"
+echo "100 strangers refused while waiting, $(grep -c 'not listening' "$work/host.err") pauses; the friend played"
+
+# A wrong code, garbage, a line too long; then the friend.
 host kalah
 out=$("$cli" join 127.0.0.1 "$port" 7KQ2M-9XH3Q 2>&1) && fail "a wrong code was let in"
 echo "$out" | grep -q "refused: wrong code" || fail "a wrong code: $out"
