@@ -68,7 +68,7 @@ static void cn_record(const Match *m, FILE *out)
 }
 
 /* Plays the session over link k to its end: 0 when the game ended, 1 when
- * the connection did first (said on err). */
+ * the connection did first (said on err); the caller prints the record. */
 static int cn_play(NetSession *s, NetLink *k, CnPlayer *pl, FILE *out, FILE *err)
 {
     int said_bye = 0, pinged = 0;
@@ -99,10 +99,8 @@ static int cn_play(NetSession *s, NetLink *k, CnPlayer *pl, FILE *out, FILE *err
                 fprintf(err, "tabula-cli: %s\n", net_link_error(k));
             Match *m = net_session_match(s);
             GameStatus gs = {0};
-            if (m) {
+            if (m)
                 match_status(m, &gs);
-                cn_record(m, out);
-            }
             return gs.over ? 0 : 1;
         }
         if (!net_session_playing(s)) {
@@ -172,6 +170,31 @@ static NetSession *cn_wait(NetHost *h, const CnPlayer *pl, NetLink **k, FILE *er
     return NULL;
 }
 
+/* The host's game through every connection of its friend: a connection
+ * that drops before the end is waited for again, on the same address,
+ * port and code, and the friend who comes back is sent the game as it
+ * stands.  Takes h (closed here). */
+static int cn_host_games(NetHost *h, const char *address, int port, Match *m, int side, const char *code,
+                         CnPlayer *pl, FILE *out, FILE *err)
+{
+    char why[256];
+    for (;;) {
+        NetLink *k = NULL;
+        NetSession *s = cn_wait(h, pl, &k, err);
+        net_host_close(h); /* one friend: nobody else is listened to */
+        int rc = s ? cn_play(s, k, pl, out, err) : 1;
+        net_session_destroy(s);
+        net_link_close(k);
+        if (!s || rc == 0)
+            return rc;
+        fprintf(err, "tabula-cli: waiting for the friend to come back\n");
+        if (!(h = net_host_open(address, port, m, side, code, pl->pause_s, why, sizeof why))) {
+            fprintf(err, "tabula-cli: %s\n", why);
+            return 1;
+        }
+    }
+}
+
 int cli_host(int argc, char **argv, FILE *out, FILE *err)
 {
     CliGameArgs ga = {0};
@@ -215,15 +238,12 @@ int cli_host(int argc, char **argv, FILE *out, FILE *err)
         rc = 1;
     } else {
         net_code_show(code, shown, sizeof shown);
-        fprintf(out, "listening %s %d\ncode %s\n", address, net_host_port(h), shown);
+        port = net_host_port(h);
+        fprintf(out, "listening %s %d\ncode %s\n", address, port, shown);
         fflush(out);
-        NetLink *k = NULL;
-        NetSession *s = cn_wait(h, &pl, &k, err);
-        net_host_close(h); /* one friend: nobody else is listened to */
+        rc = cn_host_games(h, address, port, m, side, code, &pl, out, err);
         h = NULL;
-        rc = s ? cn_play(s, k, &pl, out, err) : 1;
-        net_session_destroy(s);
-        net_link_close(k);
+        cn_record(m, out);
     }
     net_host_close(h);
     search_destroy(pl.search);
@@ -272,6 +292,8 @@ int cli_join(int argc, char **argv, FILE *out, FILE *err)
     if (net_session_playing(s))
         pl.search = search_create(match_game(net_session_match(s)), 16u << 20);
     rc = pl.search ? cn_play(s, k, &pl, out, err) : 1;
+    if (net_session_match(s))
+        cn_record(net_session_match(s), out);
     if (!pl.search && !net_session_closed(s))
         fprintf(err, "tabula-cli: %s\n", net_link_error(k)[0] ? net_link_error(k) : "the host did not start a game");
     search_destroy(pl.search);

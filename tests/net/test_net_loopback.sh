@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Two tabula-cli over the loopback (127.0.0.1 only): a whole game of each of
-# the four games ends with the same record on both sides; a stranger with a
-# wrong code is refused, and one sending garbage or an oversized line is
-# dropped, while the friend who comes next plays the game to its end.
+# the four games ends with the same record on both sides; a thousand
+# strangers during play are refused; a game cut mid-way resumes when the
+# friend comes back; a hundred strangers while the host waits are refused
+# and the friend who comes next plays the game to its end.
 #   tests/net/test_net_loopback.sh TABULA_CLI
 set -euo pipefail
 cli=$1
@@ -53,6 +54,27 @@ wait "$hostpid" || fail "the host under the crowd: $(cat "$work/host.err")"
 [ "$refused" -eq 1000 ] || fail "$((1000 - refused)) of 1000 strangers got in during the game"
 [ "$(grep '^record' "$work/host.out")" = "$(grep '^record' "$work/join.out")" ] || fail "the records differ under the crowd"
 echo "1000 strangers refused during play: $(grep '^result' "$work/join.out")"
+
+# A connection cut mid-game: the friend's program is killed; the host waits
+# for it to come back with the same code, sends the game as it stands, and
+# the game ends with the same record on both sides, the moves before the
+# cut kept.
+host hasami --level expert --time 30
+"$cli" join 127.0.0.1 "$port" 7KQ2M9XH3P --level expert --time 30 >"$work/cut.out" 2>&1 &
+cutpid=$!
+sleep 1.5
+kill -9 "$cutpid" 2>/dev/null || fail "the game ended before the cut"
+wait "$cutpid" 2>/dev/null || true
+before=$(awk '/^(move|friend) / {n = $2} END {print n + 0}' "$work/cut.out")
+[ "$before" -gt 0 ] || fail "no move before the cut"
+timeout 300 "$cli" join 127.0.0.1 "$port" 7KQ2M9XH3P --level expert --time 30 >"$work/join.out" 2>"$work/join.err" ||
+  fail "the friend coming back: $(cat "$work/join.err")"
+wait "$hostpid" || fail "the host after the cut: $(cat "$work/host.err")"
+grep -q "waiting for the friend to come back" "$work/host.err" || fail "the host did not wait: $(cat "$work/host.err")"
+a=$(grep '^record' "$work/host.out") b=$(grep '^record' "$work/join.out")
+[ "$a" = "$b" ] || fail "the records differ after the cut: '$a', '$b'"
+[ "$(echo "$a" | wc -w)" -gt "$before" ] || fail "the moves before the cut were lost"
+echo "cut after $before plies and resumed: $(grep '^result' "$work/join.out")"
 
 # A hundred strangers while the host waits: wrong codes, garbage, lines too
 # long, silent ones; the host pauses after five and listens again, and the
