@@ -9,28 +9,24 @@
 
 #include <stdio.h>
 
-int cli_book_dir(char *out, size_t len)
+/* The sub-folder `part` of the assets, found by it (asset_path.h). */
+static int cb_assets_part(const char *part, char *out, size_t len)
 {
     char exe[2048], assets[2200];
     int known = asset_program_dir(exe, sizeof exe) == 0;
-    if (asset_find(known ? exe : NULL, "book", assets, sizeof assets) != 0)
+    if (asset_find(known ? exe : NULL, part, assets, sizeof assets) != 0)
         return -1;
-    return snprintf(out, len, "%s/book", assets) < (int)len ? 0 : -1;
+    return snprintf(out, len, "%s/%s", assets, part) < (int)len ? 0 : -1;
 }
 
-int cli_tables_dir(char *out, size_t len)
-{
-    char exe[2048], assets[2200];
-    int known = asset_program_dir(exe, sizeof exe) == 0;
-    if (asset_find(known ? exe : NULL, "tables", assets, sizeof assets) != 0)
-        return -1;
-    return snprintf(out, len, "%s/tables", assets) < (int)len ? 0 : -1;
-}
+int cli_book_dir(char *out, size_t len) { return cb_assets_part("book", out, len); }
 
 Endgame *cli_open_table(const Game *g, char *path, size_t pathlen, char *err, size_t errlen)
 {
     char shipped[2400] = "", cache[2400] = "";
-    if (cli_tables_dir(shipped, sizeof shipped) != 0)
+    /* The tables the program ships: the assets' own, or a build's beside
+     * its programs (build/assets/tables). */
+    if (cb_assets_part("tables", shipped, sizeof shipped) != 0)
         shipped[0] = '\0';
     if (endgame_cache_dir(cache, sizeof cache) != 0)
         cache[0] = '\0';

@@ -12,12 +12,8 @@
  * build installs them, or (a developer's build) in the source tree, as the
  * window looks for them (asset_path.h).  0 when found. */
 int cli_book_dir(char *out, size_t len);
-/* The endgame tables the program ships: the tables folder of the assets,
- * found the same way, or a build's own (the tables beside its programs).
- * 0 when found. */
-int cli_tables_dir(char *out, size_t len);
-/* g's cached endgame table, from the shipped folder, else the user's
- * cache; NULL with the reason (ENDGAME_ABSENT when neither holds one). */
+/* g's cached endgame table, from the tables folder the program ships
+ * (found as the books are), else the user's cache; NULL with the reason (ENDGAME_ABSENT when neither holds one). */
 Endgame *cli_open_table(const Game *g, char *path, size_t pathlen, char *err, size_t errlen);
 
 #endif

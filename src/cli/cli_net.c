@@ -40,9 +40,12 @@ static int cn_usage(FILE *f)
     return f == stdout ? 0 : 2;
 }
 
-/* This side's move, found by the level's search. */
+/* This side's move, found by the level's search (made at the first move:
+ * the joiner learns the game from the host); MOVE_NONE when out of memory. */
 static Move cn_choose(CnPlayer *pl, const Match *m)
 {
+    if (!pl->search && !(pl->search = search_create(match_game(m), 16u << 20)))
+        return MOVE_NONE;
     const Pos *p = match_pos(m);
     SearchLimits lim;
     level_limits(match_game(m), p, pl->level, pl->move_ms, &lim);
@@ -105,7 +108,7 @@ static int cn_play(NetSession *s, NetLink *k, CnPlayer *pl, FILE *out, FILE *err
         }
         if (!net_session_playing(s)) {
             if (net_link_quiet(k) > CN_GREETING_S)
-                net_session_bye(s, "no greeting in time");
+                net_session_bye(s, "nothing said in time");
             continue;
         }
         Match *m = net_session_match(s);
@@ -116,10 +119,11 @@ static int cn_play(NetSession *s, NetLink *k, CnPlayer *pl, FILE *out, FILE *err
                 net_session_bye(s, "the game is over");
             said_bye = 1;
         } else if (pos_side(match_pos(m)) == net_session_side(s)) {
+            Move mv = match_plies(m) < CN_PLY_CAP ? cn_choose(pl, m) : MOVE_NONE;
             if (match_plies(m) >= CN_PLY_CAP)
                 net_session_resign(s);
-            else
-                net_session_play(s, cn_choose(pl, m));
+            else if (mv == MOVE_NONE || net_session_play(s, mv) != 0)
+                net_session_bye(s, "out of memory for the computer");
             fprintf(out, "move %d\n", match_plies(m));
         } else if (net_link_quiet(k) > CN_SILENT_S) {
             net_session_bye(s, "no word for a minute");
@@ -273,29 +277,9 @@ int cli_join(int argc, char **argv, FILE *out, FILE *err)
         net_link_close(k);
         return 1;
     }
-    /* The search is made once the host has said which game. */
-    while (!net_session_playing(s) && !net_session_closed(s)) {
-        size_t len, sent, n;
-        const char *box = net_session_outbox(s, &len), *line;
-        NetLinkState st = net_link_pump(k, box, len, &sent, 50);
-        net_session_sent(s, sent);
-        NetEvent ev;
-        /* What arrived before a close is read first: a refusal says why. */
-        while (!net_session_closed(s) && (line = net_link_line(k, &n)) != NULL)
-            if (net_session_receive(s, line, n, &ev) != 0)
-                fprintf(err, "tabula-cli: %s\n", ev.text);
-        if (st == NET_LINK_CLOSED)
-            break;
-        if (net_link_quiet(k) > CN_GREETING_S)
-            net_session_bye(s, "no answer in time");
-    }
-    if (net_session_playing(s))
-        pl.search = search_create(match_game(net_session_match(s)), 16u << 20);
-    rc = pl.search ? cn_play(s, k, &pl, out, err) : 1;
+    rc = cn_play(s, k, &pl, out, err); /* it makes the search once the host says which game */
     if (net_session_match(s))
         cn_record(net_session_match(s), out);
-    if (!pl.search && !net_session_closed(s))
-        fprintf(err, "tabula-cli: %s\n", net_link_error(k)[0] ? net_link_error(k) : "the host did not start a game");
     search_destroy(pl.search);
     net_session_destroy(s);
     net_link_close(k);
