@@ -273,3 +273,41 @@ Test(net_session, draws_take_backs_and_resignations_agree)
     pair_equal(&p);
     pair_close(&p);
 }
+
+/* The window's joiner plays on a match of its own: lent the session's
+ * game copied move for move, the session plays on it, and both sides'
+ * moves leave their events where the session was told; a match that
+ * differs by one ply is refused, the session's own kept. */
+Test(net_session, a_joiner_plays_on_a_lent_match_with_its_events)
+{
+    Pair p;
+    pair_open(&p, "oware", 0, 9, CODE);
+    const Match *own = net_session_match(p.join);
+    /* the host's game: the session's own goes with its match */
+    Match *copy = match_create(p.g, NULL), *short_one = match_create(p.g, NULL);
+    cr_assert(copy && short_one);
+    for (int i = 0; i < match_plies(own); i++) {
+        cr_assert_eq(match_play(copy, match_move_at(own, i), NULL), 0);
+        if (i + 1 < match_plies(own))
+            cr_assert_eq(match_play(short_one, match_move_at(own, i), NULL), 0);
+    }
+    cr_assert_eq(net_session_lend(p.join, short_one), -1);
+    cr_assert_eq(net_session_match(p.join), own);
+    cr_assert_eq(net_session_lend(p.join, copy), 0);
+    cr_assert_eq(net_session_match(p.join), copy);
+    EventList ev;
+    memset(&ev, 0, sizeof ev);
+    net_session_events(p.join, &ev);
+    Move moves[GAME_MAX_MOVES];
+    int side = pos_side(match_pos(copy)), mover = net_session_side(p.join) == side ? 1 : 0;
+    NetSession *to_move = mover ? p.join : p.host;
+    cr_assert_gt(match_legal(copy, moves), 0);
+    cr_assert_eq(net_session_play(to_move, moves[0]), 0);
+    pair_pump(&p);
+    cr_assert_gt(ev.n, 0, "no events for the move the joiner saw");
+    cr_assert_eq(match_plies(copy), 10);
+    pair_equal(&p);
+    pair_close(&p);
+    match_destroy(copy);
+    match_destroy(short_one);
+}

@@ -36,6 +36,7 @@ struct NetSession {
     int draw_asked, draw_offered;         /* this side's offer, the friend's */
     int takeback_asked, takeback_offered; /* this side's request, the friend's */
     uint32_t pings;
+    EventList *events; /* the caller's, for the moves' events, or NULL */
     char *out;
     size_t out_len, out_cap;
 };
@@ -147,6 +148,34 @@ void net_session_destroy(NetSession *s)
 }
 
 Match *net_session_match(const NetSession *s) { return s->m; }
+void net_session_events(NetSession *s, EventList *ev) { s->events = ev; }
+
+/* Two matches of one game, from one start, through the same positions. */
+static int ns_same_match(const Match *a, const Match *b)
+{
+    const Game *ga = match_game(a), *gb = match_game(b);
+    char oa[NET_TEXT_MAX], ob[NET_TEXT_MAX];
+    game_options_format(ga->rules, &ga->opts, oa, sizeof oa);
+    game_options_format(gb->rules, &gb->opts, ob, sizeof ob);
+    if (ga->rules != gb->rules || strcmp(oa, ob) != 0 || match_plies(a) != match_plies(b))
+        return 0;
+    for (int i = 0; i <= match_plies(a); i++)
+        if (pos_hash(match_pos_at(a, i)) != pos_hash(match_pos_at(b, i)))
+            return 0;
+    return 1;
+}
+
+int net_session_lend(NetSession *s, Match *m)
+{
+    if (s->host || s->state != NS_PLAYING || !s->own_match || !ns_same_match(s->own_match, m))
+        return -1;
+    s->m = m;
+    match_destroy(s->own_match);
+    game_destroy(s->own_game);
+    s->own_match = NULL;
+    s->own_game = NULL;
+    return 0;
+}
 int net_session_side(const NetSession *s) { return s->side; }
 int net_session_playing(const NetSession *s) { return s->state == NS_PLAYING; }
 int net_session_closed(const NetSession *s) { return s->state == NS_CLOSED; }
@@ -205,7 +234,8 @@ static int ns_take_move(NetSession *s, const NetMsg *msg, NetEvent *ev)
     match_status(s->m, &st);
     if (st.over || msg->number != (uint32_t)match_plies(s->m) + 1)
         return ns_close(s, ev, st.over ? "a move after the end of the game" : "a move out of its turn", 1);
-    if (game_parse_legal_move(g, match_pos(s->m), msg->word[0], &mv) != 0 || match_play(s->m, mv, NULL) != 0) {
+    if (game_parse_legal_move(g, match_pos(s->m), msg->word[0], &mv) != 0 ||
+        match_play(s->m, mv, s->state == NS_PLAYING ? s->events : NULL) != 0) {
         snprintf(why, sizeof why, "an illegal move (%.40s at ply %u)", msg->word[0], (unsigned)msg->number);
         return ns_close(s, ev, why, 1);
     }
@@ -435,7 +465,7 @@ static int ns_live(const NetSession *s)
 
 int net_session_play(NetSession *s, Move mv)
 {
-    if (!ns_live(s) || pos_side(match_pos(s->m)) != s->side || match_play(s->m, mv, NULL) != 0)
+    if (!ns_live(s) || pos_side(match_pos(s->m)) != s->side || match_play(s->m, mv, s->events) != 0)
         return -1;
     ns_moved(s);
     return ns_send_ply(s, match_plies(s->m) - 1);

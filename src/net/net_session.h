@@ -59,6 +59,15 @@ int net_session_closed(const NetSession *s);
 int net_session_draw_pending(const NetSession *s, int asked);
 int net_session_takeback_pending(const NetSession *s, int asked);
 
+/* Where the events of the moves played from here on go (either side's:
+ * what a board animates), or NULL for none. */
+void net_session_events(NetSession *s, EventList *ev);
+/* The joiner's game, once play has begun, moved onto m (borrowed from
+ * then on, as a host's is): m must be a match of the same game, options,
+ * start and moves, position for position.  The session's own match is
+ * freed.  0, or -1 with nothing changed when m differs. */
+int net_session_lend(NetSession *s, Match *m);
+
 /* The lines waiting to be sent, and how many of their bytes went. */
 const char *net_session_outbox(const NetSession *s, size_t *len);
 void net_session_sent(NetSession *s, size_t n);
