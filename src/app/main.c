@@ -7,6 +7,7 @@
 #include "lang.h"
 #include "make_dirs.h"
 #include "scene_game.h"
+#include "net_code.h"
 #include "screens.h"
 #include "settings.h"
 
@@ -49,6 +50,7 @@ static void main_usage(FILE *out)
             "                           Kalah(6,4) 16, shipped), built when missing\n"
             "  --lang en|fr             the interface's language (default: the settings', else the system's)\n"
             "  --fixed-step             advance one frame of game time per frame (scripts)\n"
+            "  --net-code CODE          the join code a game hosted online uses (scripts; else a fresh one)\n"
             "  --review-nodes N         the review's search a position, in nodes (its own: Kalah and\n"
             "                           Oware 3,000,000 to prove then 1,000,000, the others 500,000)\n"
             "  --frame-stats            print frame-time percentiles at exit (the first,\n"
@@ -105,6 +107,16 @@ static int main_print_result(AppConfig *c, const char *v) { (void)v; c->print_re
 static int main_until_over(AppConfig *c, const char *v) { (void)v; c->until_over = 1; return 0; }
 static int main_game(AppConfig *c, const char *v) { c->game = v; return 0; }
 static int main_screenshot(AppConfig *c, const char *v) { c->screenshot = v; return 0; }
+static int main_net_code(AppConfig *c, const char *v)
+{
+    char code[NET_CODE_CHARS + 1];
+    if (net_code_read(v, code, sizeof code) != 0) {
+        fprintf(stderr, "tabula: --net-code takes ten letters and digits of a join code\n");
+        return -1;
+    }
+    c->net_code = v;
+    return 0;
+}
 static int main_events(AppConfig *c, const char *v) { c->events = v; return 0; }
 static int main_load_file(AppConfig *c, const char *v) { c->load = v; return 0; }
 static int main_data_dir(AppConfig *c, const char *v) { c->data_dir = v; return 0; }
@@ -224,6 +236,7 @@ static const struct {
     {"--table-seeds", 1, main_table_seeds},
     {"--review-nodes", 1, main_review_nodes},
     {"--lang", 1, main_lang},
+    {"--net-code", 1, main_net_code},
     {"--size", 1, main_size},
 };
 

@@ -20,6 +20,9 @@
 #define NET_HOST_GREETING_S 5.0
 #define NET_HOST_WRONG_CODES 5
 #define NET_HOST_PAUSE_S 30.0
+/* The port the window hosts on unless the player types another: one port
+ * to forward in a router, the same every game. */
+#define NET_HOST_PORT 47310
 
 typedef struct NetHost NetHost;
 

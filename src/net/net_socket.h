@@ -44,4 +44,8 @@ double net_link_quiet(const NetLink *l);
 const char *net_link_peer(const NetLink *l);
 void net_link_close(NetLink *l);
 
+/* This computer's IPv4 addresses other than the loopback, at most max of
+ * them, ", " between them, into out (net_addresses.c); how many. */
+int net_local_addresses(char *out, size_t len, int max);
+
 #endif

@@ -58,6 +58,9 @@ typedef struct {
     int (*can_offer)(const Scene *game);
     void (*offer_draw)(Scene *game, App *a);
     void (*resign)(Scene *game, App *a);
+    /* The other side plays over the network: undo asks the friend, no
+     * hint, level, redo, analysis or new game from here. */
+    int (*remote)(const Scene *game);
     /* The answer to a question of scene_ask_create: 1 yes, 0 no. */
     void (*answer)(Scene *game, App *a, int question, int yes);
 } GameControls;

@@ -67,6 +67,8 @@ int sg_can_offer(const GameScene *g)
  * two people the side to move. */
 static int sg_acting_side(const GameScene *g)
 {
+    if (g->remote_side >= 0)
+        return !g->remote_side;
     if (g->mode == MODE_HVC)
         return 0;
     if (g->mode == MODE_CVH)

@@ -146,12 +146,23 @@ struct GameScene {
     void (*open_analysis)(GameScene *g, App *a);
 
     struct OfferRun *offers;        /* game_offer.c: draw offers and resignation */
+    /* A game with a friend over the network (mode_online.c): the side the
+     * friend plays, -1 in every other game. */
+    int remote_side;
+    struct OnlineRun *online;       /* mode_online.c */
 };
 
 /* The questions a card asks over the game (scene_ask.c), and what the
  * card says: the parts of the game scene that ask fill it in, the scene
  * shows it. */
-typedef enum { ASK_NONE, ASK_RESIGN, ASK_DRAW_FROM_COMPUTER, ASK_DRAW_FROM_PLAYER } AskQuestion;
+typedef enum {
+    ASK_NONE,
+    ASK_RESIGN,
+    ASK_DRAW_FROM_COMPUTER,
+    ASK_DRAW_FROM_PLAYER,
+    ASK_DRAW_FROM_FRIEND,    /* over the network (mode_online.c) */
+    ASK_TAKEBACK_FROM_FRIEND
+} AskQuestion;
 typedef struct {
     AskQuestion question;
     char title[96], subtitle[160];
@@ -162,12 +173,14 @@ typedef struct {
  * keeps what is the same in every mode (the menu, flip, the analysis
  * board, the draw offer's cards, the board's pointer and keys) and hands
  * the rest here; a NULL hook is the game in play's own (game_draw.c). */
-typedef enum { GM_PLAY, GM_REVIEW, GM_ANALYSIS, GM_PUZZLE } GameModeKind;
+typedef enum { GM_PLAY, GM_REVIEW, GM_ANALYSIS, GM_PUZZLE, GM_ONLINE } GameModeKind;
 enum {
     GM_STUDY = 1,  /* not the game in progress: nothing autosaved, no offers */
     GM_PANEL = 2,  /* its panel needs the room of a list */
     GM_MOVES = 4,  /* the board takes moves (a person's turn, a pass to play) */
     GM_OFFERS = 8, /* a draw may be offered, the game resigned */
+    GM_REMOTE = 16, /* the other side plays over the network: no hint, no level,
+                     * no new game here, a take-back asked of the friend */
 };
 typedef struct GameMode {
     GameModeKind kind;
@@ -198,6 +211,11 @@ typedef struct GameMode {
     void (*report)(GameScene *g, App *a, char *buf, size_t len);
     /* Ctrl+S and the menu's Save; NULL: nothing to save here. */
     void (*save)(GameScene *g, App *a);
+    /* The player offers a draw (NULL: game_offer.c's way). */
+    void (*offer_draw)(GameScene *g, App *a, AskCard *card);
+    /* A card's answer the mode asked for or answers its own way (the
+     * resignation sent to the friend); 1 when taken, NULL: none. */
+    int (*answer)(GameScene *g, App *a, int question, int yes);
 } GameMode;
 
 /* ---- what the state says of itself (game_state.c) ---- */

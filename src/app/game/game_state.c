@@ -12,6 +12,8 @@
 
 int sg_is_you(const GameScene *g, int side)
 {
+    if (g->remote_side >= 0)
+        return side != g->remote_side;
     return (g->mode == MODE_HVC || g->mode == MODE_CVH) && !sg_is_computer(g, side);
 }
 
@@ -67,6 +69,8 @@ void sg_player_name(const GameScene *g, const App *a, int side, char *buf, size_
             snprintf(buf, len, tr(T_COMPUTER_N), side + 1, lv);
         else
             snprintf(buf, len, tr(T_COMPUTER), lv);
+    } else if (g->remote_side >= 0) {
+        snprintf(buf, len, "%s", tr(side == g->remote_side ? T_ONLINE_FRIEND : T_YOU));
     } else if (g->mode == MODE_HVH) {
         snprintf(buf, len, "%s", g->side_name[side]);
     } else {
@@ -107,8 +111,9 @@ int sg_over(const GameScene *g, GameStatus *st)
 int sg_human_turn(const GameScene *g)
 {
     GameStatus st;
+    int side = pos_side(match_pos(g->match));
     return (g->gmode->flags & GM_MOVES) && !g->choosing && !g->board_locked && !sg_over(g, &st) &&
-           !sg_is_computer(g, pos_side(match_pos(g->match)));
+           !sg_is_computer(g, side) && side != g->remote_side;
 }
 
 SDL_Color sg_mark_color(ReviewMark m)
@@ -230,6 +235,8 @@ void sg_result(const GameScene *g, const App *a, const GameStatus *st, char *tit
 
 int sg_hints_left(const GameScene *g, const App *a)
 {
+    if (g->remote_side >= 0) /* no help against a friend */
+        return 0;
     int left = a->settings.hints_per_game - g->hints_used;
     return left > 0 ? left : 0;
 }

@@ -19,6 +19,7 @@
 #include "game_play.h"
 #include "game_puzzle.h"
 #include "game_review.h"
+#include "mode_online.h"
 #include "mode_play.h"
 #include "pos_check.h"
 
@@ -289,6 +290,7 @@ static void sg_destroy(Scene *s)
     sg_analysis_free(g);
     sg_puzzle_free(g);
     sg_offer_free(g);
+    sg_online_free(g);
     if (g->board)
         g->board->ops->destroy(g->board);
     match_destroy(g->match);
@@ -371,6 +373,7 @@ static GameScene *sg_new(App *a, Game *gm, Match *m, PlayMode mode, char *err, s
     g->over_at = -1;
     g->banner_sound = -1;
     g->ai_nps = 2e6;
+    g->remote_side = -1;
     g->gmode = g->home = &sg_mode_play;
     g->open_analysis = sg_analyse;
     sg_offer_reset(g);
@@ -393,6 +396,38 @@ Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, P
 {
     GameScene *g = sg_open(a, rules, o, NULL, mode, err, errlen);
     return g ? &g->base : NULL;
+}
+
+Scene *scene_game_host(App *a, const GameRules *rules, const GameOptions *o, int side, const char *address, int port,
+                       const char *code, char *err, size_t errlen)
+{
+    GameScene *g = sg_open(a, rules, o, NULL, MODE_HVH, err, errlen);
+    if (g && sg_online_host(g, a, side, address, port, code, err, errlen) != 0) {
+        sg_destroy(&g->base);
+        g = NULL;
+    }
+    return g ? &g->base : NULL;
+}
+
+Scene *scene_game_join(App *a, NetSession *s, NetLink *k, const char *address, int port, const char *code, char *err,
+                       size_t errlen)
+{
+    const Match *theirs = net_session_match(s);
+    const Game *gm = match_game(theirs);
+    GameScene *g = sg_open(a, gm->rules, &gm->opts, match_pos_at(theirs, 0), MODE_HVH, err, errlen);
+    for (int i = 0; g && i < match_plies(theirs); i++)
+        (void)match_play(g->match, match_move_at(theirs, i), NULL); /* the session checks they agree */
+    if (!g) {
+        net_session_destroy(s);
+        net_link_close(k);
+        return NULL;
+    }
+    sg_board_sync(g);
+    if (sg_online_join(g, a, s, k, address, port, code, err, errlen) != 0) {
+        sg_destroy(&g->base);
+        return NULL;
+    }
+    return &g->base;
 }
 
 static void sg_restart(Scene *s, App *a)
@@ -586,10 +621,27 @@ static const char *sg_ctl_title(const Scene *s) { return ((const GameScene *)s)-
 static const char *sg_ctl_rules_name(const Scene *s) { return ((const GameScene *)s)->rules->name; }
 static int sg_ctl_hints_left(const Scene *s, const App *a) { return sg_hints_left((const GameScene *)s, a); }
 static void sg_ctl_hint(Scene *s, App *a) { sg_hint((GameScene *)s, a); }
-static void sg_ctl_undo(Scene *s, App *a) { sg_undo((GameScene *)s, a); }
-static void sg_ctl_redo(Scene *s, App *a) { sg_redo((GameScene *)s, a); }
-static int sg_ctl_can_undo(const Scene *s) { return match_plies(((const GameScene *)s)->match) > 0; }
-static int sg_ctl_can_redo(const Scene *s) { return match_can_redo(((const GameScene *)s)->match); }
+/* Over the network, undo is a take-back the friend is asked for. */
+static int sg_ctl_remote(const Scene *s) { return (((const GameScene *)s)->gmode->flags & GM_REMOTE) != 0; }
+static void sg_ctl_undo(Scene *s, App *a)
+{
+    GameScene *g = (GameScene *)s;
+    if (sg_ctl_remote(s))
+        g->gmode->button(g, a, GB_TAKE_BACK);
+    else
+        sg_undo(g, a);
+}
+static void sg_ctl_redo(Scene *s, App *a)
+{
+    if (!sg_ctl_remote(s))
+        sg_redo((GameScene *)s, a);
+}
+static int sg_ctl_can_undo(const Scene *s)
+{
+    const GameScene *g = (const GameScene *)s;
+    return sg_ctl_remote(s) ? g->gmode->enabled(g, NULL, GB_TAKE_BACK) : match_plies(g->match) > 0;
+}
+static int sg_ctl_can_redo(const Scene *s) { return !sg_ctl_remote(s) && match_can_redo(((const GameScene *)s)->match); }
 static void sg_ctl_save(Scene *s, App *a)
 {
     GameScene *g = (GameScene *)s;
@@ -638,9 +690,13 @@ static int sg_ctl_top_level(const Scene *s) { return level_top(match_game(((cons
 static int sg_ctl_can_offer(const Scene *s) { return sg_can_offer((const GameScene *)s); }
 static void sg_ctl_offer_draw(Scene *s, App *a)
 {
-    AskCard card;
-    sg_offer_draw((GameScene *)s, a, &card);
-    sg_show_card((GameScene *)s, a, &card);
+    GameScene *g = (GameScene *)s;
+    AskCard card = {ASK_NONE, "", "", T_COUNT, T_COUNT};
+    if (g->gmode->offer_draw)
+        g->gmode->offer_draw(g, a, &card);
+    else
+        sg_offer_draw(g, a, &card);
+    sg_show_card(g, a, &card);
 }
 static void sg_ctl_resign(Scene *s, App *a)
 {
@@ -648,7 +704,12 @@ static void sg_ctl_resign(Scene *s, App *a)
     sg_ask_resign((GameScene *)s, a, &card);
     sg_show_card((GameScene *)s, a, &card);
 }
-static void sg_ctl_answer(Scene *s, App *a, int question, int yes) { sg_offer_answer((GameScene *)s, a, question, yes); }
+static void sg_ctl_answer(Scene *s, App *a, int question, int yes)
+{
+    GameScene *g = (GameScene *)s;
+    if (!g->gmode->answer || !g->gmode->answer(g, a, question, yes))
+        sg_offer_answer(g, a, question, yes);
+}
 
 static const GameControls sg_controls = {
     .title = sg_ctl_title,
@@ -680,5 +741,6 @@ static const GameControls sg_controls = {
     .can_offer = sg_ctl_can_offer,
     .offer_draw = sg_ctl_offer_draw,
     .resign = sg_ctl_resign,
+    .remote = sg_ctl_remote,
     .answer = sg_ctl_answer,
 };

@@ -6,11 +6,23 @@
 #define TABULA_SCENE_GAME_H
 
 #include "app.h"
+#include "net_session.h"
+#include "net_socket.h"
 #include "puzzle.h"
 #include "variation.h"
 
 /* A game of `rules` with options; NULL with a reason. */
 Scene *scene_game_create(App *a, const GameRules *rules, const GameOptions *o, PlayMode mode, char *err, size_t errlen);
+/* A game with a friend over the network, hosted: this side plays `side`
+ * (0 or 1), the friend joins at address and port (0: any) with code, the
+ * waiting shown on the game screen.  NULL with a reason. */
+Scene *scene_game_host(App *a, const GameRules *rules, const GameOptions *o, int side, const char *address, int port,
+                       const char *code, char *err, size_t errlen);
+/* A game joined: session s, its greeting done and play begun, over link
+ * k (both taken, also on failure); address, port and code kept to come
+ * back after a drop.  NULL with a reason. */
+Scene *scene_game_join(App *a, NetSession *s, NetLink *k, const char *address, int port, const char *code, char *err,
+                       size_t errlen);
 /* A new game whose first side chooses an option before its first move
  * (Khan: Rouge's home edge): offered on the board to a human, made at
  * once by search for the computer.  Nothing for the other games. */

@@ -122,23 +122,29 @@ static void overlay_build(OverlayScene *o, App *a)
     if (study) {
         overlay_build_analysis(o, a);
     } else {
+        /* A friend over the network: no hint or level, a take-back asked. */
+        int remote = o->ctl->remote(o->game);
         snprintf(v, sizeof v, tr(T_HINT_LEFT), o->ctl->hints_left(o->game, a));
         ui_named(ui_button(&o->ui, O_HINT, v), "hint")->enabled = o->ctl->hints_left(o->game, a) > 0;
-        ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(overlay_level(o, a))), "level");
-        ui_named(ui_button(&o->ui, O_UNDO, tr(T_UNDO_KEY)), "undo")->enabled = o->ctl->can_undo(o->game);
+        ui_find(&o->ui, O_HINT)->hidden = remote;
+        ui_named(ui_choice(&o->ui, O_LEVEL, tr(T_COMPUTER_LEVEL), level_title(overlay_level(o, a))), "level")->hidden =
+            remote;
+        ui_named(ui_button(&o->ui, O_UNDO, tr(remote ? T_ONLINE_MENU_TAKEBACK : T_UNDO_KEY)), "undo")->enabled =
+            o->ctl->can_undo(o->game);
         ui_named(ui_button(&o->ui, O_REDO, tr(T_REDO_KEY)), "redo")->enabled = o->ctl->can_redo(o->game);
+        ui_find(&o->ui, O_REDO)->hidden = remote;
         int offer = o->ctl->can_offer(o->game);
         ui_named(ui_button(&o->ui, O_DRAW, tr(T_OFFER_DRAW)), "draw")->enabled = offer;
         ui_named(ui_button(&o->ui, O_RESIGN, tr(T_RESIGN_GAME)), "resign")->enabled = offer;
         ui_named(ui_button(&o->ui, O_FLIP, tr(T_FLIP_KEY)), "flip");
-        ui_named(ui_button(&o->ui, O_ANALYSE, tr(T_ANALYSE_GAME)), "analyse");
-        ui_named(ui_button(&o->ui, O_SETUP, tr(T_SETUP_FROM_HERE)), "setup");
+        ui_named(ui_button(&o->ui, O_ANALYSE, tr(T_ANALYSE_GAME)), "analyse")->hidden = remote;
+        ui_named(ui_button(&o->ui, O_SETUP, tr(T_SETUP_FROM_HERE)), "setup")->hidden = remote;
         ui_named(ui_button(&o->ui, O_SAVE, tr(T_SAVE_GAME)), "save")->hidden = !a->pref_dir[0];
     }
     ui_named(ui_button(&o->ui, O_LOAD, tr(T_SAVED_GAMES)), "load")->hidden = !a->pref_dir[0];
     ui_named(ui_button(&o->ui, O_SETTINGS, tr(T_SETTINGS)), "settings");
     ui_named(ui_button(&o->ui, O_RULES, tr(T_HOW_TO_PLAY)), "rules");
-    if (!study)
+    if (!study && !o->ctl->remote(o->game))
         ui_named(ui_button(&o->ui, O_NEW, tr(T_NEW_GAME)), "new");
     ui_named(ui_button(&o->ui, O_MENU, tr(T_MAIN_MENU)), "menu");
     ui_named(ui_button(&o->ui, O_QUIT, tr(T_QUIT)), "quit");

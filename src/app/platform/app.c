@@ -211,6 +211,10 @@ static void app_handle_sdl(App *a, const SDL_Event *e)
             return;
         }
         break;
+    case SDL_TEXTINPUT:
+        in.kind = IN_TEXT;
+        snprintf(in.text, sizeof in.text, "%s", e->text.text);
+        break;
     case SDL_CONTROLLERDEVICEADDED:
         gamepad_added(e);
         return;

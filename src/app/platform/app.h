@@ -24,13 +24,15 @@
 /* What the player asked, in output pixels; keys as SDL keycodes. */
 /* IN_ALT: the second action at a point (the mouse's right button), which
  * only the screens that have one use (the position editor's "take"). */
-typedef enum { IN_DOWN, IN_UP, IN_MOVE, IN_KEY, IN_ALT } InputKind;
+/* IN_TEXT: characters typed (UTF-8), which only text fields take. */
+typedef enum { IN_DOWN, IN_UP, IN_MOVE, IN_KEY, IN_ALT, IN_TEXT } InputKind;
 typedef struct {
     InputKind kind;
     float x, y;
     SDL_Keycode key;
     SDL_Keymod mod;
     int pad;        /* the key came from a game controller's button */
+    char text[32];  /* IN_TEXT */
 } Input;
 
 typedef struct App App;
@@ -76,6 +78,7 @@ typedef struct {
     int table_seeds;       /* --table-seeds N, 0: the game's own */
     long review_nodes;     /* --review-nodes N: the review's budget a position, 0: its own */
     int lang;              /* --lang: a Lang, or -1 for the settings' */
+    const char *net_code;  /* --net-code CODE: the join code a hosted game uses (scripted runs) */
 } AppConfig;
 
 #define APP_MAX_SCENES 8

@@ -12,7 +12,7 @@
 /* How long an event waits for the place it names to come into view. */
 #define SCRIPT_WAIT_FRAMES 10
 
-typedef enum { SCRIPT_CLICK, SCRIPT_RCLICK, SCRIPT_TOUCH, SCRIPT_MOVE, SCRIPT_PRESS, SCRIPT_RELEASE, SCRIPT_KEY, SCRIPT_PAD, SCRIPT_STICK } ScriptKind;
+typedef enum { SCRIPT_CLICK, SCRIPT_RCLICK, SCRIPT_TOUCH, SCRIPT_MOVE, SCRIPT_PRESS, SCRIPT_RELEASE, SCRIPT_KEY, SCRIPT_PAD, SCRIPT_STICK, SCRIPT_TEXT } ScriptKind;
 
 typedef struct {
     long frame;
@@ -20,6 +20,7 @@ typedef struct {
     float x, y;
     char target[32];  /* "@C", "@e5": a place on the board, found when the event is sent */
     SDL_Keycode key;
+    char text[32];    /* SCRIPT_TEXT: typed as it is */
     int button;       /* SDL_GameControllerButton, or the axis of a stick push */
 } ScriptEvent;
 
@@ -77,6 +78,11 @@ static int script_line(const char *line, ScriptEvent *e)
         e->key = SDL_GetKeyFromName(arg);
         return e->key == SDLK_UNKNOWN ? -1 : 1;
     }
+    if (strcmp(word, "text") == 0) { /* "text 127.0.0.1": typed into the field with the keys */
+        e->kind = SCRIPT_TEXT;
+        snprintf(e->text, sizeof e->text, "%s", arg);
+        return strlen(arg) < sizeof e->text ? 1 : -1;
+    }
     if (strcmp(word, "pad") == 0) {
         e->kind = SCRIPT_PAD;
         e->button = SDL_GameControllerGetButtonFromString(arg);
@@ -107,7 +113,7 @@ AppScript *app_script_load(const char *path, char *err, size_t errlen)
         int got = script_line(line, &e);
         if (got < 0) {
             snprintf(err, errlen,
-                     "%s:%d: expected 'FRAME click|rclick|touch|move|press|release X Y' (or @PLACE), 'FRAME key NAME', "
+                     "%s:%d: expected 'FRAME click|rclick|touch|move|press|release X Y' (or @PLACE), 'FRAME key NAME', 'FRAME text WORD', "
                      "'FRAME pad BUTTON' or 'FRAME stick leftx|lefty 1|-1'",
                      path, lineno);
             app_script_free(s);
@@ -220,6 +226,10 @@ static void script_push_device(const ScriptEvent *e, float fx, float fy)
         SDL_PushEvent(&ev);
         ev.type = SDL_CONTROLLERBUTTONUP;
         ev.cbutton.state = SDL_RELEASED;
+        break;
+    case SCRIPT_TEXT:
+        ev.type = SDL_TEXTINPUT;
+        snprintf(ev.text.text, sizeof ev.text.text, "%s", e->text);
         break;
     case SCRIPT_STICK:
         ev.type = SDL_CONTROLLERAXISMOTION;

@@ -36,6 +36,13 @@ static UiRow *ui_add(Ui *u, RowKind kind, int id, const char *label, const char 
 
 UiRow *ui_button(Ui *u, int id, const char *label) { return ui_add(u, ROW_BUTTON, id, label, NULL); }
 UiRow *ui_choice(Ui *u, int id, const char *label, const char *value) { return ui_add(u, ROW_CHOICE, id, label, value); }
+UiRow *ui_text(Ui *u, int id, const char *label, const char *value, int limit)
+{
+    UiRow *row = ui_add(u, ROW_TEXT, id, label, value);
+    if (row)
+        row->limit = limit < (int)sizeof row->value ? limit : (int)sizeof row->value - 1;
+    return row;
+}
 
 UiRow *ui_spacer(Ui *u, int id) { return ui_add(u, ROW_LABEL, id, "", NULL); }
 
@@ -125,7 +132,11 @@ static void ui_measure(Ui *u, Render *r, UiFit *f)
         const UiRow *row = &u->row[i];
         if (row->hidden)
             continue;
-        if (row->kind == ROW_CHOICE) {
+        if (row->kind == ROW_TEXT) { /* room for its longest value, the arrows' room included */
+            f->label_w = ui_maxf(f->label_w, render_text_width(r, FONT_REGULAR, u->px, row->label));
+            float digit = render_text_width(r, FONT_BOLD, u->px, "0");
+            value_w = ui_maxf(value_w, digit * (float)(row->limit + 1) - 2 * f->aw);
+        } else if (row->kind == ROW_CHOICE) {
             f->label_w = ui_maxf(f->label_w, render_text_width(r, FONT_REGULAR, u->px, row->label));
             value_w = ui_maxf(value_w, render_text_width(r, FONT_BOLD, u->px, row->value));
         } else {
@@ -304,9 +315,61 @@ static void ui_move_focus(Ui *u, int dir)
     }
 }
 
+/* Printable ASCII from text onto the field's value, to its limit: 1 when
+ * anything was added. */
+static int ui_type(UiRow *row, const char *text)
+{
+    size_t n = strlen(row->value), was = n;
+    for (const char *c = text; *c && n < (size_t)row->limit; c++)
+        if (*c > ' ' && *c < 127)
+            row->value[n++] = *c;
+    row->value[n] = '\0';
+    return n != was;
+}
+
+/* A key on a text field: Backspace, Ctrl+V (the clipboard typed in),
+ * Enter (said to the screen); the rest are the field's (typed text comes
+ * as IN_TEXT), never the menu's.  1 when the key was the field's. */
+static int ui_field_key(UiRow *row, const Input *in, UiAction *act)
+{
+    size_t n = strlen(row->value);
+    char clip[256];
+    switch (in->key) {
+    case SDLK_UP:
+    case SDLK_DOWN:
+    case SDLK_TAB:
+    case SDLK_ESCAPE:
+        return 0;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        act->id = row->id;
+        return 1;
+    case SDLK_BACKSPACE:
+        if (n > 0) {
+            row->value[n - 1] = '\0';
+            *act = (UiAction){row->id, UI_EDITED};
+        }
+        return 1;
+    case SDLK_v:
+        if ((in->mod & KMOD_CTRL) && app_clipboard_text(clip, sizeof clip) == 0 && ui_type(row, clip))
+            *act = (UiAction){row->id, UI_EDITED};
+        return 1;
+    default:
+        return 1;
+    }
+}
+
 UiAction ui_input(Ui *u, const Input *in)
 {
     UiAction act = {-1, 0};
+    UiRow *field = u->nrows && u->row[u->focus].kind == ROW_TEXT && ui_usable(&u->row[u->focus]) ? &u->row[u->focus] : NULL;
+    if (in->kind == IN_TEXT) {
+        if (field && ui_type(field, in->text))
+            act = (UiAction){field->id, UI_EDITED};
+        return act;
+    }
+    if (in->kind == IN_KEY && field && ui_field_key(field, in, &act))
+        return act;
     if (in->kind == IN_MOVE || in->kind == IN_DOWN) {
         u->hover = -1;
         for (int i = 0; i < u->nrows; i++)
@@ -322,7 +385,7 @@ UiAction ui_input(Ui *u, const Input *in)
     if (in->kind == IN_DOWN && u->hover >= 0) {
         UiRow *row = &u->row[u->hover];
         u->focus = u->hover;
-        act.id = row->id;
+        act.id = row->kind == ROW_TEXT ? -1 : row->id; /* a field takes the focus, and the keys */
         if (row->kind == ROW_CHOICE) {
             /* Anywhere left of the middle of the value steps back. */
             float mid = row->left.x + (row->right.x + row->right.w - row->left.x) / 2;
@@ -429,6 +492,24 @@ float ui_text_centred(Render *r, FontId font, float px, const char *text, float 
     return 2 * lh;
 }
 
+/* A field: its value in a light well, a caret after it while the keys
+ * are on it. */
+static void ui_draw_field(Render *r, const UiRow *row, int focused, float px, float unit)
+{
+    SDL_FRect well = {row->left.x, row->rect.y + row->rect.h * 0.1f, row->right.x + row->right.w - row->left.x,
+                      row->rect.h * 0.8f};
+    render_rounded(r, well, well.h * 0.25f, (SDL_Color){250, 238, 215, (Uint8)(row->enabled ? 235 : 120)});
+    render_rounded_outline(r, well, well.h * 0.25f, unit * (focused ? 0.3f : 0.15f),
+                           focused ? render_gold : (SDL_Color){30, 14, 4, 120});
+    char shown[64];
+    snprintf(shown, sizeof shown, "%s%s", row->value, focused ? "|" : "");
+    float vpx = render_text_fit(r, FONT_BOLD, px, shown, well.w - unit * 2);
+    render_bounds_push(r, well);
+    render_text(r, FONT_BOLD, vpx, shown, well.x + unit, ui_text_top(r, row->rect, vpx), ALIGN_LEFT,
+                (SDL_Color){40, 22, 8, 255});
+    render_bounds_pop(r);
+}
+
 void ui_draw(Ui *u, Render *r)
 {
     float unit = render_unit(r);
@@ -474,9 +555,11 @@ void ui_draw(Ui *u, Render *r)
                 render_rounded_outline(r, row->rect, row->rect.h * 0.3f, unit * 0.3f, render_gold);
         }
         float lpx = render_text_fit(r, FONT_REGULAR, px, row->label,
-                                    row->kind == ROW_CHOICE ? row->left.x - row->rect.x - unit * 2.5f : row->rect.w * 0.9f);
+                                    row->kind != ROW_LABEL ? row->left.x - row->rect.x - unit * 2.5f : row->rect.w * 0.9f);
         render_text(r, FONT_REGULAR, lpx, row->label, row->rect.x + unit * 2, ui_text_top(r, row->rect, lpx), ALIGN_LEFT, ink);
-        if (row->kind == ROW_CHOICE) {
+        if (row->kind == ROW_TEXT) {
+            ui_draw_field(r, row, state == 2, px, unit);
+        } else if (row->kind == ROW_CHOICE) {
             /* The value in a well between its arrows: a control, even
              * without the focus. */
             SDL_FRect well = {row->left.x, row->rect.y + row->rect.h * 0.1f, row->right.x + row->right.w - row->left.x,

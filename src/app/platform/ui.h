@@ -11,7 +11,8 @@
 
 #define UI_MAX_ROWS 24
 
-typedef enum { ROW_BUTTON, ROW_CHOICE, ROW_LABEL } RowKind;
+/* ROW_TEXT: a field the player types into (an address, a code). */
+typedef enum { ROW_BUTTON, ROW_CHOICE, ROW_LABEL, ROW_TEXT } RowKind;
 
 typedef struct {
     RowKind kind;
@@ -21,6 +22,7 @@ typedef struct {
     char value[48];   /* choices */
     int enabled;
     int hidden;
+    int limit;        /* a text field's longest value */
     int column;       /* 1: starts the second column when the rows stand in two */
     SDL_FRect rect, left, right; /* set by ui_layout */
 } UiRow;
@@ -50,12 +52,16 @@ typedef struct {
 /* What an input did to the menu. */
 typedef struct {
     int id;     /* the row's id, or -1 when nothing happened */
-    int delta;  /* choices: -1 or +1; buttons: 0 */
+    int delta;  /* choices: -1 or +1; buttons and Enter on a field: 0; a field's text changed: UI_EDITED */
 } UiAction;
+#define UI_EDITED 2
 
 void ui_clear(Ui *u, const char *title);
 UiRow *ui_button(Ui *u, int id, const char *label);
 UiRow *ui_choice(Ui *u, int id, const char *label, const char *value);
+/* A text field showing value; typing into it changes the row's value (at
+ * most `limit` characters of printable ASCII) and says UI_EDITED. */
+UiRow *ui_text(Ui *u, int id, const char *label, const char *value, int limit);
 /* An empty row that keeps a place (the rows after it stay where they are). */
 UiRow *ui_spacer(Ui *u, int id);
 UiRow *ui_find(Ui *u, int id);

@@ -25,7 +25,7 @@
 #include <string.h>
 
 /* The rows; the chosen game's option i is the row M_OPTION + i. */
-enum { M_RESUME, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_SETUP, M_PUZZLES, M_LOAD, M_SETTINGS, M_RULES, M_QUIT, M_SPACER, M_OPTION };
+enum { M_RESUME, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_ONLINE, M_SETUP, M_PUZZLES, M_LOAD, M_SETTINGS, M_RULES, M_QUIT, M_SPACER, M_OPTION };
 
 typedef struct {
     Scene base;
@@ -119,6 +119,7 @@ static void menu_build(MenuScene *m, App *a)
     /* The second column, when there are two: what to do. */
     ui_column(ui_named(ui_button(&m->ui, M_RESUME, tr(T_MENU_RESUME)), "resume"))->hidden = !m->have_autosave;
     ui_column(ui_named(ui_button(&m->ui, M_PLAY, tr(T_PLAY)), "play"));
+    ui_named(ui_button(&m->ui, M_ONLINE, tr(T_MENU_ONLINE)), "online");
     ui_named(ui_button(&m->ui, M_SETUP, tr(T_SETUP_TITLE)), "setup");
     ui_named(ui_button(&m->ui, M_PUZZLES, tr(T_PUZZLES)), "puzzles");
     ui_named(ui_button(&m->ui, M_LOAD, tr(T_SAVED_GAMES)), "saved")->hidden = !a->pref_dir[0];
@@ -330,6 +331,12 @@ static void menu_input(Scene *s, App *a, const Input *in)
     case M_PLAY:
         menu_start(m, a);
         return;
+    case M_ONLINE: {
+        Scene *on = scene_online_create(a);
+        if (on)
+            app_switch(a, on);
+        return;
+    }
     case M_SETUP:
         menu_setup(m, a);
         return;

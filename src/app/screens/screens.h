@@ -20,6 +20,8 @@ Scene *scene_rules_create(App *a, const char *game);
 /* The puzzles: a game and a difficulty chosen, the player's record shown;
  * its Start opens the game screen as a puzzle trainer. */
 Scene *scene_puzzles_create(App *a);
+/* Play a friend online: host the game chosen in the menu, or join. */
+Scene *scene_online_create(App *a);
 Scene *scene_setup_create(App *a, const GameRules *rules, const GameOptions *o, const Pos *p, int over_game);
 
 #endif
