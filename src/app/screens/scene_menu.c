@@ -331,21 +331,16 @@ static void menu_input(Scene *s, App *a, const Input *in)
     case M_PLAY:
         menu_start(m, a);
         return;
-    case M_ONLINE: {
-        Scene *on = scene_online_create(a);
-        if (on)
-            app_switch(a, on);
+    case M_ONLINE:
+    case M_PUZZLES: {
+        Scene *next = act.id == M_ONLINE ? scene_online_create(a) : scene_puzzles_create(a);
+        if (next)
+            app_switch(a, next);
         return;
     }
     case M_SETUP:
         menu_setup(m, a);
         return;
-    case M_PUZZLES: {
-        Scene *pz = scene_puzzles_create(a);
-        if (pz)
-            app_switch(a, pz);
-        return;
-    }
     case M_LOAD:
         app_push(a, scene_load_create(a, 0));
         return;
