@@ -56,7 +56,7 @@ fi
 # build's and the sanitizers' runs drive, are left to them.
 # The shipped endgame tables are made by the gcc build and the package's
 # (the same program makes the same file); the others leave them out.
-run_build clang clang Release "^(gallery|soak|test_lang|test_install|test_window.*|net_loopback)$" -DTABULA_SHIP_TABLES=OFF
+run_build clang clang Release "^(gallery|soak|test_lang|test_install|test_window.*|net_loopback|net_window)$" -DTABULA_SHIP_TABLES=OFF
 # The sanitizers' build proves every fifth shipped puzzle (test_puzzle.c).
 # At -O1, as the sanitizers' authors advise: twice as fast as -O0, every
 # check still made.  Like the gallery, test_lang measures the same texts

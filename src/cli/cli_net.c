@@ -24,6 +24,7 @@
 
 typedef struct {
     int level, move_ms, wait_s;
+    int drop_at;   /* the connection cut at this ply, once, as a network would (tests); 0: never */
     double pause_s;
     Search *search;
 } CnPlayer;
@@ -31,12 +32,13 @@ typedef struct {
 static int cn_usage(FILE *f)
 {
     fprintf(f, "usage: tabula-cli host --game G [--opt key=value]... [--side 1|2] [--address A] [--port P]\n"
-               "                      [--code CODE] [--level L] [--time MS] [--wait S] [--pause S]\n"
+               "                      [--code CODE] [--level L] [--time MS] [--wait S] [--pause S] [--drop-at PLY]\n"
                "       tabula-cli join ADDRESS PORT CODE [--level L] [--time MS]\n"
                "  plays one game over the network, this side's moves by a computer level (simple);\n"
                "  the host listens on A (127.0.0.1) and P (0: any), prints the port and the code,\n"
                "  and waits S seconds (60) for its friend, not listening for --pause S (30)\n"
-               "  after five greetings refused; both print each move and the record\n");
+               "  after five greetings refused; both print each move and the record;\n"
+               "  --drop-at cuts the connection once at that ply without a word, for tests\n");
     return f == stdout ? 0 : 2;
 }
 
@@ -106,6 +108,11 @@ static int cn_play(NetSession *s, NetLink *k, CnPlayer *pl, FILE *out, FILE *err
                 match_status(m, &gs);
             return gs.over ? 0 : 1;
         }
+        if (pl->drop_at > 0 && net_session_playing(s) && match_plies(net_session_match(s)) >= pl->drop_at) {
+            pl->drop_at = 0; /* a cut, not a goodbye: the friend is to come back */
+            fprintf(err, "tabula-cli: connection cut at ply %d\n", match_plies(net_session_match(s)));
+            return 1;
+        }
         if (!net_session_playing(s)) {
             if (net_link_quiet(k) > CN_GREETING_S)
                 net_session_bye(s, "nothing said in time");
@@ -151,6 +158,8 @@ static int cn_flag(const char *a, const char *v, CnPlayer *pl, FILE *err)
         pl->wait_s = atoi(v);
     } else if (strcmp(a, "--pause") == 0) {
         pl->pause_s = atof(v);
+    } else if (strcmp(a, "--drop-at") == 0) {
+        pl->drop_at = atoi(v);
     } else {
         return cn_usage(err);
     }
@@ -202,7 +211,7 @@ static int cn_host_games(NetHost *h, const char *address, int port, Match *m, in
 int cli_host(int argc, char **argv, FILE *out, FILE *err)
 {
     CliGameArgs ga = {0};
-    CnPlayer pl = {LEVEL_SIMPLE, 200, 60, NET_HOST_PAUSE_S, NULL};
+    CnPlayer pl = {LEVEL_SIMPLE, 200, 60, 0, NET_HOST_PAUSE_S, NULL};
     const char *address = "127.0.0.1", *given = NULL;
     int port = 0, side = 0, rc;
     for (int i = 0; i < argc; i += 2) {
@@ -258,7 +267,7 @@ int cli_host(int argc, char **argv, FILE *out, FILE *err)
 
 int cli_join(int argc, char **argv, FILE *out, FILE *err)
 {
-    CnPlayer pl = {LEVEL_SIMPLE, 200, 60, NET_HOST_PAUSE_S, NULL};
+    CnPlayer pl = {LEVEL_SIMPLE, 200, 60, 0, NET_HOST_PAUSE_S, NULL};
     char code[NET_CODE_CHARS + 1], why[256];
     int rc;
     if (argc < 3 || (argc - 3) % 2 != 0)

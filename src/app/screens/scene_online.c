@@ -32,6 +32,7 @@ typedef struct {
     int join;             /* the form: host (0) or join (1) */
     int side, reach_any;  /* the host's side; it listens on every address (1) or the loopback */
     char address[64], port[8], code[16];
+    char joined[NET_CODE_CHARS + 1]; /* the code as read, for the game to come back with */
     char notice[160];     /* what went wrong, or the connection under way (the subtitle) */
     NetLink *link;        /* the join under way */
     NetSession *session;
@@ -124,6 +125,7 @@ static void on_join(OnlineScene *o)
     }
     o->link = net_connect(o->address, on_port(o), err, sizeof err);
     o->session = o->link ? net_session_join(code) : NULL;
+    memcpy(o->joined, code, sizeof o->joined);
     if (!o->session) {
         snprintf(o->notice, sizeof o->notice, tr(T_ONLINE_FAILED), o->link ? tr(T_OUT_OF_MEMORY) : err);
         on_stop(o);
@@ -152,7 +154,7 @@ static void on_think(Scene *s, App *a, double budget)
     if (net_session_playing(o->session)) {
         char err[sizeof o->notice];
         int port = on_port(o);
-        Scene *game = scene_game_join(a, o->session, o->link, o->address, port, o->code, err, sizeof err);
+        Scene *game = scene_game_join(a, o->session, o->link, o->address, port, o->joined, err, sizeof err);
         o->session = NULL; /* taken */
         o->link = NULL;
         if (game)
