@@ -77,6 +77,29 @@ shot() {
 }
 
 fx() { echo "$fixtures/$1"; }
+
+# A friend over the loopback for the network's screens: a tabula-cli that
+# joins the window's game on port $1 as soon as it listens, plays $2 plies
+# and is killed, as a dropped connection would leave it.
+cli=${TABULA_CLI:-$(dirname "$game")/tabula-cli}
+friend_then_cut() { # port plies
+  (
+    for _ in $(seq 200); do
+      "$cli" join 127.0.0.1 "$1" 7KQ2M-9XH3P >"$work/friend.out" 2>"$work/friend.err" &
+      local pid=$!
+      sleep 0.2
+      if ! grep -q "cannot connect" "$work/friend.err"; then
+        for _ in $(seq 400); do
+          [ "$(grep -c '^move\|^friend' "$work/friend.out")" -ge "$2" ] && break
+          sleep 0.05
+        done
+        kill -9 "$pid" 2>/dev/null
+        exit 0
+      fi
+      wait "$pid"
+    done
+  ) &
+}
 big=1280x760
 
 # The menu, and the screens it leads to.
@@ -253,6 +276,22 @@ shot tall-setup-kalah 760x1280 "10 click @setup;30 rclick @J" --board --frames 4
 shot hd-setup-hasami 1920x1080 "5 click @card.hasami;10 click @setup;30 click @tool2;32 click @e9" --board --lang fr --frames 60
 shot hd-oware 1920x1080 "" --board --load "$(fx oware-middle.tabula)"
 shot hd-khan 1920x1080 "" --board --load "$(fx khan-middle.tabula)"
+
+# Playing a friend online: the host's form, the friend's form typed in
+# (in French at the small window with larger text), the host waiting for
+# its friend with what to pass on, and waiting again after the friend's
+# connection dropped.
+shot online-host $big "6 click @players<;8 click @players<;10 click @play"
+shot online-join $big "6 click @players<;8 click @players<;10 click @play;16 click @role;20 click @address;22 text 192.168.1.20;24 click @code;26 text 7KQ2M-9XH3P" \
+  --frames 40
+shot small-large-online-join 480x320 "6 click @players<;8 click @players<;10 click @play;16 click @role;20 click @address;22 text 192.168.1.20;24 click @code;26 text 7KQ2M" \
+  --large --lang fr --frames 40
+shot online-waiting $big "6 click @players<;8 click @players<;10 click @play;16 click @reach;20 click @go" --board --net-code 7KQ2M9XH3P --frames 40
+netport=$((30000 + $$ % 20000))
+if [ -z "$only" ] || [[ online-reconnect == *"$only"* ]]; then friend_then_cut "$netport" 6; fi
+shot online-reconnect $big "$(printf '6 click @players<;8 click @players<;10 click @play;16 click @reach;20 click @port;21 key Backspace;22 key Backspace;23 key Backspace;24 key Backspace;25 key Backspace;26 text %s;30 click @go' "$netport")$(for f in $(seq 60 12 300); do printf ';%s click @%s' "$f" "$(echo A B C D E F | cut -d' ' -f$(( (f / 12) % 6 + 1)))"; done)" \
+  --board --net-code 7KQ2M9XH3P --speed instant --frames 600
+wait
 
 echo "gallery: $shots screens in $out"
 if [ "$failed" -ne 0 ]; then

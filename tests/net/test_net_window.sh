@@ -25,8 +25,10 @@ clicks() {
   done
 }
 
-# The window, run with script $1 to its end; its account in $work/win.out.
+# The window, run with script $1 to its end, its settings fresh (the menu's
+# players as they are at first); its account in $work/win.out.
 window() {
+  rm -rf "$work/data"
   timeout 600 "$win" --data-dir "$work/data" --speed instant --fixed-step --events "$1" --frames 4000 \
     --until-over --net-code 7KQ2M9XH3P --print-result >"$work/win.out" 2>"$work/win.err" ||
     fail "the window: $(cat "$work/win.err")"
@@ -53,7 +55,9 @@ same_game() { # game record
 # 1. Hosted from the menu (Kalah, the window moving first); the friend's
 #    program killed after a few moves and started again.
 {
-  echo "5 click @online"
+  echo "3 click @players<" # two players, then a friend online
+  echo "5 click @players<"
+  echo "7 click @play"
   echo "12 click @reach" # this computer only
   echo "16 click @port"
   for f in 17 18 19 20 21; do echo "$f key Backspace"; done
@@ -91,7 +95,9 @@ echo "hosted: cut after $cut_at plies, resumed, $(grep -o 'over [0-9a-z]*' "$wor
   >"$work/h.out" 2>"$work/h.err" &
 hostpid=$!
 {
-  echo "5 click @online"
+  echo "3 click @players<" # two players, then a friend online
+  echo "5 click @players<"
+  echo "7 click @play"
   echo "12 click @role"
   echo "16 click @address"
   echo "18 text 127.0.0.1"

@@ -508,7 +508,8 @@ Scene *scene_game_load(App *a, const char *path, int mode, int level, char *err,
         a->settings.level = level;
     /* The players the command line names, else the record's, else (a
      * record that names none) those chosen in the menu. */
-    PlayMode players = mode >= 0 ? (PlayMode)mode : who.mode >= 0 ? (PlayMode)who.mode : (PlayMode)a->settings.mode;
+    PlayMode menu = a->settings.mode < MODE_COUNT ? (PlayMode)a->settings.mode : MODE_HVH; /* not online: a record */
+    PlayMode players = mode >= 0 ? (PlayMode)mode : who.mode >= 0 ? (PlayMode)who.mode : menu;
     Scene *s = sg_from_record(a, rec, players, err, errlen);
     if (!s) {
         a->settings.level = was;

@@ -44,7 +44,7 @@ const char *speed_title(int speed)
 
 const char *mode_title(int mode)
 {
-    return mode >= 0 && mode <= T_MODE_CVC - T_MODE_HVH ? tr((TextId)(T_MODE_HVH + mode)) : "?";
+    return mode >= 0 && mode <= T_MODE_ONLINE - T_MODE_HVH ? tr((TextId)(T_MODE_HVH + mode)) : "?";
 }
 
 /* The system's languages are read once: the settings screen asks every

@@ -32,7 +32,7 @@ const char *lang_code(Lang l);
 /* The names of things the engine names in its own words. */
 const char *level_title(int level);       /* a Level */
 const char *speed_title(int speed);       /* an AnimSpeed */
-const char *mode_title(int mode);         /* a PlayMode */
+const char *mode_title(int mode);         /* a PlayMode, or SETTINGS_MODE_ONLINE */
 
 /* The tables themselves, for the test that keeps them complete. */
 extern const char *const lang_en[T_COUNT];

@@ -62,6 +62,7 @@ const char *const lang_fr[T_COUNT] = {
     [T_MODE_HVC] = "Vous " DASH " Ordinateur",
     [T_MODE_CVH] = "Ordinateur " DASH " Vous",
     [T_MODE_CVC] = "Ordinateur " DASH " Ordinateur",
+    [T_MODE_ONLINE] = "Un ami en ligne",
     [T_SPEED_SLOW] = "Lente",
     [T_SPEED_NORMAL] = "Normale",
     [T_SPEED_FAST] = "Rapide",
@@ -619,7 +620,6 @@ const char *const lang_fr[T_COUNT] = {
     [T_DETAIL_YOU_RESIGNED] = "Vous avez abandonné",
     [T_DETAIL_COMPUTER_RESIGNED] = "L'ordinateur a abandonné",
     /* playing a friend over the network */
-    [T_MENU_ONLINE] = "Jouer avec un ami en ligne",
     [T_ONLINE_TITLE] = "Jouer avec un ami en ligne",
     [T_ONLINE_ROLE] = "Vous",
     [T_ONLINE_HOST] = "Ouvrez la partie",

@@ -26,7 +26,7 @@ static const SettingKey setting_keys[] = {
     SETTING(speed, 0, SPEED_COUNT - 1),    SETTING(hints_per_game, 0, 10), SETTING(level, 0, LEVEL_COUNT - 1),
     SETTING(expert_ms, 100, 30000),        SETTING(auto_turn, 0, 1),       SETTING(sound, 0, 1),
     SETTING(volume, 0, 10),                SETTING(show_counts, 0, 1),     SETTING(fullscreen, 0, 1),
-    SETTING(last_game, 0, SETTINGS_MAX_GAMES - 1), SETTING(mode, 0, MODE_COUNT - 1),
+    SETTING(last_game, 0, SETTINGS_MAX_GAMES - 1), SETTING(mode, 0, SETTINGS_MODE_ONLINE),
     SETTING(language, 0, LANG_COUNT),      SETTING(large_text, 0, 1),  SETTING(resign, 0, RESIGN_SETTINGS - 1),
 };
 #define SETTING_COUNT (sizeof setting_keys / sizeof setting_keys[0])

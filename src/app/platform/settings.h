@@ -19,6 +19,10 @@
 typedef enum { SPEED_SLOW, SPEED_NORMAL, SPEED_FAST, SPEED_INSTANT, SPEED_COUNT } AnimSpeed;
 
 typedef enum { MODE_HVH, MODE_HVC, MODE_CVH, MODE_CVC, MODE_COUNT } PlayMode;
+/* The menu's players may also be a friend over the network: kept in the
+ * settings as this mode, which no game scene has (its Play opens the
+ * online screen). */
+#define SETTINGS_MODE_ONLINE MODE_COUNT
 
 typedef struct {
     AnimSpeed speed;

@@ -25,7 +25,7 @@
 #include <string.h>
 
 /* The rows; the chosen game's option i is the row M_OPTION + i. */
-enum { M_RESUME, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_ONLINE, M_SETUP, M_PUZZLES, M_LOAD, M_SETTINGS, M_RULES, M_QUIT, M_SPACER, M_OPTION };
+enum { M_RESUME, M_MODE, M_TURN, M_LEVEL, M_PLAY, M_SETUP, M_PUZZLES, M_LOAD, M_SETTINGS, M_RULES, M_QUIT, M_SPACER, M_OPTION };
 
 typedef struct {
     Scene base;
@@ -115,11 +115,10 @@ static void menu_build(MenuScene *m, App *a)
     ui_named(ui_choice(&m->ui, M_TURN, tr(T_MENU_TURN), tr(st->auto_turn ? T_YES : T_NO)), "turn")->enabled =
         st->mode == MODE_HVH;
     ui_named(ui_choice(&m->ui, M_LEVEL, tr(T_COMPUTER_LEVEL), level_title(menu_level(a))), "level")->enabled =
-        st->mode != MODE_HVH;
+        st->mode != MODE_HVH && st->mode != SETTINGS_MODE_ONLINE;
     /* The second column, when there are two: what to do. */
     ui_column(ui_named(ui_button(&m->ui, M_RESUME, tr(T_MENU_RESUME)), "resume"))->hidden = !m->have_autosave;
     ui_column(ui_named(ui_button(&m->ui, M_PLAY, tr(T_PLAY)), "play"));
-    ui_named(ui_button(&m->ui, M_ONLINE, tr(T_MENU_ONLINE)), "online");
     ui_named(ui_button(&m->ui, M_SETUP, tr(T_SETUP_TITLE)), "setup");
     ui_named(ui_button(&m->ui, M_PUZZLES, tr(T_PUZZLES)), "puzzles");
     ui_named(ui_button(&m->ui, M_LOAD, tr(T_SAVED_GAMES)), "saved")->hidden = !a->pref_dir[0];
@@ -135,6 +134,12 @@ static int menu_wrap(int v, int lo, int hi, int d) { return v + d > hi ? lo : v 
 static void menu_start(MenuScene *m, App *a)
 {
     char err[256];
+    if (a->settings.mode == SETTINGS_MODE_ONLINE) { /* the friend's game is hosted or joined first */
+        Scene *on = scene_online_create(a);
+        if (on)
+            app_switch(a, on);
+        return;
+    }
     const GameRules *rules = menu_rules(a);
     /* The option chosen at the start is the first side's to choose. */
     GameOptions o = a->settings.options[a->settings.last_game];
@@ -320,7 +325,7 @@ static void menu_input(Scene *s, App *a, const Input *in)
         menu_resume(m, a);
         return;
     case M_MODE:
-        st->mode = menu_wrap(st->mode, 0, MODE_COUNT - 1, d);
+        st->mode = menu_wrap(st->mode, 0, SETTINGS_MODE_ONLINE, d);
         break;
     case M_TURN:
         st->auto_turn ^= 1;
@@ -331,11 +336,10 @@ static void menu_input(Scene *s, App *a, const Input *in)
     case M_PLAY:
         menu_start(m, a);
         return;
-    case M_ONLINE:
     case M_PUZZLES: {
-        Scene *next = act.id == M_ONLINE ? scene_online_create(a) : scene_puzzles_create(a);
-        if (next)
-            app_switch(a, next);
+        Scene *pz = scene_puzzles_create(a);
+        if (pz)
+            app_switch(a, pz);
         return;
     }
     case M_SETUP:
