@@ -292,6 +292,15 @@ if [ -z "$only" ] || [[ online-reconnect == *"$only"* ]]; then friend_then_cut "
 shot online-reconnect $big "$(printf '6 click @players<;8 click @players<;10 click @play;16 click @reach;20 click @port;21 key Backspace;22 key Backspace;23 key Backspace;24 key Backspace;25 key Backspace;26 text %s;30 click @go' "$netport")$(for f in $(seq 60 12 300); do printf ';%s click @%s' "$f" "$(echo A B C D E F | cut -d' ' -f$(( (f / 12) % 6 + 1)))"; done)" \
   --board --net-code 7KQ2M9XH3P --speed instant --frames 600
 wait
+# The friend's side: joined by typing, its own pits at the bottom, a few
+# moves in (the host a tabula-cli that moves first).
+if [ -z "$only" ] || [[ online-joined == *"$only"* ]]; then
+  "$cli" host --game oware --address 127.0.0.1 --port "$netport" --code 7KQ2M9XH3P --side 1 --wait 8 \
+    >"$work/host.out" 2>&1 &
+fi
+shot online-joined $big "$(printf '6 click @players<;8 click @players<;10 click @play;14 click @role;16 click @address;18 text 127.0.0.1;20 click @port;21 key Backspace;22 key Backspace;23 key Backspace;24 key Backspace;25 key Backspace;26 text %s;28 click @code;30 text 7KQ2M9XH3P;32 key Return;70 click @J;110 click @K;150 click @L' "$netport")" \
+  --board --speed instant --frames 190
+wait
 
 echo "gallery: $shots screens in $out"
 if [ "$failed" -ne 0 ]; then

@@ -137,7 +137,7 @@ Test(lang_fit, menu_and_settings)
         "card.hasami", "corner2>", "diagonal>",             /* Hasami: edge runs, diagonals */
         "defeat>", "defeat>", "defeat>",                    /* every defeat count */
         "lead<", "lead<", "lead<",                          /* the lead rule off */
-        "players>", "players>", "players>", "turn>", "players>", /* every mode, two players' turning */
+        "players>", "players>", "players>", "players>", "turn>", "players>", /* every mode, two players' turning */
         "card.khan",                                        /* Khan */
         "settings",
         "speed>", "speed>", "speed>", "speed>",             /* every speed */

@@ -46,9 +46,10 @@ int sg_is_computer(const GameScene *g, int side)
 
 int sg_flipped(const GameScene *g, const App *a)
 {
-    /* The human sits at the bottom; two humans may have the board turn. */
-    int base = g->mode == MODE_CVH;
-    if (g->mode == MODE_HVH && a->settings.auto_turn) {
+    /* The human sits at the bottom (over the network, this side); two
+     * humans at one table may have the board turn. */
+    int base = g->remote_side >= 0 ? g->remote_side == 0 : g->mode == MODE_CVH;
+    if (g->mode == MODE_HVH && g->remote_side < 0 && a->settings.auto_turn) {
         GameStatus st;
         match_status(g->match, &st);
         if (!st.over)
