@@ -4,8 +4,9 @@
 # and started again, the game resumed and played to its end; joined by
 # typing the address, the port and the code, the host cutting the
 # connection mid-game, the window coming back by itself and the game played
-# to its end.  Each time the window's final position is the position the
-# friend's record leads to, move for move.
+# to its end; and two windows, one hosting, one joining, playing to the end.
+# Each time the window's final position is the position the friend's
+# record leads to, move for move.
 #   tests/net/test_net_window.sh TABULA TABULA_CLI
 set -euo pipefail
 win=$1 cli=$2
@@ -26,12 +27,13 @@ clicks() {
 }
 
 # The window, run with script $1 to its end, its settings fresh (the menu's
-# players as they are at first); its account in $work/win.out.
+# players as they are at first); its account in $work/${2:-win}.out.
 window() {
-  rm -rf "$work/data"
-  timeout 600 "$win" --data-dir "$work/data" --speed instant --fixed-step --events "$1" --frames 4000 \
-    --until-over --net-code 7KQ2M9XH3P --print-result >"$work/win.out" 2>"$work/win.err" ||
-    fail "the window: $(cat "$work/win.err")"
+  local name=${2:-win}
+  rm -rf "$work/$name.data"
+  timeout 600 "$win" --data-dir "$work/$name.data" --speed instant --fixed-step --events "$1" --frames 4000 \
+    --until-over --net-code 7KQ2M9XH3P --print-result >"$work/$name.out" 2>"$work/$name.err" ||
+    fail "the window $name: $(cat "$work/$name.err")"
 }
 
 # The position record line $2 (a tabula-cli's "record ...") leads to in
@@ -52,9 +54,9 @@ same_game() { # game record
   [ "$pos" = "$(replay "$1" "$2")" ] || fail "$1: the window ends at $pos, the friend's record at $(replay "$1" "$2")"
 }
 
-# 1. Hosted from the menu (Kalah, the window moving first); the friend's
-#    program killed after a few moves and started again.
-{
+# The host's form: Players a friend online, Play, this computer only, the
+# port typed, Open the game.
+host_form() {
   echo "3 click @players<" # two players, then a friend online
   echo "5 click @players<"
   echo "7 click @play"
@@ -63,19 +65,46 @@ same_game() { # game record
   for f in 17 18 19 20 21; do echo "$f key Backspace"; done
   echo "22 text $port"
   echo "26 click @go"
-  clicks "A B C D E F" 60
-} >"$work/host.events"
+}
+
+# The joiner's form: the address, the port and the code (in lower case,
+# with its dash) typed, Enter.
+join_form() {
+  echo "3 click @players<"
+  echo "5 click @players<"
+  echo "7 click @play"
+  echo "12 click @role"
+  echo "16 click @address"
+  echo "18 text 127.0.0.1"
+  echo "20 click @port"
+  for f in 21 22 23 24 25; do echo "$f key Backspace"; done
+  echo "26 text $port"
+  echo "28 click @code"
+  echo "30 text 7kq2m-9xh3p"
+  echo "32 key Return"
+}
+
+# Waits until something listens on 127.0.0.1:$port (the kernel's table,
+# so that no probe counts as a stranger at the host).
+wait_listening() {
+  local hex
+  hex=$(printf '%04X' "$port")
+  for _ in $(seq 1200); do
+    grep -q "^ *[0-9]*: 0100007F:$hex 00000000:0000 0A" /proc/net/tcp && return 0
+    sleep 0.05
+  done
+  fail "nothing listens on port $port"
+}
+
+# 1. Hosted from the menu (Kalah, the window moving first); the friend's
+#    program killed after a few moves and started again.
+{ host_form; clicks "A B C D E F" 60; } >"$work/host.events"
 window "$work/host.events" &
 winpid=$!
-first=""
-for _ in $(seq 200); do
-  "$cli" join 127.0.0.1 "$port" 7KQ2M-9XH3P >"$work/c1.out" 2>"$work/c1.err" &
-  first=$!
-  sleep 0.3
-  grep -q "cannot connect" "$work/c1.err" || break
-  wait "$first" || true
-done
-for _ in $(seq 600); do
+wait_listening
+"$cli" join 127.0.0.1 "$port" 7KQ2M-9XH3P >"$work/c1.out" 2>"$work/c1.err" &
+first=$!
+for _ in $(seq 1200); do
   [ "$(grep -c '^move\|^friend' "$work/c1.out")" -ge 6 ] && break
   sleep 0.05
 done
@@ -94,23 +123,26 @@ echo "hosted: cut after $cut_at plies, resumed, $(grep -o 'over [0-9a-z]*' "$wor
 "$cli" host --game oware --address 127.0.0.1 --port "$port" --code 7KQ2M9XH3P --side 1 --wait 120 --drop-at 10 \
   >"$work/h.out" 2>"$work/h.err" &
 hostpid=$!
-{
-  echo "3 click @players<" # two players, then a friend online
-  echo "5 click @players<"
-  echo "7 click @play"
-  echo "12 click @role"
-  echo "16 click @address"
-  echo "18 text 127.0.0.1"
-  echo "20 click @port"
-  for f in 21 22 23 24 25; do echo "$f key Backspace"; done
-  echo "26 text $port"
-  echo "28 click @code"
-  echo "30 text 7kq2m-9xh3p"
-  echo "32 key Return"
-  clicks "G H I J K L" 60
-} >"$work/join.events"
+wait_listening
+{ join_form; clicks "G H I J K L" 60; } >"$work/join.events"
 window "$work/join.events"
 wait "$hostpid" || fail "the host: $(cat "$work/h.err")"
 grep -q 'connection cut at ply 10' "$work/h.err" || fail "the host did not cut the connection: $(cat "$work/h.err")"
 same_game oware "$(grep '^record' "$work/h.out")"
 echo "joined: cut at ply 10, came back, $(grep -o 'over [0-9a-z]*' "$work/win.out")"
+
+# 3. Two windows: one hosts Kalah, the other joins; both play to the end
+#    and end at the same position after the same plies.
+{ host_form; clicks "A B C D E F" 60; } >"$work/w1.events"
+{ join_form; clicks "G H I J K L" 66; } >"$work/w2.events"
+window "$work/w1.events" w1 &
+w1pid=$!
+wait_listening
+window "$work/w2.events" w2
+wait "$w1pid" || fail "the hosting window of two"
+for w in w1 w2; do
+  grep -q "^result online [a-z]* closed .* over " "$work/$w.out" || fail "window $w's game did not end: $(cat "$work/$w.out")"
+done
+a=$(grep -o ' plies [0-9]* over [0-9a-z]* pos [^ ]*' "$work/w1.out") b=$(grep -o ' plies [0-9]* over [0-9a-z]* pos [^ ]*' "$work/w2.out")
+[ -n "$a" ] && [ "$a" = "$b" ] || fail "two windows end apart: '$a' and '$b'"
+echo "two windows:$a"
