@@ -4,7 +4,8 @@
 # and started again, the game resumed and played to its end; joined by
 # typing the address, the port and the code, the host cutting the
 # connection mid-game, the window coming back by itself and the game played
-# to its end; and two windows, one hosting, one joining, playing to the end.
+# to its end; two windows, one hosting, one joining, playing to the end;
+# and the grid games' first moves from a friend on the window's board.
 # Each time the window's final position is the position the friend's
 # record leads to, move for move.
 #   tests/net/test_net_window.sh TABULA TABULA_CLI
@@ -146,3 +147,25 @@ done
 a=$(grep -o ' plies [0-9]* over [0-9a-z]* pos [^ ]*' "$work/w1.out") b=$(grep -o ' plies [0-9]* over [0-9a-z]* pos [^ ]*' "$work/w2.out")
 [ -n "$a" ] && [ "$a" = "$b" ] || fail "two windows end apart: '$a' and '$b'"
 echo "two windows:$a"
+
+# 4. The grid games: the window hosts, moving second; the friend's first
+#    moves reach its board (Khan's placings, a Hasami Shogi man), and
+#    when the window leaves, both stand at the same position.
+for g in hasami khan; do
+  {
+    echo "1 click @card.$g"
+    host_form | sed 's/^12 click @reach/10 click @side>\n12 click @reach/'
+  } >"$work/$g.events"
+  rm -rf "$work/$g.data"
+  timeout 300 "$win" --data-dir "$work/$g.data" --speed instant --fixed-step --events "$work/$g.events" \
+    --frames 400 --net-code 7KQ2M9XH3P --print-result >"$work/$g.out" 2>"$work/$g.err" &
+  gpid=$!
+  wait_listening
+  timeout 300 "$cli" join 127.0.0.1 "$port" 7KQ2M-9XH3P >"$work/$g.cli" 2>&1 || true
+  wait "$gpid" || fail "$g: the window: $(cat "$work/$g.err")"
+  rec=$(grep '^record' "$work/$g.cli") || fail "$g: the friend: $(cat "$work/$g.cli")"
+  pos=$(grep -o ' pos [^ ]*' "$work/$g.out" | head -1 | cut -c6-)
+  [ "$(echo "${rec#record }" | wc -w)" -ge 1 ] || fail "$g: no move reached the window"
+  [ "$pos" = "$(replay "$g" "$rec")" ] || fail "$g: the window stands at $pos, the friend at $(replay "$g" "$rec")"
+  echo "$g: $(echo "${rec#record }" | wc -w) plies of the friend's on the window's board"
+done
