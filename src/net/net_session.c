@@ -491,9 +491,14 @@ int net_session_answer_draw(NetSession *s, int accept)
     return 0;
 }
 
+int net_session_may_ask_takeback(const NetSession *s)
+{
+    return ns_live(s) && !s->takeback_asked && ns_has_moved(s, s->side);
+}
+
 int net_session_ask_takeback(NetSession *s)
 {
-    if (!ns_live(s) || s->takeback_asked || !ns_has_moved(s, s->side))
+    if (!net_session_may_ask_takeback(s))
         return -1;
     s->takeback_asked = 1;
     ns_send_answer(s, NET_TAKEBACK, NET_ASK);

@@ -83,6 +83,9 @@ int net_session_play(NetSession *s, Move mv);
 int net_session_offer_draw(NetSession *s);
 int net_session_answer_draw(NetSession *s, int accept);
 int net_session_ask_takeback(NetSession *s);
+/* Whether this side may ask now: play going on, a move of its own to take
+ * back, no request of its own waiting. */
+int net_session_may_ask_takeback(const NetSession *s);
 int net_session_answer_takeback(NetSession *s, int accept);
 int net_session_resign(NetSession *s);
 void net_session_ping(NetSession *s);

@@ -77,6 +77,19 @@ static void ol_let_go(OnlineRun *o)
     o->link = NULL;
 }
 
+/* The waiting room on the game's address, port and code: 0, or -1 with
+ * the reason. */
+static int ol_listen(GameScene *g, char *err, size_t errlen)
+{
+    OnlineRun *o = g->online;
+    o->listen = net_host_open(o->address, o->port, g->match, o->side, o->code, NET_HOST_PAUSE_S, err, errlen);
+    if (!o->listen)
+        return -1;
+    o->port = net_host_port(o->listen);
+    o->state = OL_WAITING;
+    return 0;
+}
+
 /* The connection ended (why): over for good when the game is or the
  * friend said goodbye (`again` 0); else the host waits for its friend
  * again and the joiner tries to come back. */
@@ -95,10 +108,10 @@ static void ol_drop(GameScene *g, App *a, const char *why, int again)
         o->state = OL_CLOSED;
     } else if (o->host) {
         char err[NET_TEXT_MAX];
-        o->listen = net_host_open(o->address, o->port, g->match, o->side, o->code, NET_HOST_PAUSE_S, err, sizeof err);
-        o->state = o->listen ? OL_WAITING : OL_CLOSED;
-        if (!o->listen)
+        if (ol_listen(g, err, sizeof err) != 0) {
+            o->state = OL_CLOSED;
             snprintf(o->reason, sizeof o->reason, "%s", err);
+        }
     } else {
         o->state = OL_RECONNECTING;
         o->next_try = a->now + OL_RETRY_S;
@@ -336,22 +349,13 @@ static int ol_buttons(const GameScene *g, GameButton *order)
     return n;
 }
 
-/* Whether this side has a move of its own to take back. */
-static int ol_has_moved(const GameScene *g)
-{
-    for (int i = 0; i < match_plies(g->match); i++)
-        if (pos_side(match_pos_at(g->match, i)) == g->online->side)
-            return 1;
-    return 0;
-}
-
 static int ol_enabled(const GameScene *g, const App *a, int b)
 {
     (void)a;
     const NetSession *s = g->online->session;
     switch (b) {
     case GB_TAKE_BACK:
-        return ol_live(g) && ol_has_moved(g) && !net_session_takeback_pending(s, 1);
+        return ol_live(g) && net_session_may_ask_takeback(s);
     case GB_DRAW:
         return ol_live(g) && sg_can_offer(g) && !net_session_draw_pending(s, 1);
     case GB_RESIGN:
@@ -428,7 +432,6 @@ static void ol_status(const GameScene *g, App *a, char *text, size_t len)
     const OnlineRun *o = g->online;
     GameStatus st;
     char detail[8];
-    BoardView v = sg_view(g);
     if (sg_over(g, &st))
         sg_result(g, a, &st, text, len, detail, sizeof detail);
     else if (o->state == OL_WAITING)
@@ -442,8 +445,10 @@ static void ol_status(const GameScene *g, App *a, char *text, size_t len)
         snprintf(text, len, tr(T_ONLINE_CLOSED), o->reason);
     else if (sg_board_busy(g))
         snprintf(text, len, "%s", tr(g->board->ops->busy_text));
-    else if (pos_side(match_pos(g->match)) == o->side)
+    else if (pos_side(match_pos(g->match)) == o->side) {
+        BoardView v = sg_view(g);
         g->board->ops->turn_text(g->board, &v, text, len);
+    }
     else
         snprintf(text, len, "%s", tr(T_ONLINE_FRIEND_TURN));
 }
@@ -533,11 +538,8 @@ int sg_online_host(GameScene *g, App *a, int side, const char *address, int port
         snprintf(err, errlen, "%s", tr(T_OUT_OF_MEMORY));
         return -1;
     }
-    o->listen = net_host_open(address, port, g->match, side, code, NET_HOST_PAUSE_S, err, errlen);
-    if (!o->listen)
+    if (ol_listen(g, err, errlen) != 0)
         return -1;
-    o->port = net_host_port(o->listen);
-    o->state = OL_WAITING;
     /* Where the friend can reach this computer: its own addresses when it
      * listens on all of them. */
     if (strcmp(address, "0.0.0.0") != 0 && strcmp(address, "::") != 0)
