@@ -44,7 +44,7 @@ fuzz_one() { # target
   fi
 }
 
-targets="protocol position record settings table book"
+targets="protocol position record settings table compact book"
 for target in $targets; do
   while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
     wait -n || true
