@@ -253,7 +253,8 @@ static int ot_check_search(const Game *g, Search *s, const RefPos *a, int v, Tal
  * where it finished, and every so often the search's claim does too. */
 static void ot_check(const OwareTable *t, Ref *ref, const RefPos *a, const Game *g, Search *s, Tally *n)
 {
-    const int8_t *at = oware_table_locate(t, a->pit, a->own, a->opp);
+    int8_t buf[2];
+    const int8_t *at = oware_table_bounds(t, a->pit, a->own, a->opp, buf);
     cr_assert_not_null(at);
     n->asked++;
     ref->budget = REF_BUDGET;
@@ -417,6 +418,116 @@ static char *ot_read(const char *path, size_t *n)
     return d;
 }
 
+static uint64_t ot_fnv(const void *d, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ ((const uint8_t *)d)[i]) * 0x100000001b3ull;
+    return h;
+}
+
+/* A file of `seeds` for the default options with the header and checksum
+ * it would have, around the data `d` of n bytes, as version `version`. */
+static void ot_write_file(const char *path, int version, int seeds, const void *d, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    cr_assert_not_null(f);
+    fprintf(f, "tabula-endgame %d oware finish=abapa seeds=%d\nbytes=%zu fnv1a=%016llx\n", version, seeds, n,
+            (unsigned long long)ot_fnv(d, n));
+    cr_assert_eq(fwrite(d, 1, n, f), n);
+    fclose(f);
+}
+
+/* A whole table as version 2 saved it: the bounds plain. */
+static void ot_write_plain(const char *path, int seeds)
+{
+    OwareTable *t = ot_built(0, seeds, (uint64_t)1 << 30);
+    ot_write_file(path, 2, seeds, oware_table_data(t), oware_table_bytes(t));
+    oware_table_destroy(t);
+}
+
+/* The data after a file's two header lines. */
+static char *ot_data_of(char *file, size_t n, size_t *len)
+{
+    char *line = memchr(file, '\n', n);
+    cr_assert_not_null(line);
+    line = memchr(line + 1, '\n', n - (size_t)(line + 1 - file));
+    cr_assert_not_null(line);
+    *len = n - (size_t)(line + 1 - file);
+    return line + 1;
+}
+
+/* Every position of up to 10 seeds answers the same from the table built
+ * in memory and from its file opened again (its compact form, decoded at
+ * each probe), through the probe the search uses; a file whose compact
+ * data was cut, with a header and checksum that agree, is refused with
+ * the compact form's reason. */
+static void ot_expect_boards(const Endgame *a, const Endgame *b, const Game *g, uint8_t *pit, int i, int left,
+                             int seeds, uint64_t *n)
+{
+    if (i < 12) {
+        for (int k = 0; k <= left; k++) {
+            pit[i] = (uint8_t)k;
+            ot_expect_boards(a, b, g, pit, i + 1, left - k, seeds, n);
+        }
+        return;
+    }
+    int board = seeds - left;
+    _Alignas(16) unsigned char buf[512];
+    Pos *p = (Pos *)(void *)buf;
+    for (int own = 24 - board; own <= 24; own++) {
+        char text[GAME_TEXT_MAX], err[160];
+        size_t u = 0;
+        for (int j = 0; j < 12; j++)
+            u += (size_t)snprintf(text + u, sizeof text - u, "%d%c", pit[j], j == 5 || j == 11 ? '/' : ',');
+        snprintf(text + u, sizeof text - u, "%d,%d/1", own, 48 - board - own);
+        cr_assert_eq(game_parse_position(g, text, p, NULL, err, sizeof err), 0, "%s: %s", text, err);
+        int lo, hi, lo2, hi2;
+        int8_t at_buf[2];
+        cr_assert(endgame_probe(a, p, &lo, &hi) && endgame_locate(b, p, at_buf), "%s", text);
+        endgame_bounds_at(b, p, endgame_locate(b, p, at_buf), &lo2, &hi2);
+        if (lo != lo2 || hi != hi2)
+            cr_assert_fail("%s: %d..%d built, %d..%d opened", text, lo, hi, lo2, hi2);
+        ++*n;
+    }
+}
+
+Test(oware_table, an_opened_file_answers_every_position_as_built, .timeout = 300)
+{
+    enum { SEEDS = 10 };
+    char dir[] = "/tmp/tabula-ot-XXXXXX", path[256], err[256];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/t.tbl", dir);
+    Game *g = eu_game("oware", NULL);
+    Endgame *e = ot_endgame(g, SEEDS);
+    cr_assert_eq(endgame_save(e, g, path, err, sizeof err), 0, "%s", err);
+    Endgame *opened = endgame_open(g, SEEDS, path, err, sizeof err);
+    cr_assert_not_null(opened, "%s", err);
+    size_t n, len;
+    char *file = ot_read(path, &n);
+    cr_log_info("%d seeds: a file of %zu bytes, %zu in memory", SEEDS, n, endgame_bytes(e));
+    cr_expect_lt(n, endgame_bytes(e) / 4, "the file is not compact");
+    uint8_t pit[12];
+    uint64_t count = 0;
+    ot_expect_boards(e, opened, g, pit, 0, SEEDS, SEEDS, &count);
+    cr_expect_eq(2 * count, endgame_bytes(e), "not every entry asked");
+    endgame_destroy(opened);
+
+    char *d = ot_data_of(file, n, &len);
+    ot_write_file(path, 3, SEEDS, d, len - 100);
+    cr_expect_null(endgame_open(g, SEEDS, path, err, sizeof err), "a cut compact table opened");
+    cr_expect(strstr(err, "truncated or damaged") != NULL, "%s", err);
+    Endgame *x = endgame_create(g, SEEDS, err, sizeof err);
+    cr_expect_neq(endgame_load(x, g, path, err, sizeof err), 0, "a cut compact table loaded");
+    cr_expect(strstr(err, "truncated or damaged") != NULL, "%s", err);
+    endgame_destroy(x);
+    free(file);
+    remove(path);
+    rmdir(dir);
+    endgame_destroy(e);
+    game_destroy(g);
+}
+
 /* A saved table loads back equal; a damaged, cut, foreign or missing file
  * is refused with a reason and leaves the table empty. */
 Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
@@ -486,7 +597,7 @@ Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
     cr_expect_neq(endgame_load(small, g, "/nonexistent/t.tbl", err, sizeof err), 0);
     char *old = malloc(n);
     memcpy(old, d, n);
-    char *version = strstr(old, "endgame 2 ");
+    char *version = strstr(old, "endgame 3 ");
     cr_assert_not_null(version, "%.60s", old);
     version[8] = '1';
     ot_write(bad, old, n);
@@ -494,6 +605,7 @@ Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
     Endgame *x = endgame_create(g, 8, err, sizeof err);
     cr_expect_neq(endgame_load(x, g, bad, err, sizeof err), 0, "a version 1 table was taken");
     endgame_destroy(x);
+
     /* The second line names the program that built the table; a table of
      * an earlier version, without it, is read as it always was. */
     char *program = strstr(d, " program=Tabula " TABULA_VERSION "\n");
@@ -517,6 +629,26 @@ Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)
     endgame_destroy(e);
     game_destroy(g);
     game_destroy(six);
+}
+
+/* A whole table of version 2, its bounds plain, is another version's:
+ * refused, whether loaded or opened. */
+Test(oware_table, a_plain_table_of_version_2_is_refused)
+{
+    char dir[] = "/tmp/tabula-ot-XXXXXX", bad[256], err[256];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(bad, sizeof bad, "%s/bad.tbl", dir);
+    Game *g = eu_game("oware", NULL);
+    ot_write_plain(bad, 8);
+    Endgame *x = endgame_create(g, 8, err, sizeof err);
+    cr_expect_neq(endgame_load(x, g, bad, err, sizeof err), 0, "a plain table was taken");
+    cr_expect(strstr(err, "older version") != NULL, "%s", err);
+    endgame_destroy(x);
+    cr_expect_null(endgame_open(g, 8, bad, err, sizeof err), "a plain table opened");
+    cr_expect(strstr(err, "older version") != NULL, "%s", err);
+    remove(bad);
+    rmdir(dir);
+    game_destroy(g);
 }
 
 /* The cache: a folder under XDG_CACHE_HOME, a file named by the game, its
@@ -583,9 +715,9 @@ Test(oware_table, old_tables_are_removed_from_the_cache)
     /* A table of an older version of Oware's tables, under its right name. */
     char *old = malloc(n);
     memcpy(old, d, n);
-    char *version = strstr(old, "endgame 2 oware finish=abapa");
+    char *version = strstr(old, "endgame 3 oware finish=abapa");
     cr_assert_not_null(version);
-    version[8] = '1';
+    version[8] = '2';
     snprintf(other, sizeof other, "%s/oware-finish-abapa-5.tbl", dir);
     memcpy(strstr(old, "seeds=6"), "seeds=5", 7);
     ot_write(other, old, n);

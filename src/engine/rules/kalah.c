@@ -332,9 +332,14 @@ static void *kalah_endgame_create(const Game *g, int max_seeds)
     return kalah_table_create(kalah_npits(g), g->opts.v[OPT_EMPTY_CAPTURE], max_seeds);
 }
 
-static void *kalah_endgame_reading(const Game *g, int max_seeds, const int8_t *data)
+static void *kalah_endgame_reading(const Game *g, int max_seeds, const int8_t *data, size_t len, char *err,
+                                   size_t errlen)
 {
-    return kalah_table_reading(kalah_npits(g), g->opts.v[OPT_EMPTY_CAPTURE], max_seeds, data);
+    (void)len; /* the file's header said bytes_for's size */
+    void *t = kalah_table_reading(kalah_npits(g), g->opts.v[OPT_EMPTY_CAPTURE], max_seeds, data);
+    if (!t)
+        snprintf(err, errlen, "out of memory for a table of %d seeds", max_seeds);
+    return t;
 }
 
 static void kalah_endgame_destroy(void *t) { kalah_table_destroy(t); }
@@ -344,8 +349,9 @@ static size_t kalah_endgame_bytes(const void *t) { return kalah_table_bytes(t); 
 static int8_t *kalah_endgame_data(void *t) { return kalah_table_data(t); }
 static void kalah_endgame_set_complete(void *t) { kalah_table_set_complete(t); }
 
-static const int8_t *kalah_endgame_locate(const void *t, const Pos *pp)
+static const int8_t *kalah_endgame_locate(const void *t, const Pos *pp, int8_t buf[2])
 {
+    (void)buf; /* the values are kept plain */
     const KalahPos *p = kalah_cpos(pp);
     const KalahTable *kt = t;
     int n = kalah_table_npits(kt), side = p->h.side;
@@ -400,7 +406,7 @@ static const EndgameOps kalah_endgame = {
     kalah_endgame_bytes_for, kalah_endgame_create, kalah_endgame_reading, kalah_endgame_destroy, kalah_endgame_build,
     kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_locate, kalah_endgame_bounds_at,
     kalah_endgame_data,
-    kalah_endgame_set_complete, kalah_endgame_cache_seeds, kalah_endgame_table_options,
+    kalah_endgame_set_complete, kalah_endgame_cache_seeds, kalah_endgame_table_options, NULL, NULL,
 };
 
 const GameRules kalah_rules = {

@@ -378,9 +378,23 @@ static void *oware_endgame_create(const Game *g, int max_seeds)
     return oware_table_create(g->opts.v[OPT_FINISH] == FINISH_SIX, max_seeds);
 }
 
-static void *oware_endgame_reading(const Game *g, int max_seeds, const int8_t *data)
+/* A saved table is its compact form (oware_compact.h): a tenth of the
+ * full one, answered by decoding each probe from the mapped file. */
+static void *oware_endgame_reading(const Game *g, int max_seeds, const int8_t *data, size_t len, char *err,
+                                   size_t errlen)
 {
-    return oware_table_reading(g->opts.v[OPT_FINISH] == FINISH_SIX, max_seeds, data);
+    return oware_table_reading_compact(g->opts.v[OPT_FINISH] == FINISH_SIX, max_seeds, (const uint8_t *)data, len,
+                                       err, errlen);
+}
+
+static int oware_endgame_save_form(const void *t, uint8_t **out, size_t *len, char *err, size_t errlen)
+{
+    return oware_table_compact(t, out, len, err, errlen);
+}
+
+static int oware_endgame_load_form(void *t, const uint8_t *d, size_t len, char *err, size_t errlen)
+{
+    return oware_table_load_compact(t, d, len, err, errlen);
 }
 
 static void oware_endgame_destroy(void *t) { oware_table_destroy(t); }
@@ -395,14 +409,14 @@ static size_t oware_endgame_bytes_for(const Game *g, int max_seeds)
     return oware_table_bytes_for(max_seeds);
 }
 
-static const int8_t *oware_endgame_locate(const void *t, const Pos *pp)
+static const int8_t *oware_endgame_locate(const void *t, const Pos *pp, int8_t buf[2])
 {
     const OwarePos *p = oware_cpos(pp);
     int side = p->h.side;
     uint8_t a[2 * OWARE_PITS];
     memcpy(a, p->pit + side * OWARE_PITS, OWARE_PITS); /* the mover's row first */
     memcpy(a + OWARE_PITS, p->pit + (1 - side) * OWARE_PITS, OWARE_PITS);
-    return oware_table_locate(t, a, p->store[side], p->store[!side]);
+    return oware_table_bounds(t, a, p->store[side], p->store[!side], buf);
 }
 
 /* The bounds of what the board still adds to the stores' difference. */
@@ -420,13 +434,14 @@ static int oware_endgame_cache_seeds(const Game *g)
     return OWARE_CACHE_SEEDS;
 }
 
-/* Version 2: bounds with the stores, instead of a played-out value. */
+/* Version 2: bounds with the stores, instead of a played-out value;
+ * version 3: the same bounds in compact form (oware_compact.h). */
 static const EndgameOps oware_endgame = {
-    2,
+    3,
     oware_endgame_bytes_for, oware_endgame_create, oware_endgame_reading, oware_endgame_destroy, oware_endgame_build,
     oware_endgame_progress, oware_endgame_bytes, oware_endgame_locate, oware_endgame_bounds_at,
     oware_endgame_data,
-    oware_endgame_set_complete, oware_endgame_cache_seeds, NULL,
+    oware_endgame_set_complete, oware_endgame_cache_seeds, NULL, oware_endgame_save_form, oware_endgame_load_form,
 };
 
 const GameRules oware_rules = {

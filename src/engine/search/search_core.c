@@ -273,7 +273,7 @@ static void core_play_ahead(Search *s, Frame *f, const Pos *p)
         Pos *k = search_kid(s, s->sp, i);
         memcpy(k, p, s->psize);
         s->r->play(s->g, k, f->moves[i], NULL);
-        f->kid_eg[i] = endgame_locate(s->endgame, k);
+        f->kid_eg[i] = endgame_locate(s->endgame, k, f->kid_eg_buf[i]);
         if (f->kid_eg[i])
             endgame_prefetch(f->kid_eg[i]);
         else
@@ -405,7 +405,8 @@ static int core_probe_endgame(Search *s, Frame *f, const Pos *p, int ply)
 {
     if (ply == 0 || !s->endgame || f->dup)
         return 0;
-    const int8_t *at = f->eg_located ? f->eg_at : endgame_locate(s->endgame, p);
+    int8_t buf[2];
+    const int8_t *at = f->eg_located ? f->eg_at : endgame_locate(s->endgame, p, buf);
     if (!at)
         return 0;
     int lo, hi;

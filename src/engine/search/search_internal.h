@@ -47,6 +47,7 @@ typedef struct {
     uint8_t kid[SEARCH_AHEAD_MOVES]; /* with ahead, per move: its child's slot */
     const int8_t *eg_at;  /* with eg_located: the node's endgame value, or NULL */
     const int8_t *kid_eg[SEARCH_AHEAD_MOVES]; /* with ahead, per slot: its child's */
+    int8_t kid_eg_buf[SEARCH_AHEAD_MOVES][2]; /* what kid_eg points at when the table keeps its values coded */
 } Frame;
 
 typedef enum { DRIVE_IDLE, DRIVE_DEEPEN, DRIVE_ANALYZE, DRIVE_MTD, DRIVE_MTD_ANALYZE, DRIVE_DONE } Drive;

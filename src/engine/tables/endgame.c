@@ -58,15 +58,16 @@ size_t endgame_bytes(const Endgame *e) { return e->ops->bytes(e->t); }
 
 int endgame_probe(const Endgame *e, const Pos *p, int *lo, int *hi)
 {
-    const int8_t *at = endgame_locate(e, p);
+    int8_t buf[2];
+    const int8_t *at = endgame_locate(e, p, buf);
     if (at)
         e->ops->bounds_at(p, at, lo, hi);
     return at != NULL;
 }
 
-const int8_t *endgame_locate(const Endgame *e, const Pos *p)
+const int8_t *endgame_locate(const Endgame *e, const Pos *p, int8_t buf[2])
 {
-    return e && e->complete ? e->ops->locate(e->t, p) : NULL;
+    return e && e->complete ? e->ops->locate(e->t, p, buf) : NULL;
 }
 
 void endgame_prefetch(const int8_t *where)

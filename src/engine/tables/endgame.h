@@ -40,8 +40,10 @@ int endgame_probe(const Endgame *e, const Pos *p, int *lo, int *hi);
 /* The same in two steps, so a search can ask for the memory as soon as it
  * makes a position and read it when it gets there: where p's bounds are
  * kept (NULL when the table is not complete or does not hold p), and the
- * bounds read from there. */
-const int8_t *endgame_locate(const Endgame *e, const Pos *p);
+ * bounds read from there.  Where they are kept is the table's memory, or
+ * buf, the caller's, for a table that keeps them coded (read from a file)
+ * and decodes them into it: buf must then last as long as the answer. */
+const int8_t *endgame_locate(const Endgame *e, const Pos *p, int8_t buf[2]);
 void endgame_prefetch(const int8_t *where);
 void endgame_bounds_at(const Endgame *e, const Pos *p, const int8_t *where, int *lo, int *hi);
 
@@ -93,17 +95,19 @@ typedef struct EndgameOps {
     int version; /* of what a saved table holds: a file of another is refused */
     size_t (*bytes_for)(const Game *g, int max_seeds);
     void *(*create)(const Game *g, int max_seeds);
-    /* A complete table reading what a saved one holds from `data`, which
-     * stays the caller's (a file mapped read-only, shared by every process
-     * that reads it). */
-    void *(*reading)(const Game *g, int max_seeds, const int8_t *data);
+    /* A complete table reading what a saved one holds from the len bytes
+     * `data`, which stay the caller's (a file mapped read-only, shared by
+     * every process that reads it); NULL with the reason when they do not
+     * hold together or memory ran out. */
+    void *(*reading)(const Game *g, int max_seeds, const int8_t *data, size_t len, char *err, size_t errlen);
     void (*destroy)(void *t);
     int (*build)(void *t, uint64_t work); /* 1 complete, 0 not yet, -1 out of memory */
     double (*progress)(const void *t);
     size_t (*bytes)(const void *t);
-    /* Where p's bounds are kept, or NULL; the final value's bounds from
-     * what is kept there (the stores added). */
-    const int8_t *(*locate)(const void *t, const Pos *p);
+    /* Where p's bounds are kept (the table's memory, or buf filled), or
+     * NULL; the final value's bounds from what is kept there (the stores
+     * added). */
+    const int8_t *(*locate)(const void *t, const Pos *p, int8_t buf[2]);
     void (*bounds_at)(const Pos *p, const int8_t *where, int *lo, int *hi);
     int8_t *(*data)(void *t); /* the bytes a saved table holds */
     void (*set_complete)(void *t);
@@ -113,6 +117,12 @@ typedef struct EndgameOps {
      * writes them, which name its file (one table serves every game that
      * differs only in the others); NULL: all of them. */
     void (*table_options)(const Game *g, char *buf, size_t len);
+    /* A form of its own for the file (NULL: data() as it is, of
+     * bytes_for's size): the bytes to save, *out the caller's to free, 0
+     * or -1 with the reason; and a table filled from them (0, or -1 with
+     * the reason and t left incomplete). */
+    int (*save_form)(const void *t, uint8_t **out, size_t *len, char *err, size_t errlen);
+    int (*load_form)(void *t, const uint8_t *d, size_t len, char *err, size_t errlen);
 } EndgameOps;
 
 #endif

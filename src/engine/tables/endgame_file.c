@@ -52,6 +52,22 @@ static void ef_title(const Endgame *e, const Game *g, char *buf, size_t len)
     snprintf(buf, len, "%s %d %s %s seeds=%d\n", EF_FORMAT, e->ops->version, g->rules->name, opts, e->max_seeds);
 }
 
+/* The bytes a file of e holds: its data, or the game's form for files
+ * (*owned then the caller's to free); -1 with the reason. */
+static int ef_saved_bytes(const Endgame *e, const int8_t **d, size_t *n, uint8_t **owned, char *err, size_t errlen)
+{
+    *owned = NULL;
+    if (!e->ops->save_form) {
+        *n = e->ops->bytes(e->t);
+        *d = e->ops->data(e->t);
+        return 0;
+    }
+    if (e->ops->save_form(e->t, owned, n, err, errlen) != 0)
+        return -1;
+    *d = (const int8_t *)*owned;
+    return 0;
+}
+
 int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, size_t errlen)
 {
     if (!e->complete || !e->ops->data) {
@@ -63,12 +79,16 @@ int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, s
         snprintf(err, errlen, "the path is too long");
         return -1;
     }
-    size_t n = e->ops->bytes(e->t);
-    const int8_t *d = e->ops->data(e->t);
+    size_t n;
+    const int8_t *d;
+    uint8_t *owned;
+    if (ef_saved_bytes(e, &d, &n, &owned, err, errlen) != 0)
+        return -1;
     ef_title(e, g, title, sizeof title);
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
+        free(owned);
         return -1;
     }
     /* The second line ends with the program that built the table, for a
@@ -78,6 +98,7 @@ int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, s
     int ok = fprintf(f, "%sbytes=%zu fnv1a=%016llx program=Tabula %s\n", title, n,
                      (unsigned long long)ef_checksum(d, n), TABULA_VERSION) > 0 &&
              fwrite(d, 1, n, f) == n;
+    free(owned);
     ok = (fclose(f) == 0) && ok;
     if (!ok || rename(tmp, path) != 0) {
         snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
@@ -119,7 +140,10 @@ static int ef_read_head(const Endgame *e, const Game *g, const char *path, const
     }
     memcpy(line, sums, (size_t)(end - sums));
     line[end - sums] = '\0';
-    if (sscanf(line, "bytes=%zu fnv1a=%llx", n, &s) != 2 || *n != e->ops->bytes_for(g, e->max_seeds)) {
+    /* A form of the game's own has the size it codes to (its reader checks
+     * it); the data as it is, the table's. */
+    int scanned = sscanf(line, "bytes=%zu fnv1a=%llx", n, &s);
+    if (scanned != 2 || *n == 0 || (!e->ops->save_form && *n != e->ops->bytes_for(g, e->max_seeds))) {
         snprintf(err, errlen, "%s: damaged header", path);
         return -1;
     }
@@ -162,6 +186,12 @@ static int ef_load(Endgame *e, const Game *g, const char *path, char *err, size_
     uint64_t sum;
     int8_t *d = NULL;
     int rc = ef_read_head(e, g, path, head, got, &at, &n, &sum, err, errlen);
+    struct stat st;
+    /* A size the header claims is not taken in memory before the file has it. */
+    if (rc == 0 && fstat(fileno(f), &st) == 0 && (size_t)st.st_size - at != n) {
+        snprintf(err, errlen, "%s: the data is not %zu bytes long", path, n);
+        rc = -1;
+    }
     if (rc == 0 && (fseek(f, (long)at, SEEK_SET) != 0 || !(d = malloc(n ? n : 1)))) {
         snprintf(err, errlen, "cannot read %s", path);
         rc = -1;
@@ -172,11 +202,14 @@ static int ef_load(Endgame *e, const Game *g, const char *path, char *err, size_
             read++;
         rc = ef_check_data(path, d, read, n, sum, err, errlen);
     }
-    if (rc == 0) {
+    if (rc == 0 && e->ops->load_form) {
+        rc = e->ops->load_form(e->t, (const uint8_t *)d, n, err, errlen);
+    } else if (rc == 0) {
         memcpy(e->ops->data(e->t), d, n);
         e->ops->set_complete(e->t);
-        e->complete = 1;
     }
+    if (rc == 0)
+        e->complete = 1;
     free(d);
     fclose(f);
     return rc;
@@ -279,9 +312,10 @@ Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, siz
     close(fd);
     if (rc == 0) {
         e->map_len = (size_t)st.st_size;
-        e->t = ops->reading(g, seeds, (const int8_t *)e->map + at);
+        char why[256];
+        e->t = ops->reading(g, seeds, (const int8_t *)e->map + at, n, why, sizeof why);
         if (!e->t)
-            snprintf(err, errlen, "out of memory for the table of %s", path);
+            snprintf(err, errlen, "%s: %s", path, why);
     }
     if (rc != 0 || !e->t) {
         if (e && e->map == MAP_FAILED)

@@ -4,12 +4,13 @@
  * the full table's size, a probe decoding at most a few small blocks.
  * oware_compact.c describes the format.
  *
- * How it is meant to plug in: oware_table_locate gives a pointer to the
- * two bytes of a position in the full table; the compact form instead
- * writes them into the caller's two bytes, from the same seed count, the
- * same store index (own - (24 - seeds)) and the same rank within the
- * seed count (seed_rank(a) - offset[seeds]).  The blob is borrowed, so it
- * can be a mapped file whose header and checksum were checked first.
+ * How it plugs in: it is the form of Oware's table files (oware.c's
+ * EndgameOps, version 3); oware_table_bounds writes a position's two
+ * bytes into the caller's buffer from it, from the same seed count, the
+ * same store index (own - (24 - seeds)) and the same rank within the seed
+ * count (seed_rank(a) - offset[seeds]) as the full table's.  The blob is
+ * borrowed, so it can be a mapped file whose header and checksum were
+ * checked first.
  */
 #ifndef TABULA_OWARE_COMPACT_H
 #define TABULA_OWARE_COMPACT_H

@@ -47,10 +47,12 @@
  */
 #include "oware_table.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "large_alloc.h"
+#include "oware_compact.h"
 #include "seed_rank.h"
 
 #define OT_PITS 6
@@ -79,7 +81,8 @@ struct OwareTable {
     SeedRank rank;
     uint64_t layer_off[ENDGAME_MAX_SEEDS + 2]; /* first entry of each seed count */
     int8_t *v;                                  /* lo, hi per entry */
-    int borrowed;                               /* v belongs to the caller (oware_table_reading) */
+    OwareCompact *compact; /* instead of v: the bounds coded, in a blob the caller keeps (a saved file) */
+    size_t compact_len;
     int complete;
 
     /* The layer of s seeds being solved: its boards (node 2j is board j
@@ -164,12 +167,15 @@ static int8_t *ot_entry(const OwareTable *t, int s, int store, uint64_t r)
     return &t->v[2 * (t->layer_off[s] + (uint64_t)(store - (OT_WIN - 1 - s)) * seed_rank_count(&t->rank, s) + r)];
 }
 
-const int8_t *oware_table_locate(const OwareTable *t, const uint8_t *a, int own, int opp)
+const int8_t *oware_table_bounds(const OwareTable *t, const uint8_t *a, int own, int opp, int8_t buf[2])
 {
     int s = seed_sum(a, 0, OT_LEN);
     if (!t->complete || s > t->max_seeds || own >= OT_WIN || opp >= OT_WIN || own + opp + s != OT_TOTAL)
         return NULL;
-    return ot_entry(t, s, own, seed_rank(&t->rank, a, s) - t->rank.offset[s]);
+    uint64_t r = seed_rank(&t->rank, a, s) - t->rank.offset[s];
+    if (!t->compact)
+        return ot_entry(t, s, own, r);
+    return oware_compact_bounds(t->compact, s, own - (OT_WIN - 1 - s), r, buf) == 0 ? buf : NULL;
 }
 
 /* ---- the table ---- */
@@ -191,15 +197,65 @@ static OwareTable *ot_new(int finish_six, int max_seeds)
     return t;
 }
 
-OwareTable *oware_table_reading(int finish_six, int max_seeds, const int8_t *bounds)
+/* The compact blob's, checked to hold max_seeds; NULL with the reason. */
+static OwareCompact *ot_open_compact(int max_seeds, const uint8_t *bytes, size_t len, char *err, size_t errlen)
 {
-    OwareTable *t = ot_new(finish_six, max_seeds);
-    if (t) {
-        t->v = (int8_t *)bounds; /* never written: the table is complete */
-        t->borrowed = 1;
-        t->complete = 1;
+    OwareCompact *c = oware_compact_open(bytes, len, err, errlen);
+    if (c && oware_compact_max_seeds(c) != max_seeds) {
+        snprintf(err, errlen, "the compact table holds %d seeds, not %d", oware_compact_max_seeds(c), max_seeds);
+        oware_compact_close(c);
+        c = NULL;
     }
+    return c;
+}
+
+OwareTable *oware_table_reading_compact(int finish_six, int max_seeds, const uint8_t *bytes, size_t len, char *err,
+                                        size_t errlen)
+{
+    OwareCompact *c = ot_open_compact(max_seeds, bytes, len, err, errlen);
+    if (!c)
+        return NULL;
+    OwareTable *t = ot_new(finish_six, max_seeds);
+    if (!t) {
+        oware_compact_close(c);
+        snprintf(err, errlen, "out of memory for a table of %d seeds", max_seeds);
+        return NULL;
+    }
+    t->compact = c;
+    t->compact_len = len;
+    t->complete = 1;
     return t;
+}
+
+int oware_table_compact(const OwareTable *t, uint8_t **out, size_t *len, char *err, size_t errlen)
+{
+    if (!t->complete || !t->v) {
+        snprintf(err, errlen, t->complete ? "a table read from a file is saved already" : "the table is not complete");
+        return -1;
+    }
+    return oware_compact_build(t->v, t->max_seeds, out, len, err, errlen);
+}
+
+/* Every entry decoded in the full table's order; the blob was checked
+ * whole first, so a refusal leaves t's bounds as they were. */
+int oware_table_load_compact(OwareTable *t, const uint8_t *bytes, size_t len, char *err, size_t errlen)
+{
+    if (!t->v) {
+        snprintf(err, errlen, "a table read from a file takes no other");
+        return -1;
+    }
+    OwareCompact *c = ot_open_compact(t->max_seeds, bytes, len, err, errlen);
+    if (!c)
+        return -1;
+    for (int s = 0; s <= t->max_seeds; s++) {
+        uint64_t count = seed_rank_count(&t->rank, s);
+        for (int si = 0; si <= s; si++)
+            for (uint64_t r = 0; r < count; r++)
+                oware_compact_bounds(c, s, si, r, ot_entry(t, s, OT_WIN - 1 - s + si, r));
+    }
+    oware_compact_close(c);
+    t->complete = 1;
+    return 0;
 }
 
 OwareTable *oware_table_create(int finish_six, int max_seeds)
@@ -246,12 +302,15 @@ void oware_table_destroy(OwareTable *t)
         return;
     ot_free_layer(t);
     free(t->stack);
-    if (!t->borrowed)
-        free(t->v);
+    oware_compact_close(t->compact);
+    free(t->v);
     free(t);
 }
 
-size_t oware_table_bytes(const OwareTable *t) { return oware_table_bytes_for(t->max_seeds); }
+size_t oware_table_bytes(const OwareTable *t)
+{
+    return t->compact ? t->compact_len : oware_table_bytes_for(t->max_seeds);
+}
 int8_t *oware_table_data(OwareTable *t) { return t->v; }
 void oware_table_set_complete(OwareTable *t) { t->complete = 1; }
 

@@ -18,9 +18,6 @@ size_t oware_table_bytes_for(int max_seeds);
 /* finish_six: the game also ends, each side taking its own, at 6 seeds or
  * fewer (the finish=six option). */
 OwareTable *oware_table_create(int finish_six, int max_seeds);
-/* A complete table that reads its bounds from `bounds` (as saved: two
- * bytes a position), which the caller keeps until the table is destroyed. */
-OwareTable *oware_table_reading(int finish_six, int max_seeds, const int8_t *bounds);
 void oware_table_destroy(OwareTable *t);
 /* Builds for about `work` steps (a step is a position or an event); 1 once
  * the table is complete. */
@@ -31,11 +28,27 @@ size_t oware_table_bytes(const OwareTable *t);
 int8_t *oware_table_data(OwareTable *t);
 /* Marks a table whose data was filled from a saved copy as complete. */
 void oware_table_set_complete(OwareTable *t);
+/* The compact form (oware_compact.h) of a complete table, for its file:
+ * *out (the caller's to free) of *len bytes; 0, or -1 with the reason
+ * (a table read from a file has none to give). */
+int oware_table_compact(const OwareTable *t, uint8_t **out, size_t *len, char *err, size_t errlen);
+/* Fills a table of oware_table_create, not built, from a compact form of
+ * len bytes and marks it complete: 0, or -1 with the reason (the blob
+ * does not hold together or holds another size) and t as it was. */
+int oware_table_load_compact(OwareTable *t, const uint8_t *bytes, size_t len, char *err, size_t errlen);
+/* A complete table that answers from a compact form of len bytes, which
+ * the caller keeps until the table is destroyed (a mapped file): it
+ * decodes each probe, so it needs only a few MB of its own; NULL with the
+ * reason. */
+OwareTable *oware_table_reading_compact(int finish_six, int max_seeds, const uint8_t *bytes, size_t len, char *err,
+                                        size_t errlen);
 /* a: the mover's pits then the opponent's, each in sowing order (12);
- * own, opp: the seeds each has captured.  Where the bounds are kept (two
- * bytes: the least and the greatest final margin the board can still
- * add to own - opp), or NULL when the table is not complete, does not
- * hold a, or the game is already over (a store of 25 or more). */
-const int8_t *oware_table_locate(const OwareTable *t, const uint8_t *a, int own, int opp);
+ * own, opp: the seeds each has captured.  The bounds (two bytes: the
+ * least and the greatest final margin the board can still add to own -
+ * opp), where the table keeps them (built in memory, or read plain) or
+ * decoded into buf (read in compact form), so a caller can still ask for
+ * the memory of a plain table early; NULL when the table is not complete,
+ * does not hold a, or the game is already over (a store of 25 or more). */
+const int8_t *oware_table_bounds(const OwareTable *t, const uint8_t *a, int own, int opp, int8_t buf[2]);
 
 #endif
