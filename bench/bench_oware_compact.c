@@ -113,7 +113,7 @@ int main(int argc, char **argv)
     size_t len;
     char err[256];
     double t0 = bc_now();
-    if (oware_compact_build(d, seeds, &blob, &len, err, sizeof err) != 0) {
+    if (oware_compact_build(d, seeds, NULL, &blob, &len, err, sizeof err) != 0) {
         fprintf(stderr, "%s\n", err);
         return 1;
     }

@@ -18,18 +18,20 @@
 
 static char out[1 << 16];
 
-/* Checks out is the two lines a build prints: "HEAD, built in T s, peak
- * memory M MB" (the times and memory vary) and "saved to PATH". */
-static void expect_built(const char *head, const char *path)
+/* Checks out is the two lines a build prints: "HEAD in memory, built in
+ * T s, peak memory M MB" (the times and memory vary) and "saved to PATH,
+ * SIZE". */
+static void expect_built(const char *head, const char *path, const char *size)
 {
     size_t n = strlen(head);
     cr_assert_eq(strncmp(out, head, n), 0, "%s", out);
     double secs, mb;
     int used = 0;
-    cr_assert_eq(sscanf(out + n, ", built in %lf s, peak memory %lf MB\n%n", &secs, &mb, &used), 2, "%s", out);
+    cr_assert_eq(sscanf(out + n, " in memory, built in %lf s, peak memory %lf MB\n%n", &secs, &mb, &used), 2, "%s",
+                 out);
     cr_assert_gt(used, 0, "%s", out);
     char saved[600];
-    snprintf(saved, sizeof saved, "saved to %s\n", path);
+    snprintf(saved, sizeof saved, "saved to %s, %s\n", path, size);
     cr_expect_str_eq(out + n + used, saved);
 }
 
@@ -47,7 +49,7 @@ Test(cli_tables, builds_into_the_cache_the_game_reads)
     cr_assert_eq(endgame_cache_dir(cache, sizeof cache), 0);
     cr_assert_eq(endgame_cache_file(g, 6, cache, path, sizeof path), 0);
     unsetenv("XDG_CACHE_HOME");
-    expect_built("kalah pits=4 seeds=3 empty_capture=off: 6 seeds, 3.0 kB", path);
+    expect_built("kalah pits=4 seeds=3 empty_capture=off: 6 seeds, 3.0 kB", path, "3.1 kB"); /* with its header */
     Endgame *e = endgame_open(g, 6, path, why, sizeof why);
     cr_assert_not_null(e, "%s", why);
     /* Kalah's table holds exact values: the game's, to its end. */
@@ -76,7 +78,7 @@ Test(cli_tables, builds_into_the_file_named)
     snprintf(path, sizeof path, "%s/oware-5.tbl", dir);
     snprintf(args, sizeof args, "tables --game oware --seeds 5 --out %s 2>/dev/null", path);
     cr_assert_eq(cli_pipe_run(args, "", 0, out, sizeof out), 0, "%s", out);
-    expect_built("oware finish=abapa: 5 seeds, 69.5 kB", path);
+    expect_built("oware finish=abapa: 5 seeds, 69.5 kB", path, "8.0 kB"); /* compact */
     Game *g = eu_game("oware", NULL);
     Endgame *e = endgame_open(g, 5, path, why, sizeof why);
     cr_expect_not_null(e, "%s", why);

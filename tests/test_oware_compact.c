@@ -34,7 +34,7 @@ static uint8_t *compact_of(OwareTable *t, int seeds, size_t *len)
 {
     uint8_t *blob;
     char err[200] = "";
-    cr_assert_eq(oware_compact_build(oware_table_data(t), seeds, &blob, len, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(oware_compact_build(oware_table_data(t), seeds, NULL, &blob, len, err, sizeof err), 0, "%s", err);
     return blob;
 }
 

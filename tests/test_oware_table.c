@@ -528,6 +528,92 @@ Test(oware_table, an_opened_file_answers_every_position_as_built, .timeout = 300
     game_destroy(g);
 }
 
+/* A search with the table as built (its bounds read ahead, a byte away)
+ * and with the same table opened from its file (each probe decoded, the
+ * answers kept by the search's hash): the same trees, so the same value,
+ * move, line, nodes and root values, from positions a few seeds above
+ * the table's. */
+static void ot_search(const Game *g, const Endgame *e, const Pos *p, const SearchLimits *lim, SearchResult *out)
+{
+    Search *s = search_create(g, 4u << 20);
+    cr_assert_not_null(s);
+    search_set_endgame(s, e);
+    search_begin(s, p, NULL, 0, lim);
+    while (search_step(s, 1u << 20) == SEARCH_RUNNING)
+        ;
+    *out = *search_result(s);
+    search_destroy(s);
+}
+
+Test(oware_table, a_search_reads_the_opened_file_as_the_built_table)
+{
+    enum { SEEDS = 8 };
+    char dir[] = "/tmp/tabula-ot-XXXXXX", path[256], err[256];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/t.tbl", dir);
+    Game *g = eu_game("oware", NULL);
+    Endgame *built = ot_endgame(g, SEEDS);
+    cr_assert_eq(endgame_save(built, g, path, err, sizeof err), 0, "%s", err);
+    Endgame *opened = endgame_open(g, SEEDS, path, err, sizeof err);
+    cr_assert_not_null(opened, "%s", err);
+    cr_expect(endgame_coded(opened) && !endgame_coded(built));
+    Pos *p = pos_new(g);
+    uint64_t rng = 0x5eed7ab1e5ull, nodes = 0;
+    int settled = 0;
+    for (int k = 0; k < 24; k++) {
+        SearchLimits lim = {0};
+        lim.depth = 12 + k % 3;
+        lim.analyze = k % 4 == 0;
+        ot_random_pos(g, p, SEEDS + 1 + k % 6, &rng);
+        SearchResult a, b;
+        ot_search(g, built, p, &lim, &a);
+        ot_search(g, opened, p, &lim, &b);
+        cr_expect(a.move == b.move && a.value == b.value && a.exact == b.exact && a.nodes == b.nodes &&
+                      a.pv_len == b.pv_len && memcmp(a.pv, b.pv, (size_t)a.pv_len * sizeof a.pv[0]) == 0 &&
+                      a.nroot == b.nroot &&
+                      memcmp(a.root_values, b.root_values, (size_t)a.nroot * sizeof a.root_values[0]) == 0,
+                  "position %d: move %d value %d exact %d nodes %llu built, %d %d %d %llu opened", k, a.move,
+                  a.value, a.exact, (unsigned long long)a.nodes, b.move, b.value, b.exact,
+                  (unsigned long long)b.nodes);
+        nodes += a.nodes;
+        settled += a.exact;
+    }
+    cr_log_info("24 searches, %llu nodes each way, %d settled", (unsigned long long)nodes, settled);
+    cr_expect_gt(nodes, 100000, "too small a search to compare (%llu nodes)", (unsigned long long)nodes);
+    pos_free(p);
+    endgame_destroy(opened);
+    endgame_destroy(built);
+    remove(path);
+    rmdir(dir);
+    game_destroy(g);
+}
+
+/* A save told to stop gives up with its reason and writes nothing, not
+ * even its temporary file; the same save not told to stop writes it. */
+Test(oware_table, a_save_told_to_stop_writes_nothing)
+{
+    char dir[] = "/tmp/tabula-ot-XXXXXX", path[256], part[300], err[256];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/t.tbl", dir);
+    snprintf(part, sizeof part, "%s.part", path);
+    Game *g = eu_game("oware", NULL);
+    Endgame *e = ot_endgame(g, 6);
+    atomic_int stop = 1;
+    cr_expect_neq(endgame_save_until(e, g, path, &stop, err, sizeof err), 0, "a stopped save went on");
+    cr_expect_str_eq(err, ENDGAME_STOPPED);
+    cr_expect_neq(access(path, F_OK), 0, "a stopped save wrote the table");
+    cr_expect_neq(access(part, F_OK), 0, "a stopped save left its temporary file");
+    atomic_store(&stop, 0);
+    cr_expect_eq(endgame_save_until(e, g, path, &stop, err, sizeof err), 0, "%s", err);
+    Endgame *opened = endgame_open(g, 6, path, err, sizeof err);
+    cr_expect_not_null(opened, "%s", err);
+    endgame_destroy(opened);
+    remove(path);
+    rmdir(dir);
+    endgame_destroy(e);
+    game_destroy(g);
+}
+
 /* A saved table loads back equal; a damaged, cut, foreign or missing file
  * is refused with a reason and leaves the table empty. */
 Test(oware_table, saved_tables_load_and_damaged_ones_are_refused)

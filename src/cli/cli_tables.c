@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "cli_game_args.h"
@@ -19,6 +20,13 @@ static double ct_now(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* "3.0 kB" or "27.5 MB". */
+static const char *ct_size(char *buf, size_t len, double bytes)
+{
+    snprintf(buf, len, "%.1f %s", bytes < 1e6 ? bytes / 1e3 : bytes / 1e6, bytes < 1e6 ? "kB" : "MB");
+    return buf;
 }
 
 static int ct_usage(FILE *f)
@@ -56,14 +64,16 @@ static int ct_build(Endgame *e, const Game *g, int seeds, const char *path, FILE
     getrusage(RUSAGE_SELF, &ru);
     char optext[GAME_TEXT_MAX];
     game_options_format(rules, &g->opts, optext, sizeof optext);
-    double bytes = (double)endgame_bytes(e);
-    fprintf(out, "%s %s: %d seeds, %.1f %s, built in %.1f s, peak memory %.1f MB\n", rules->name, optext, seeds,
-            bytes < 1e6 ? bytes / 1e3 : bytes / 1e6, bytes < 1e6 ? "kB" : "MB", secs, (double)ru.ru_maxrss / 1024.0);
+    char size[32];
+    fprintf(out, "%s %s: %d seeds, %s in memory, built in %.1f s, peak memory %.1f MB\n", rules->name, optext, seeds,
+            ct_size(size, sizeof size, (double)endgame_bytes(e)), secs, (double)ru.ru_maxrss / 1024.0);
     if (endgame_save(e, g, path, why, sizeof why) != 0) {
         fprintf(err, "tables: %s\n", why);
         return 1;
     }
-    fprintf(out, "saved to %s\n", path);
+    /* Oware's file holds a compact form of what the memory held. */
+    struct stat st;
+    fprintf(out, "saved to %s, %s\n", path, ct_size(size, sizeof size, stat(path, &st) == 0 ? (double)st.st_size : 0));
     return 0;
 }
 

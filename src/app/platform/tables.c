@@ -2,7 +2,11 @@
  * tables.c - endgame tables for the window (tables.h).
  *
  * The thread owns the table until it publishes READY or FAILED; the window
- * reads only the state and the progress before that, both atomics.
+ * reads only the state and the progress before that, both atomics.  A
+ * table it built is READY once its file is written (the file's form is
+ * made from it, which for Oware takes about 20 s): a window that closes
+ * or changes games meanwhile stops the building or the writing (cancel)
+ * without waiting for either to finish.
  */
 #include "tables.h"
 
@@ -28,7 +32,8 @@ struct Tables {
     int seeds;
     Endgame *e;
     SDL_Thread *thread;
-    SDL_atomic_t state, permille, cancel;
+    SDL_atomic_t state, permille;
+    atomic_int cancel; /* the engine's saving reads it too (endgame_save_until) */
 };
 
 Tables *tables_create(const char *dir, const char *books, const char *shipped, int seeds, int build)
@@ -50,7 +55,7 @@ Tables *tables_create(const char *dir, const char *books, const char *shipped, i
 static void tables_drop(Tables *t)
 {
     if (t->thread) {
-        SDL_AtomicSet(&t->cancel, 1);
+        atomic_store(&t->cancel, 1);
         SDL_WaitThread(t->thread, NULL);
         t->thread = NULL;
     }
@@ -110,7 +115,7 @@ static int tables_run(void *data)
     SDL_AtomicSet(&t->state, TABLES_BUILDING);
     int built;
     while ((built = endgame_build(t->e, (uint64_t)1 << 16)) == 0) {
-        if (SDL_AtomicGet(&t->cancel))
+        if (atomic_load(&t->cancel))
             return 0;
         SDL_AtomicSet(&t->permille, (int)(endgame_progress(t->e) * 1000.0));
     }
@@ -119,10 +124,13 @@ static int tables_run(void *data)
         SDL_AtomicSet(&t->state, TABLES_FAILED);
         return 0;
     }
-    if (!named)
+    if (!named) {
         fprintf(stderr, "tabula: no cache folder for the endgame table; it lasts this session only\n");
-    else if (endgame_save(t->e, t->game, path, why, sizeof why) != 0)
+    } else if (endgame_save_until(t->e, t->game, path, &t->cancel, why, sizeof why) != 0) {
+        if (strcmp(why, ENDGAME_STOPPED) == 0)
+            return 0;
         fprintf(stderr, "tabula: %s; the endgame table lasts this session only\n", why);
+    }
     SDL_AtomicSet(&t->state, TABLES_READY);
     return 0;
 }
@@ -145,7 +153,7 @@ const Endgame *tables_want(Tables *t, const Game *g)
         t->rules = g->rules;
         t->opts = g->opts;
         t->seeds = t->seeds_wanted > 0 ? t->seeds_wanted : endgame_cache_seeds(g);
-        SDL_AtomicSet(&t->cancel, 0);
+        atomic_store(&t->cancel, 0);
         SDL_AtomicSet(&t->permille, 0);
         SDL_AtomicSet(&t->state, TABLES_LOADING);
         t->thread = SDL_CreateThread(tables_run, "tables", t);

@@ -406,7 +406,7 @@ static const EndgameOps kalah_endgame = {
     kalah_endgame_bytes_for, kalah_endgame_create, kalah_endgame_reading, kalah_endgame_destroy, kalah_endgame_build,
     kalah_endgame_progress, kalah_endgame_bytes, kalah_endgame_locate, kalah_endgame_bounds_at,
     kalah_endgame_data,
-    kalah_endgame_set_complete, kalah_endgame_cache_seeds, kalah_endgame_table_options, NULL, NULL,
+    kalah_endgame_set_complete, kalah_endgame_cache_seeds, kalah_endgame_table_options, NULL, NULL, NULL,
 };
 
 const GameRules kalah_rules = {

@@ -387,9 +387,10 @@ static void *oware_endgame_reading(const Game *g, int max_seeds, const int8_t *d
                                        err, errlen);
 }
 
-static int oware_endgame_save_form(const void *t, uint8_t **out, size_t *len, char *err, size_t errlen)
+static int oware_endgame_save_form(const void *t, const atomic_int *stop, uint8_t **out, size_t *len, char *err,
+                                   size_t errlen)
 {
-    return oware_table_compact(t, out, len, err, errlen);
+    return oware_table_compact(t, stop, out, len, err, errlen);
 }
 
 static int oware_endgame_load_form(void *t, const uint8_t *d, size_t len, char *err, size_t errlen)
@@ -419,6 +420,15 @@ static const int8_t *oware_endgame_locate(const void *t, const Pos *pp, int8_t b
     return oware_table_bounds(t, a, p->store[side], p->store[!side], buf);
 }
 
+static int oware_endgame_board_seeds(const Pos *pp)
+{
+    const OwarePos *p = oware_cpos(pp);
+    int n = 0;
+    for (int i = 0; i < 2 * OWARE_PITS; i++)
+        n += p->pit[i];
+    return n;
+}
+
 /* The bounds of what the board still adds to the stores' difference. */
 static void oware_endgame_bounds_at(const Pos *pp, const int8_t *where, int *lo, int *hi)
 {
@@ -442,6 +452,7 @@ static const EndgameOps oware_endgame = {
     oware_endgame_progress, oware_endgame_bytes, oware_endgame_locate, oware_endgame_bounds_at,
     oware_endgame_data,
     oware_endgame_set_complete, oware_endgame_cache_seeds, NULL, oware_endgame_save_form, oware_endgame_load_form,
+    oware_endgame_board_seeds,
 };
 
 const GameRules oware_rules = {

@@ -77,6 +77,7 @@ void search_destroy(Search *s)
     free(s->pos);
     free(s->frame);
     free(s->kids);
+    free(s->eg_memo);
     free(s->hist);
     free(s);
 }
@@ -84,11 +85,21 @@ void search_destroy(Search *s)
 void search_clear(Search *s)
 {
     tt_clear(s->tt);
+    if (s->eg_memo)
+        memset(s->eg_memo, 0, sizeof *s->eg_memo << SEARCH_EG_MEMO_BITS);
     memset(s->killer, 0xFF, sizeof s->killer);
     memset(s->history, 0, sizeof s->history);
 }
 
-void search_set_endgame(Search *s, const Endgame *e) { s->endgame = e; }
+/* A coded table's probes decode (endgame_coded): the search keeps their
+ * answers, for every iteration meets the same positions again.  Without
+ * the memory for them, each probe decodes. */
+void search_set_endgame(Search *s, const Endgame *e)
+{
+    free(s->eg_memo);
+    s->eg_memo = endgame_coded(e) ? calloc((size_t)1 << SEARCH_EG_MEMO_BITS, sizeof *s->eg_memo) : NULL;
+    s->endgame = e;
+}
 void search_set_book(Search *s, const Book *b) { s->book = b; }
 
 /* ---- results ---- */

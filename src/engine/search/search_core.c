@@ -261,23 +261,55 @@ int search_dup(const uint64_t *hist, int n, int since)
     return 0;
 }
 
+static inline uint64_t *core_eg_memo_slot(const Search *s, uint64_t hash)
+{
+    return &s->eg_memo[hash & (((uint64_t)1 << SEARCH_EG_MEMO_BITS) - 1)];
+}
+
+/* Where the endgame table keeps p's bounds (endgame_locate), a coded
+ * table's answer kept by p's hash: the index and the tag together are the
+ * whole hash, as sure as the transposition table's.  A tag of 0 is never
+ * kept, so an empty slot answers nothing. */
+static const int8_t *core_eg_locate(Search *s, const Pos *p, int8_t buf[2])
+{
+    if (!s->eg_memo)
+        return endgame_locate(s->endgame, p, buf);
+    if (!endgame_may_hold(s->endgame, p))
+        return NULL;
+    uint64_t h = pos_hash(p), tag = h & ~(uint64_t)0xFFFF;
+    uint64_t *slot = core_eg_memo_slot(s, h);
+    if (tag && (*slot & ~(uint64_t)0xFFFF) == tag) {
+        buf[0] = (int8_t)(uint8_t)(*slot >> 8);
+        buf[1] = (int8_t)(uint8_t)*slot;
+        return buf;
+    }
+    const int8_t *at = endgame_locate(s->endgame, p, buf);
+    if (at && tag)
+        *slot = tag | (uint64_t)(uint8_t)at[0] << 8 | (uint8_t)at[1];
+    return at;
+}
+
 /* Plays every move of a node with few at once and starts loading all
  * their table lines (the endgame table's for the children it holds): the
  * children then meet their probes in the cache, the memory waits
  * overlapping instead of coming one after another.  Worth it where the
  * children read the table: everywhere in the exact search, above the
- * game's tt_min_depth in a depth-limited one. */
+ * game's tt_min_depth in a depth-limited one.  A coded endgame table is
+ * not read ahead: decoding is no memory wait, and a child cut off before
+ * its turn would have cost one for nothing. */
 static void core_play_ahead(Search *s, Frame *f, const Pos *p)
 {
     for (int i = 0; i < f->n; i++) {
         Pos *k = search_kid(s, s->sp, i);
         memcpy(k, p, s->psize);
         s->r->play(s->g, k, f->moves[i], NULL);
-        f->kid_eg[i] = endgame_locate(s->endgame, k, f->kid_eg_buf[i]);
+        f->kid_eg[i] = s->eg_memo ? NULL : endgame_locate(s->endgame, k, f->kid_eg_buf[i]);
         if (f->kid_eg[i])
             endgame_prefetch(f->kid_eg[i]);
         else
             tt_prefetch(s->tt, pos_hash(k));
+        if (s->eg_memo && endgame_may_hold(s->endgame, k))
+            endgame_prefetch((const int8_t *)(const void *)core_eg_memo_slot(s, pos_hash(k)));
         f->kid[i] = (uint8_t)i;
     }
 }
@@ -298,8 +330,8 @@ static void core_push_child(Search *s, Frame *f, int a, int b, int null_window, 
     }
     c->depth = s->exact_core ? f->depth : f->depth - 1 - reduce;
     c->phase = PH_ENTER;
-    c->eg_located = f->ahead;
-    if (f->ahead)
+    c->eg_located = f->ahead && !s->eg_memo;
+    if (c->eg_located)
         c->eg_at = f->kid_eg[f->kid[f->i]];
     s->sp++;
 }
@@ -406,7 +438,7 @@ static int core_probe_endgame(Search *s, Frame *f, const Pos *p, int ply)
     if (ply == 0 || !s->endgame || f->dup)
         return 0;
     int8_t buf[2];
-    const int8_t *at = f->eg_located ? f->eg_at : endgame_locate(s->endgame, p, buf);
+    const int8_t *at = f->eg_located ? f->eg_at : core_eg_locate(s, p, buf);
     if (!at)
         return 0;
     int lo, hi;

@@ -50,6 +50,9 @@ typedef struct {
     int8_t kid_eg_buf[SEARCH_AHEAD_MOVES][2]; /* what kid_eg points at when the table keeps its values coded */
 } Frame;
 
+/* The coded endgame table's answers a search keeps: 512 KB. */
+#define SEARCH_EG_MEMO_BITS 20
+
 typedef enum { DRIVE_IDLE, DRIVE_DEEPEN, DRIVE_ANALYZE, DRIVE_MTD, DRIVE_MTD_ANALYZE, DRIVE_DONE } Drive;
 
 struct Search {
@@ -58,6 +61,7 @@ struct Search {
     size_t psize;
     Tt *tt;
     const Endgame *endgame; /* exact values of small positions, or NULL */
+    uint64_t *eg_memo;      /* with a coded table: its answers by hash (core_eg_locate), or NULL */
     const Book *book;       /* values of chosen positions (proven, or estimates to play), or NULL */
     int (*evaluate)(const Game *g, const Pos *p); /* the limits', or the rules' */
     int unit;               /* the search's values for one of the game's (SearchLimits.unit) */

@@ -70,6 +70,13 @@ const int8_t *endgame_locate(const Endgame *e, const Pos *p, int8_t buf[2])
     return e && e->complete ? e->ops->locate(e->t, p, buf) : NULL;
 }
 
+int endgame_coded(const Endgame *e) { return e && e->coded; }
+
+int endgame_may_hold(const Endgame *e, const Pos *p)
+{
+    return e && e->complete && (!e->ops->board_seeds || e->ops->board_seeds(p) <= e->max_seeds);
+}
+
 void endgame_prefetch(const int8_t *where)
 {
 #if defined(__GNUC__) || defined(__clang__)

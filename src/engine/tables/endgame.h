@@ -9,6 +9,7 @@
 #ifndef TABULA_ENDGAME_H
 #define TABULA_ENDGAME_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -45,6 +46,13 @@ int endgame_probe(const Endgame *e, const Pos *p, int *lo, int *hi);
  * and decodes them into it: buf must then last as long as the answer. */
 const int8_t *endgame_locate(const Endgame *e, const Pos *p, int8_t buf[2]);
 void endgame_prefetch(const int8_t *where);
+/* Whether each probe decodes what it reads (a table read from a file in
+ * compact form): a few µs a probe, worth keeping by a caller that meets
+ * the same positions again, where a plain table's answer is a byte away. */
+int endgame_coded(const Endgame *e);
+/* Whether the table may hold p (its seeds), a quick test before a lookup
+ * elsewhere: 0 means endgame_locate answers NULL. */
+int endgame_may_hold(const Endgame *e, const Pos *p);
 void endgame_bounds_at(const Endgame *e, const Pos *p, const int8_t *where, int *lo, int *hi);
 
 /* Saving and loading a complete table.  A file starts with a line naming
@@ -54,6 +62,13 @@ void endgame_bounds_at(const Endgame *e, const Pos *p, const int8_t *where, int 
  * and renames it, so a file is whole or absent. */
 #define ENDGAME_ABSENT "no table there yet"
 int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, size_t errlen);
+/* The same, given up (-1, nothing written, the reason ENDGAME_STOPPED) as
+ * soon as *stop is set by another thread: a table whose file form takes
+ * long to make (Oware's, about 20 s at 14 seeds) must not hold up a
+ * window that closes. */
+#define ENDGAME_STOPPED "stopped"
+int endgame_save_until(const Endgame *e, const Game *g, const char *path, const atomic_int *stop, char *err,
+                       size_t errlen);
 /* A missing file's reason is ENDGAME_ABSENT. */
 int endgame_load(Endgame *e, const Game *g, const char *path, char *err, size_t errlen);
 /* The size of g's tables kept in a cache (0: none are kept). */
@@ -121,8 +136,12 @@ typedef struct EndgameOps {
      * bytes_for's size): the bytes to save, *out the caller's to free, 0
      * or -1 with the reason; and a table filled from them (0, or -1 with
      * the reason and t left incomplete). */
-    int (*save_form)(const void *t, uint8_t **out, size_t *len, char *err, size_t errlen);
+    int (*save_form)(const void *t, const atomic_int *stop, uint8_t **out, size_t *len, char *err, size_t errlen);
     int (*load_form)(void *t, const uint8_t *d, size_t len, char *err, size_t errlen);
+    /* The seeds on p's board: a table of fewer holds no p (NULL: every
+     * position is asked of locate).  Cheaper than locate for a caller that
+     * keeps a coded table's answers and looks p up there first. */
+    int (*board_seeds)(const Pos *p);
 } EndgameOps;
 
 #endif

@@ -54,7 +54,8 @@ static void ef_title(const Endgame *e, const Game *g, char *buf, size_t len)
 
 /* The bytes a file of e holds: its data, or the game's form for files
  * (*owned then the caller's to free); -1 with the reason. */
-static int ef_saved_bytes(const Endgame *e, const int8_t **d, size_t *n, uint8_t **owned, char *err, size_t errlen)
+static int ef_saved_bytes(const Endgame *e, const atomic_int *stop, const int8_t **d, size_t *n, uint8_t **owned,
+                          char *err, size_t errlen)
 {
     *owned = NULL;
     if (!e->ops->save_form) {
@@ -62,13 +63,19 @@ static int ef_saved_bytes(const Endgame *e, const int8_t **d, size_t *n, uint8_t
         *d = e->ops->data(e->t);
         return 0;
     }
-    if (e->ops->save_form(e->t, owned, n, err, errlen) != 0)
+    if (e->ops->save_form(e->t, stop, owned, n, err, errlen) != 0)
         return -1;
     *d = (const int8_t *)*owned;
     return 0;
 }
 
 int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, size_t errlen)
+{
+    return endgame_save_until(e, g, path, NULL, err, errlen);
+}
+
+int endgame_save_until(const Endgame *e, const Game *g, const char *path, const atomic_int *stop, char *err,
+                       size_t errlen)
 {
     if (!e->complete || !e->ops->data) {
         snprintf(err, errlen, "only a complete table can be saved");
@@ -82,7 +89,7 @@ int endgame_save(const Endgame *e, const Game *g, const char *path, char *err, s
     size_t n;
     const int8_t *d;
     uint8_t *owned;
-    if (ef_saved_bytes(e, &d, &n, &owned, err, errlen) != 0)
+    if (ef_saved_bytes(e, stop, &d, &n, &owned, err, errlen) != 0)
         return -1;
     ef_title(e, g, title, sizeof title);
     FILE *f = fopen(tmp, "wb");
@@ -324,6 +331,7 @@ Endgame *endgame_open(const Game *g, int seeds, const char *path, char *err, siz
         return NULL;
     }
     e->complete = 1;
+    e->coded = ops->save_form != NULL;
     return e;
 }
 

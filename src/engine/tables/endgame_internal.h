@@ -13,6 +13,7 @@ struct Endgame {
     int complete;
     void *map; /* the file the table reads, mapped (endgame_open; endgame_destroy unmaps it), or NULL */
     size_t map_len;
+    int coded; /* read from a file in a form each probe decodes (EndgameOps.save_form) */
 };
 
 #endif

@@ -48,6 +48,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "endgame.h"
 #include "range_coder.h"
 #include "seed_rank.h"
 
@@ -670,7 +671,18 @@ typedef struct LayerBuild {
     Model model[M_MODELS];
     ByteBuf dict_data, dict_index, board_data, board_index;
     const char *why; /* what failed */
+    const atomic_int *stop; /* set by another thread: give up (NULL: never) */
+    int stopped;
 } LayerBuild;
+
+/* Whether the build is to give up, the reason then noted. */
+static int lb_stopped(LayerBuild *lb)
+{
+    if (!lb->stop || !atomic_load_explicit(lb->stop, memory_order_relaxed))
+        return 0;
+    lb->stopped = 1;
+    return 1;
+}
 
 /* The layer's rows, turned from the table's split-major order, and the
  * range of their values. */
@@ -866,11 +878,14 @@ static int lb_near(LayerBuild *lb)
         for (int m = 0; m <= lb->s; m++)
             keys[q++] = (NearKey){masked_hash(lb_row(lb, lb->dict_board[i]), lb->s, m), i};
     qsort(keys, (size_t)nk, sizeof *keys, near_key_order);
-    for (uint64_t r = 0; r < lb->n; r++)
+    int stopped = 0;
+    for (uint64_t r = 0; r < lb->n && !stopped; r++) {
         if (lb->tok[r].type == TOK_LITERAL)
             near_find(lb, keys, nk, r);
+        stopped = r % 65536 == 0 && lb_stopped(lb);
+    }
     free(keys);
-    return 0;
+    return stopped ? -1 : 0;
 }
 
 /* The coder counts into, or codes with, model `which`. */
@@ -990,6 +1005,8 @@ static int lb_encode(LayerBuild *lb, uint64_t nblocks, BlockCoder code, ByteBuf 
     Coder c = {.mode = CM_ENCODE, .enc = &e};
     int ok = 1;
     for (uint64_t k = 0; k < nblocks && ok; k++) {
+        if (k % 4096 == 0 && lb_stopped(lb))
+            ok = 0;
         if (k % OC_GROUP == 0)
             buf_u32(index, (uint32_t)data->n);
         rc_enc_begin(&e);
@@ -1049,26 +1066,29 @@ static void lb_free(LayerBuild *lb)
 }
 
 /* Layer s, its bounds at `layer` (the table's order), onto the blob. */
-static int build_layer(ByteBuf *blob, const int8_t *layer, int s, char *err, size_t errlen)
+static int build_layer(ByteBuf *blob, const int8_t *layer, int s, const atomic_int *stop, char *err, size_t errlen)
 {
-    LayerBuild lb = {.s = s, .rl = 2 * (s + 1), .n = layer_boards(s), .why = "out of memory"};
-    int ok = lb.n <= UINT32_MAX && lb_gather(&lb, layer) == 0;
+    LayerBuild lb = {.s = s, .rl = 2 * (s + 1), .n = layer_boards(s), .why = "out of memory", .stop = stop};
+    int ok = lb.n <= UINT32_MAX && !lb_stopped(&lb) && lb_gather(&lb, layer) == 0;
     if (ok && (lb.shape.vmin < -127 || lb.shape.vmax > 127)) {
         lb.why = "a value out of range";
         ok = 0;
     }
-    ok = ok && lb_dictionary(&lb) == 0 && lb_near(&lb) == 0 && lb_models(&lb) == 0 &&
+    ok = ok && lb_dictionary(&lb) == 0 && !lb_stopped(&lb) && lb_near(&lb) == 0 && lb_models(&lb) == 0 &&
          lb_encode(&lb, ceil_div(lb.ndict, OC_DICT_BLOCK), lb_code_dict, &lb.dict_data, &lb.dict_index) == 0 &&
          lb_encode(&lb, ceil_div(lb.n, OC_BLOCK), lb_code_boards, &lb.board_data, &lb.board_index) == 0;
     if (ok)
         lb_write(&lb, blob);
+    else if (lb.stopped)
+        snprintf(err, errlen, "%s", ENDGAME_STOPPED);
     else
         snprintf(err, errlen, "compacting the layer of %d seeds: %s", s, lb.why);
     lb_free(&lb);
     return ok ? 0 : -1;
 }
 
-int oware_compact_build(const int8_t *bounds, int max_seeds, uint8_t **out, size_t *len, char *err, size_t errlen)
+int oware_compact_build(const int8_t *bounds, int max_seeds, const atomic_int *stop, uint8_t **out, size_t *len,
+                        char *err, size_t errlen)
 {
     *out = NULL;
     *len = 0;
@@ -1090,7 +1110,7 @@ int oware_compact_build(const int8_t *bounds, int max_seeds, uint8_t **out, size
     uint64_t entry = 0;
     for (int s = 0; s <= max_seeds; s++) {
         layer_at[s] = blob.n;
-        if (build_layer(&blob, bounds + 2 * entry, s, err, errlen) != 0) {
+        if (build_layer(&blob, bounds + 2 * entry, s, stop, err, errlen) != 0) {
             buf_free(&blob);
             return -1;
         }

@@ -15,6 +15,7 @@
 #ifndef TABULA_OWARE_COMPACT_H
 #define TABULA_OWARE_COMPACT_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -23,9 +24,10 @@ typedef struct OwareCompact OwareCompact;
 /* The compact form of a complete table up to max_seeds, its bounds as
  * oware_table_data gives them: a blob of *len bytes in *out (the
  * caller's to free), the same bytes for the same table.  0, or -1 with a
- * reason in err. */
-int oware_compact_build(const int8_t *bounds, int max_seeds, uint8_t **out, size_t *len, char *err,
-                        size_t errlen);
+ * reason in err: ENDGAME_STOPPED once another thread sets *stop (NULL:
+ * never). */
+int oware_compact_build(const int8_t *bounds, int max_seeds, const atomic_int *stop, uint8_t **out, size_t *len,
+                        char *err, size_t errlen);
 
 /* Reads a blob, which the caller keeps until oware_compact_close: every
  * header field, offset and length is checked against len, and a blob

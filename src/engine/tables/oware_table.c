@@ -227,13 +227,14 @@ OwareTable *oware_table_reading_compact(int finish_six, int max_seeds, const uin
     return t;
 }
 
-int oware_table_compact(const OwareTable *t, uint8_t **out, size_t *len, char *err, size_t errlen)
+int oware_table_compact(const OwareTable *t, const atomic_int *stop, uint8_t **out, size_t *len, char *err,
+                        size_t errlen)
 {
     if (!t->complete || !t->v) {
         snprintf(err, errlen, t->complete ? "a table read from a file is saved already" : "the table is not complete");
         return -1;
     }
-    return oware_compact_build(t->v, t->max_seeds, out, len, err, errlen);
+    return oware_compact_build(t->v, t->max_seeds, stop, out, len, err, errlen);
 }
 
 /* Every entry decoded in the full table's order; the blob was checked

@@ -8,6 +8,7 @@
 #ifndef TABULA_OWARE_TABLE_H
 #define TABULA_OWARE_TABLE_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -31,7 +32,8 @@ void oware_table_set_complete(OwareTable *t);
 /* The compact form (oware_compact.h) of a complete table, for its file:
  * *out (the caller's to free) of *len bytes; 0, or -1 with the reason
  * (a table read from a file has none to give). */
-int oware_table_compact(const OwareTable *t, uint8_t **out, size_t *len, char *err, size_t errlen);
+int oware_table_compact(const OwareTable *t, const atomic_int *stop, uint8_t **out, size_t *len, char *err,
+                        size_t errlen);
 /* Fills a table of oware_table_create, not built, from a compact form of
  * len bytes and marks it complete: 0, or -1 with the reason (the blob
  * does not hold together or holds another size) and t as it was. */
