@@ -16,7 +16,7 @@
 
 #define OC_TEST_SEEDS 10
 #define OC_SMALL_SEEDS 7
-#define OC_HEAD 24 /* the header's fixed part (oware_compact.c) */
+#define OC_HEAD 24 /* the header's fixed part (oware_compact_internal.h) */
 
 static OwareTable *full_table(int six, int seeds)
 {

@@ -85,8 +85,10 @@ void search_destroy(Search *s)
 void search_clear(Search *s)
 {
     tt_clear(s->tt);
-    if (s->eg_memo)
-        memset(s->eg_memo, 0, sizeof *s->eg_memo << SEARCH_EG_MEMO_BITS);
+    if (s->eg_memo) { /* fresh pages, not written ones: a search that never runs holds none */
+        free(s->eg_memo);
+        s->eg_memo = calloc((size_t)1 << SEARCH_EG_MEMO_BITS, sizeof *s->eg_memo);
+    }
     memset(s->killer, 0xFF, sizeof s->killer);
     memset(s->history, 0, sizeof s->history);
 }

@@ -2,7 +2,7 @@
  * oware_compact.h - Oware's endgame table (oware_table.h) in a compact,
  * exact form that answers any one entry on its own: about a tenth of
  * the full table's size, a probe decoding at most a few small blocks.
- * oware_compact.c describes the format.
+ * oware_compact_internal.h describes the format.
  *
  * How it plugs in: it is the form of Oware's table files (oware.c's
  * EndgameOps, version 3); oware_table_bounds writes a position's two
