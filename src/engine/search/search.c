@@ -99,7 +99,8 @@ void search_clear(Search *s)
 void search_set_endgame(Search *s, const Endgame *e)
 {
     free(s->eg_memo);
-    s->eg_memo = endgame_coded(e) ? calloc((size_t)1 << SEARCH_EG_MEMO_BITS, sizeof *s->eg_memo) : NULL;
+    s->eg_coded = endgame_coded(e);
+    s->eg_memo = s->eg_coded ? calloc((size_t)1 << SEARCH_EG_MEMO_BITS, sizeof *s->eg_memo) : NULL;
     s->endgame = e;
 }
 void search_set_book(Search *s, const Book *b) { s->book = b; }

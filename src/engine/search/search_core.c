@@ -303,7 +303,8 @@ static void core_play_ahead(Search *s, Frame *f, const Pos *p)
         Pos *k = search_kid(s, s->sp, i);
         memcpy(k, p, s->psize);
         s->r->play(s->g, k, f->moves[i], NULL);
-        f->kid_eg[i] = s->eg_memo ? NULL : endgame_locate(s->endgame, k, f->kid_eg_buf[i]);
+        int8_t unused[2]; /* a plain table answers where it keeps the bounds */
+        f->kid_eg[i] = s->eg_coded ? NULL : endgame_locate(s->endgame, k, unused);
         if (f->kid_eg[i])
             endgame_prefetch(f->kid_eg[i]);
         else
@@ -330,7 +331,7 @@ static void core_push_child(Search *s, Frame *f, int a, int b, int null_window, 
     }
     c->depth = s->exact_core ? f->depth : f->depth - 1 - reduce;
     c->phase = PH_ENTER;
-    c->eg_located = f->ahead && !s->eg_memo;
+    c->eg_located = f->ahead && !s->eg_coded;
     if (c->eg_located)
         c->eg_at = f->kid_eg[f->kid[f->i]];
     s->sp++;

@@ -47,7 +47,6 @@ typedef struct {
     uint8_t kid[SEARCH_AHEAD_MOVES]; /* with ahead, per move: its child's slot */
     const int8_t *eg_at;  /* with eg_located: the node's endgame value, or NULL */
     const int8_t *kid_eg[SEARCH_AHEAD_MOVES]; /* with ahead, per slot: its child's */
-    int8_t kid_eg_buf[SEARCH_AHEAD_MOVES][2]; /* what kid_eg points at when the table keeps its values coded */
 } Frame;
 
 /* The coded endgame table's answers a search keeps: 2 MB (8 MB kept a
@@ -62,6 +61,7 @@ struct Search {
     size_t psize;
     Tt *tt;
     const Endgame *endgame; /* exact values of small positions, or NULL */
+    int eg_coded;           /* the table decodes each probe (endgame_coded): never read ahead */
     uint64_t *eg_memo;      /* with a coded table: its answers by hash (core_eg_locate), or NULL */
     const Book *book;       /* values of chosen positions (proven, or estimates to play), or NULL */
     int (*evaluate)(const Game *g, const Pos *p); /* the limits', or the rules' */
