@@ -10,10 +10,12 @@
 #   RUNS=N        runs of each game (default 3)
 #   GAMES="..."   game:level pairs (default: all of the list below)
 #   CAP=S         seconds before a game is given up (default 900)
-# Each run gets a fresh settings folder (--data-dir); the tables come from the
-# game's own cache ($XDG_CACHE_HOME/tabula, else ~/.cache/tabula), linked
-# into it.  A table missing there is built first with `tabula-cli tables`,
-# and that build's time and peak memory are printed on their own line.
+# Each run gets a fresh settings folder (--data-dir); the tables are the
+# build's shipped ones (BUILD/assets/tables, which the window reads first),
+# else the game's own cache's ($XDG_CACHE_HOME/tabula, else
+# ~/.cache/tabula), linked into it.  A table missing from both is built
+# first with `tabula-cli tables`, and that build's time and peak memory are
+# printed on their own line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
@@ -40,6 +42,7 @@ trap 'rm -rf "$work"' EXIT
 # The tables at their default size: built once into the cache if missing.
 for g in kalah oware; do
     case " $games " in *" $g:"*) ;; *) continue ;; esac
+    ls "$build/assets/tables/$g"-*.tbl >/dev/null 2>&1 && continue
     if ! ls "$cache/$g"-*.tbl >/dev/null 2>&1; then
         echo "building the $g table into $cache (once) ..." >&2
         /usr/bin/time -f "%e %M" -o "$work/build-$g" "$build/tabula-cli" tables --game "$g" >/dev/null 2>&1

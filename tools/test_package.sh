@@ -7,11 +7,13 @@
 # then the package purged and every file it had checked gone.  A step of
 # tools/test.sh; any failure fails the run.  It installs a package, so it
 # needs root (or sudo) and apt-get.
-#   tools/test_package.sh [BUILD_DIR]    (default build-test/package)
+#   tools/test_package.sh [BUILD_DIR [CMAKE_ARG...]]    (default build-test/package;
+#   the arguments after it go to tools/package.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 dir=${1:-build-test/package}
+shift $(($# > 0))
 case $dir in /*) ;; *) dir=$root/$dir ;; esac # absolute: the steps below change folder
 tools/setup.sh dpkg-dev file lintian appstream desktop-file-utils man-db binutils xvfb xauth
 
@@ -50,7 +52,7 @@ done
 desktop-file-validate assets/desktop/tabula.desktop || fail "desktop-file-validate"
 
 step "build"
-tools/package.sh "$dir" || fail "tools/package.sh"
+tools/package.sh "$dir" "$@" || fail "tools/package.sh"
 deb=$(ls "$dir"/tabula_"$version"_*.deb)
 
 step "lintian"
@@ -124,7 +126,17 @@ XDG_CACHE_HOME="$tmp/cache" xvfb-run -a -s "-screen 0 1280x800x24" /usr/games/ta
   --game kalah --mode cvc --level expert --table-seeds 16 --frames 120 --print-result >kalah.txt 2>&1 ||
   fail "tabula --game kalah: $(cat kalah.txt)"
 grep -q ' tables ready 16 ' kalah.txt || fail "the window did not read the installed table: $(cat kalah.txt)"
-ls "$tmp/data"/*.tbl >/dev/null 2>&1 && fail "the window built a table: $(ls "$tmp/data")"
+# And Oware's, of the seeds the package was made with (the game's 14, or
+# the smaller one tools/test.sh asks for).
+oware=$(ls /usr/share/games/tabula/assets/tables/oware-finish-abapa-*.tbl) || fail "no Oware table installed"
+seeds=${oware##*-}
+seeds=${seeds%.tbl}
+XDG_CACHE_HOME="$tmp/cache" xvfb-run -a -s "-screen 0 1280x800x24" /usr/games/tabula --data-dir "$tmp/data" \
+  --game oware --mode cvc --level expert --table-seeds "$seeds" --frames 120 --print-result >oware.txt 2>&1 ||
+  fail "tabula --game oware: $(cat oware.txt)"
+grep -q " tables ready $seeds " oware.txt || fail "the window did not read the installed Oware table: $(cat oware.txt)"
+ls "$tmp/data"/*.tbl "$tmp/cache/tabula"/*.tbl >/dev/null 2>&1 &&
+  fail "the window built a table: $(ls "$tmp/data" "$tmp/cache/tabula" 2>/dev/null)"
 cmp -s "$tmp/menu-en.png" "$tmp/menu-fr.png" && fail "the French menu looks the English one"
 
 step "man"

@@ -47,7 +47,7 @@ static void main_usage(FILE *out)
             "  --data-dir DIR           keep settings and saves in DIR (default: the per-user folder),\n"
             "                           and endgame tables (default: the per-user cache folder)\n"
             "  --table-seeds N          endgame tables of N seeds instead of the game's own (Oware 14,\n"
-            "                           Kalah(6,4) 16, shipped), built when missing\n"
+            "                           Kalah(6,4) 16, both shipped), built when missing\n"
             "  --lang en|fr             the interface's language (default: the settings', else the system's)\n"
             "  --fixed-step             advance one frame of game time per frame (scripts)\n"
             "  --net-code CODE          the join code a game hosted online uses (scripts; else a fresh one)\n"

@@ -9,6 +9,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli_game_args.h"
 #include "endgame.h"
@@ -45,17 +46,22 @@ static int ct_build(Endgame *e, const Game *g, int seeds, const char *path, FILE
     const GameRules *rules = g->rules;
     char why[256];
     double t0 = ct_now(), shown = t0;
+    /* A terminal sees one line rewritten each second; a log (the build
+     * that makes the shipped tables) a line every 15 s. */
+    int tty = isatty(fileno(err));
+    double every = tty ? 1.0 : 15.0;
     int built;
     while ((built = endgame_build(e, (uint64_t)1 << 20)) == 0) {
-        if (ct_now() - shown >= 1.0) {
+        if (ct_now() - shown >= every) {
             shown = ct_now();
-            fprintf(err, "\rbuilding %s, %d seeds: %3.0f%%, %.0f s", rules->name, seeds, 100.0 * endgame_progress(e),
-                    shown - t0);
+            fprintf(err, "%sbuilding %s, %d seeds: %3.0f%%, %.0f s%s", tty ? "\r" : "", rules->name, seeds,
+                    100.0 * endgame_progress(e), shown - t0, tty ? "" : "\n");
             fflush(err);
         }
     }
     double secs = ct_now() - t0;
-    fprintf(err, "\r%60s\r", "");
+    if (tty)
+        fprintf(err, "\r%60s\r", "");
     if (built < 0) {
         fprintf(err, "tables: out of memory while building %s's table of %d seeds\n", rules->title, seeds);
         return 1;

@@ -88,6 +88,15 @@ Test(install, installed_game_runs_from_anywhere)
     };
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
         cr_expect(ti_exists(moved, files[i]), "missing %s", files[i]);
+#ifdef TABULA_SHIP_OWARE_SEEDS
+    /* The endgame tables the build made, installed with the assets. */
+    char oware[200];
+    snprintf(oware, sizeof oware, "share/tabula/assets/tables/oware-finish-abapa-%d.tbl", TABULA_SHIP_OWARE_SEEDS);
+    const char *const tables[] = {"share/tabula/assets/tables/kalah-pits-6-empty_capture-off-16.tbl",
+                                  "share/tabula/assets/tables/kalah-pits-6-empty_capture-on-16.tbl", oware};
+    for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
+        cr_expect(ti_exists(moved, tables[i]), "missing %s", tables[i]);
+#endif
     static const int sizes[] = {16, 24, 32, 48, 64, 128, 256};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         char rel[200], path[600];
@@ -129,4 +138,17 @@ Test(install, installed_game_runs_from_anywhere)
     int w = 0, h = 0, colours = ti_image(shot, &w, &h);
     cr_expect(w >= 640 && h >= 380, "screenshot %dx%d", w, h);
     cr_expect(colours > 8, "the screenshot shows almost nothing (%d colours)", colours);
+#ifdef TABULA_SHIP_OWARE_SEEDS
+    /* Oware's installed table is read in place at once: nothing is built
+     * into the (empty) cache or the data folder. */
+    snprintf(cmd, sizeof cmd,
+             "cd '%s' && XDG_CACHE_HOME='%s/cache' SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy ../moved/bin/tabula "
+             "--game oware --mode cvc --level expert --table-seeds %d --data-dir data --frames 10 --print-result"
+             " && ls data cache/tabula 2>/dev/null | grep -c '[.]tbl'",
+             away, away, TABULA_SHIP_OWARE_SEEDS);
+    wu_run(cmd, out, sizeof out);
+    snprintf(want, sizeof want, " tables ready %d ", TABULA_SHIP_OWARE_SEEDS);
+    cr_expect(strstr(out, want) != NULL, "the installed Oware table was not read: %s", out);
+    cr_expect(strstr(out, "\n0\n") != NULL, "a table was built: %s", out);
+#endif
 }
