@@ -6,13 +6,13 @@
 # the same pictures in every build, so only the gcc build renders it, and
 # test_lang measures the same texts; every other test runs in the gcc and
 # the sanitizers' builds.  Each step's time is printed at the end.
-#   TABULA_FUZZ_SECONDS=N   seconds per fuzz target (default 10, 0 skips)
+#   TABULA_FUZZ_SECONDS=N   seconds per fuzz target (default 8, 0 skips)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/setup.sh
 
 jobs=$(nproc)
-fuzz_seconds=${TABULA_FUZZ_SECONDS:-10}
+fuzz_seconds=${TABULA_FUZZ_SECONDS:-8}
 failed=0
 times=""
 
