@@ -197,11 +197,11 @@ static void tp_canonical(const Game *g, const char *pos, char *out, size_t len)
 
 /* Every shipped puzzle is proven in the gcc and clang builds; the
  * sanitizers' build, five times slower, proves every K-th
- * (TABULA_PUZZLE_SAMPLE=K, which tools/test.sh sets there) and checks the
+ * (TABULA_TEST_SAMPLE=K, which tools/test.sh sets there) and checks the
  * rest for everything but the proof. */
 static void tp_shipped(const char *file, const char *game)
 {
-    const char *sample = getenv("TABULA_PUZZLE_SAMPLE");
+    const char *sample = getenv("TABULA_TEST_SAMPLE");
     int every = sample && atoi(sample) > 1 ? atoi(sample) : 1;
     char path[1024], *text = NULL, err[512];
     size_t len = 0;

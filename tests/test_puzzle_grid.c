@@ -178,10 +178,10 @@ Test(puzzle_grid, a_false_claim_is_found_out)
 }
 
 /* How many puzzles the generator's test makes: three, or one in the
- * sanitizers' build (TABULA_PUZZLE_SAMPLE set), twenty times slower there. */
+ * sanitizers' build (TABULA_TEST_SAMPLE set), twenty times slower there. */
 static int tg_generated(void)
 {
-    const char *sample = getenv("TABULA_PUZZLE_SAMPLE");
+    const char *sample = getenv("TABULA_TEST_SAMPLE");
     return sample && atoi(sample) > 1 ? 1 : 3;
 }
 
@@ -334,10 +334,10 @@ Test(puzzle_grid, a_position_and_its_mirrors_have_one_key)
 
 /* Every shipped puzzle is found again in the gcc and clang builds; the
  * sanitizers' build, five times slower, checks every K-th
- * (TABULA_PUZZLE_SAMPLE=K, as tools/test.sh sets it) and reads the rest. */
+ * (TABULA_TEST_SAMPLE=K, as tools/test.sh sets it) and reads the rest. */
 static void tg_shipped(const char *file, const char *game, int depth)
 {
-    const char *sample = getenv("TABULA_PUZZLE_SAMPLE");
+    const char *sample = getenv("TABULA_TEST_SAMPLE");
     int every = sample && atoi(sample) > 1 ? atoi(sample) : 1;
     char path[1024], *text = NULL, err[512];
     size_t len = 0;

@@ -60,12 +60,14 @@ fi
 # The shipped endgame tables are made by the gcc build and the package's
 # (the same program makes the same file); the others leave them out.
 run_build clang clang Release "^(gallery|soak|test_lang|test_install|test_window.*|net_loopback|net_window)$" -DTABULA_SHIP_TABLES=OFF
-# The sanitizers' build proves every fifth shipped puzzle (test_puzzle.c).
+# The sanitizers' build takes every fifth of the long tests' samples
+# (TABULA_TEST_SAMPLE: the shipped puzzles it proves, the random positions
+# test_oware_table checks against the minimax); the gcc build takes all.
 # At -O1, as the sanitizers' authors advise: twice as fast as -O0, every
 # check still made.  Like the gallery, test_lang measures the same texts
 # in the same program in every build (whether each fits its place): the
 # gcc build runs it; the window's other tests run here.
-ASAN_OPTIONS=detect_leaks=1 TABULA_PUZZLE_SAMPLE=5 run_build asan clang Debug "^(gallery|test_lang)$" -DTABULA_SANITIZE=ON \
+ASAN_OPTIONS=detect_leaks=1 TABULA_TEST_SAMPLE=5 run_build asan clang Debug "^(gallery|test_lang)$" -DTABULA_SANITIZE=ON \
   -DTABULA_SHIP_TABLES=OFF -DCMAKE_C_FLAGS_DEBUG="-g -O1"
 
 if [ "$fuzz_seconds" -gt 0 ]; then
