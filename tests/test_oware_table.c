@@ -279,8 +279,7 @@ static void ot_check(const OwareTable *t, Ref *ref, const RefPos *a, const Game 
  * K-th of them (TABULA_TEST_SAMPLE=K, as tools/test.sh sets it). */
 Test(oware_table, bounds_hold_the_minimax_over_histories)
 {
-    const char *sample = getenv("TABULA_TEST_SAMPLE");
-    int every = sample && atoi(sample) > 1 ? atoi(sample) : 1;
+    int every = eu_test_sample();
     for (int six = 0; six < 2; six++) {
         OwareTable *t = ot_built(six, 8, (uint64_t)1 << 30);
         Ref *ref = ref_create(six);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine_util.h"
 #include "pos_edit.h"
 #include "puzzle.h"
 #include "record.h"
@@ -201,8 +202,7 @@ static void tp_canonical(const Game *g, const char *pos, char *out, size_t len)
  * rest for everything but the proof. */
 static void tp_shipped(const char *file, const char *game)
 {
-    const char *sample = getenv("TABULA_TEST_SAMPLE");
-    int every = sample && atoi(sample) > 1 ? atoi(sample) : 1;
+    int every = eu_test_sample();
     char path[1024], *text = NULL, err[512];
     size_t len = 0;
     snprintf(path, sizeof path, "%s/assets/puzzles/%s", TABULA_SOURCE_DIR, file);

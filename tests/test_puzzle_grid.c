@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine_util.h"
 #include "pos_check.h"
 #include "puzzle.h"
 #include "record.h"
@@ -181,8 +182,7 @@ Test(puzzle_grid, a_false_claim_is_found_out)
  * sanitizers' build (TABULA_TEST_SAMPLE set), twenty times slower there. */
 static int tg_generated(void)
 {
-    const char *sample = getenv("TABULA_TEST_SAMPLE");
-    return sample && atoi(sample) > 1 ? 1 : 3;
+    return eu_test_sample() > 1 ? 1 : 3;
 }
 
 /* A generator run: its text, every puzzle found again. */
@@ -337,8 +337,7 @@ Test(puzzle_grid, a_position_and_its_mirrors_have_one_key)
  * (TABULA_TEST_SAMPLE=K, as tools/test.sh sets it) and reads the rest. */
 static void tg_shipped(const char *file, const char *game, int depth)
 {
-    const char *sample = getenv("TABULA_TEST_SAMPLE");
-    int every = sample && atoi(sample) > 1 ? atoi(sample) : 1;
+    int every = eu_test_sample();
     char path[1024], *text = NULL, err[512];
     size_t len = 0;
     snprintf(path, sizeof path, "%s/assets/puzzles/%s", TABULA_SOURCE_DIR, file);

@@ -5,6 +5,7 @@
 
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 Game *eu_game(const char *name, const char *const *opts)
@@ -200,4 +201,10 @@ int eu_minimax_scaled(const Game *g, const Pos *p, uint64_t *hist, int depth, co
 {
     EuScale sc = {lim->evaluate ? lim->evaluate : g->rules->evaluate, lim->unit > 1 ? lim->unit : 1, lim->decisive};
     return eu_line(g, p, hist, 0, depth, 0, &sc);
+}
+
+int eu_test_sample(void)
+{
+    const char *sample = getenv("TABULA_TEST_SAMPLE");
+    return sample && atoi(sample) > 1 ? atoi(sample) : 1;
 }

@@ -48,4 +48,8 @@ int eu_minimax_line(const Game *g, const Pos *p, uint64_t *hist, int nhist, int 
  * win or loss moved by its decisive part (the search's own unit). */
 int eu_minimax_scaled(const Game *g, const Pos *p, uint64_t *hist, int depth, const SearchLimits *lim);
 
+/* K when a long test checks every K-th of its sample (TABULA_TEST_SAMPLE=K,
+ * which tools/test.sh sets in the sanitizers' build), else 1. */
+int eu_test_sample(void);
+
 #endif
